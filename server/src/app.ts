@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { achievementsRoutes } from './achievements/routes';
+import { authRoutes } from './auth/routes';
+import { SESSION_COOKIE, userForSession } from './auth/sessions';
+import { debugRoutes } from './debug/routes';
+import { flightsRoutes } from './flights/routes';
+import { installErrorHandler } from './http/error-handler';
+import { installXsrf } from './http/xsrf';
+import type { Services } from './services';
+import { statisticsRoutes } from './statistics/routes';
+import { uploadsRoutes } from './uploads/routes';
+
+export const APP_DIR = resolve(__dirname, '../../dist/app');
+
+/** Builds the HTTP application: security, sessions, every /api area, then the single-page app. */
+export async function buildApp(services: Services, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  installXsrf(app, { secureCookies: config.secureCookies });
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token && request.url.startsWith('/api/')) {
+      request.user = (await userForSession(services.database.db, token)) ?? null;
+    }
+  });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get('/api/config', async () => ({
+    devLogin: config.devLogin,
+    googleLogin: !!config.oidc.clientId,
+    tiles: config.tiles,
+  }));
+
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes]) {
+    await app.register(async (scope) => routes(scope, services));
+  }
+
+  const hasApp = existsSync(join(APP_DIR, 'index.html'));
+  if (hasApp) await app.register(fastifyStatic, { root: APP_DIR, wildcard: false, index: false });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    if (!hasApp) return reply.status(503).type('text/plain').send('The app is not built yet: run npm run build.');
+    // History fallback: every other path is a route of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

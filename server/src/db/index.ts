@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import pg from 'pg';
+import { initial } from './migrations/001_initial';
+import type { Database } from './types';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export * from './types';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** The SQLite file, for checks such as integrity_check; undefined on PostgreSQL. */
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/** Opens SQLite in dataDir (WAL, foreign keys, busy timeout) or PostgreSQL when the URL says so. */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  if (isPostgresUrl(opts.databaseUrl)) {
+    // bigint columns (file sizes) come back as JS numbers; our values fit comfortably.
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const sqlite = new SQLite(opts.databaseUrl?.replace(/^sqlite:/, '') || join(opts.dataDir, 'flightlog.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 10000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+export async function migrate(handle: DatabaseHandle): Promise<void> {
+  const migrations: Record<string, Migration> = { '001_initial': initial(handle.dialect) };
+  const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+export const nowIso = () => new Date().toISOString();

@@ -1,0 +1,175 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Timestamps are ISO 8601 UTC strings on both dialects (they sort as text);
+ * booleans are 0/1 integers; counts and aggregates from PostgreSQL may arrive as strings,
+ * so services convert them with Number().
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  username: string;
+  passwordHash: string | null;
+  displayName: string | null;
+  role: string; // 'User' | 'Admin'
+  preferredLanguage: string | null;
+  emailVerifiedAt: string | null;
+  authProvider: string; // 'local' | 'google'
+  providerSubject: string | null;
+  profilePictureUrl: string | null;
+  createdAt: string;
+}
+
+export interface SessionsTable {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** Single-use mailed codes: email verification and password reset. */
+export interface TokensTable {
+  tokenHash: string;
+  userId: number;
+  kind: string; // 'verify' | 'reset'
+  email: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: string;
+}
+
+export interface UploadTasksTable {
+  id: Generated<number>;
+  userId: number;
+  uploadDate: string;
+  filename: string;
+  fileSize: number;
+  status: string; // 'Processing' | 'Completed' | 'Failed'
+  errorMessage: string | null;
+  estimatedFlightCount: number;
+  processedFlightCount: number;
+  duplicateFlightCount: number;
+}
+
+export interface IgcFilesTable {
+  id: Generated<number>;
+  uploadTaskId: number;
+  userId: number;
+  originalFilename: string;
+  fileSize: number;
+  sha256: string | null;
+  status: string; // 'Pending' | 'Processing' | 'Completed' | 'Failed' | 'Duplicate' | 'Ignored'
+  reason: string | null;
+  content: Buffer | null; // gzip of the original bytes
+  attempts: number;
+  createdAt: string;
+}
+
+export interface FlightsTable {
+  id: Generated<number>;
+  userId: number;
+  igcFileId: number;
+  segmentIndex: number;
+  status: string; // 'Pending' | 'Processing' | 'Completed' | 'Failed'
+  errorMessage: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  timeZone: string | null;
+  localDate: string | null; // YYYY-MM-DD at the takeoff
+  localYear: number | null;
+  localMonth: number | null;
+  flightTime: number | null;
+  distance: number | null;
+  xcDistance: number | null;
+  xcPoints: number | null;
+  flightCode: string | null;
+  groundDistance: number | null;
+  xcSpeed: number | null;
+  maxAltitude: number | null;
+  maxHeight: number | null;
+  startHeight: number | null;
+  elevationGain: number | null;
+  maxLift: number | null;
+  maxSink: number | null;
+  leftCircles: number | null;
+  rightCircles: number | null;
+  gliderType: string | null;
+  takeoffLocation: string | null;
+  landingLocation: string | null;
+  takeoffLat: number | null;
+  takeoffLon: number | null;
+  landingLat: number | null;
+  landingLon: number | null;
+  siteId: number | null;
+  fingerprint: string | null;
+  removalReason: number | null;
+  removalDate: string | null;
+  createdAt: string;
+}
+
+/** Stored analysis output: gzip'd JSON, so read paths never parse an IGC file again. */
+export interface FlightTracksTable {
+  flightId: number;
+  path: Buffer; // full-resolution track points
+  pathLowRes: Buffer;
+  features: Buffer; // scoring geometry features (without the track)
+}
+
+export interface SitesTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** The persistent job queue of the embedded (SQLite) mode; pg-boss keeps its own tables. */
+export interface JobsTable {
+  id: Generated<number>;
+  name: string;
+  payload: string;
+  state: string; // 'queued' | 'active' | 'done' | 'failed'
+  attempts: number;
+  runAfter: string;
+  lockedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface UserAchievementsTable {
+  userId: number;
+  achievementId: string;
+  level: number;
+  achievedAt: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  achievementId: string;
+  level: number;
+  achievedAt: string;
+  dismissedAt: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  tokens: TokensTable;
+  uploadTasks: UploadTasksTable;
+  igcFiles: IgcFilesTable;
+  flights: FlightsTable;
+  flightTracks: FlightTracksTable;
+  sites: SitesTable;
+  jobs: JobsTable;
+  userAchievements: UserAchievementsTable;
+  notifications: NotificationsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Flight = Selectable<FlightsTable>;
+export type NewFlight = Insertable<FlightsTable>;
+export type UploadTask = Selectable<UploadTasksTable>;
+export type IgcFile = Selectable<IgcFilesTable>;

@@ -1,0 +1,23 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
+
+/** Every error leaves as JSON { message } with a fitting status; 5xx details stay in the log. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const message = error.validation
+        .map((v) => {
+          const field = String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+          return field ? `${field}: ${v.message}` : v.message;
+        })
+        .join(', ');
+      return reply.status(400).send({ message });
+    }
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}
