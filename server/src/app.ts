@@ -24,6 +24,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
     trustProxy: true,
+    routerOptions: { caseSensitive: false },
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

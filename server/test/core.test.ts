@@ -44,3 +44,14 @@ describeEachDatabase('server core', (kind) => {
     expect(Number(s.pragma('busy_timeout', { simple: true }))).toBeGreaterThan(0);
   });
 });
+
+describe('routing', () => {
+  it('matches /api paths case-insensitively, as the app calls both /api/FlightDetail and /api/flightdetail', async () => {
+    const ctx = await startTestApp('sqlite');
+    try {
+      expect((await ctx.app.inject({ method: 'GET', url: '/API/Health' })).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
