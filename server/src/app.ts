@@ -11,7 +11,7 @@ import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
 import { flightsRoutes } from './flights/routes';
 import { installErrorHandler } from './http/error-handler';
-import { installXsrf } from './http/xsrf';
+import { installXsrf, isApiPath } from './http/xsrf';
 import type { Services } from './services';
 import { statisticsRoutes } from './statistics/routes';
 import { uploadsRoutes } from './uploads/routes';
@@ -55,7 +55,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token && request.url.startsWith('/api/')) {
+    if (token && isApiPath(request.url)) {
       request.user = (await userForSession(services.database.db, token)) ?? null;
     }
   });
@@ -75,7 +75,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
   if (hasApp) await app.register(fastifyStatic, { root: APP_DIR, wildcard: false, index: false });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (isApiPath(request.url) || request.url.toLowerCase() === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
     }
     if (!hasApp) return reply.status(503).type('text/plain').send('The app is not built yet: run npm run build.');

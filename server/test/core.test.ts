@@ -55,3 +55,15 @@ describe('routing', () => {
     }
   });
 });
+
+describe('anti-forgery with case variants', () => {
+  it('applies to /API/... as well as /api/...', async () => {
+    const ctx = await startTestApp('sqlite');
+    try {
+      const res = await ctx.app.inject({ method: 'POST', url: '/API/auth/logout', payload: {} });
+      expect(res.statusCode).toBe(403);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -2,6 +2,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from './errors';
 
+/** Routing is case-insensitive, so every /api check must be too. */
+export const isApiPath = (url: string) => url.slice(0, 5).toLowerCase() === '/api/';
+
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +26,7 @@ export function installXsrf(app: FastifyInstance, opts: { secureCookies: boolean
       token = randomBytes(24).toString('base64url');
       reply.setCookie(XSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure: opts.secureCookies, httpOnly: false });
     }
-    if (!UNSAFE.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE.has(request.method) || !isApiPath(request.url)) return;
     const origin = request.headers.origin;
     if (origin && origin !== 'null') {
       let host: string | undefined;
