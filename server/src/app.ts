@@ -49,7 +49,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cookie);
+  await app.register(cookie, { secret: config.sessionSecret });
   installXsrf(app, { secureCookies: config.secureCookies });
 
   app.decorateRequest('user', null);

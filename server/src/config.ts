@@ -41,6 +41,9 @@ const envSchema = z.object({
     .string()
     .default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
   LOG_LEVEL: z.string().default('info'),
+  AUTH_RATE_LIMIT_PER_IP: int(50),
+  AUTH_RATE_LIMIT_PER_EMAIL: int(10),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -72,6 +75,8 @@ export interface Config {
   };
   tiles: { street: string; topo: string; satellite: string };
   logLevel: string;
+  /** Login, register, forgot-password and resend-verification attempts per window. */
+  authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
 }
 
 /** Reads a secret from DATA_DIR, generating and saving it on first use. */
@@ -116,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     tiles: { street: e.TILE_STREET_URL, topo: e.TILE_TOPO_URL, satellite: e.TILE_SATELLITE_URL },
     logLevel: e.LOG_LEVEL,
+    authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   };
 }

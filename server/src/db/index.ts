@@ -30,7 +30,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const sqlite = new SQLite(opts.databaseUrl?.replace(/^sqlite:/, '') || join(opts.dataDir, 'flightlog.sqlite'));
+  const sqlite = new SQLite((opts.databaseUrl as string | undefined)?.replace(/^sqlite:/, '') || join(opts.dataDir, 'flightlog.sqlite'));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');

@@ -55,7 +55,7 @@ export interface TestContext {
 export async function startTestApp(kind: DbKind, env: Env = {}, overrides: Parameters<typeof createServices>[1] = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-test-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: '1', ...env, DATABASE_URL: pgDb?.url });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: '1', ...env, DATABASE_URL: pgDb?.url } as Record<string, string | undefined>);
   const services = await createServices(config, overrides);
   const app = await buildApp(services);
   await app.ready();
