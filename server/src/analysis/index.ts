@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { distanceKm } from './geo';
+import { computeMetrics } from './metrics';
+import { parseIgc, type ParsedIgc } from './parse';
+import { localDateOf, nearestTown, timeZoneAt } from './places';
+import { scoreFlight } from './scoring';
+import { detectFlights, type Segment } from './segments';
+import { simplifyTrack } from './simplify';
+import type { AnalysisOptions, Fix, FlightAnalysis, IgcSummary, TrackPoint } from './types';
+import { REASON, validateFlight } from './validation';
+
+export * from './types';
+export { REASON, THRESHOLDS, validateFlight } from './validation';
+export { simplifyTrack, LOW_RES_MAX_POINTS } from './simplify';
+
+/** The flights of a parsed file; a recording that never flew is one segment over everything. */
+function flightSegments(parsed: ParsedIgc): { segments: Segment[]; flew: boolean } {
+  const segments = detectFlights(parsed.fixes);
+  return segments.length ? { segments, flew: true } : { segments: [{ start: 0, end: parsed.fixes.length - 1 }], flew: false };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Fast: parse and split only, for listing a file's flights before they are scored. */
+export function readIgc(bytes: Uint8Array, _options: AnalysisOptions): IgcSummary {
+  const parsed = parseIgc(bytes);
+  const { segments } = flightSegments(parsed);
+  return {
+    gliderType: parsed.gliderType,
+    date: parsed.date,
+    fixCount: parsed.fixes.length,
+    segments: segments.map((s, segmentIndex) => ({
+      segmentIndex,
+      startTime: iso(parsed.fixes[s.start]!.time),
+      endTime: iso(parsed.fixes[s.end]!.time),
+    })),
+  };
+}
+
+const toPoint = (f: Fix): TrackPoint => ({
+  latitude: f.latitude,
+  longitude: f.longitude,
+  ...(f.baroAltitude !== null ? { baroAltitude: f.baroAltitude } : {}),
+  ...(f.gpsAltitude !== null ? { gpsAltitude: f.gpsAltitude } : {}),
+  timestamp: f.time,
+});
+
+function fingerprintOf(fixes: Fix[]): string {
+  const h = createHash('sha256');
+  for (const f of fixes) h.update(`${f.time},${f.latitude.toFixed(5)},${f.longitude.toFixed(5)};`);
+  return h.digest('hex').slice(0, 40);
+}
+
+/** Full analysis of every flight in an IGC file; throws IgcReadError for unreadable files. */
+export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): FlightAnalysis[] {
+  const parsed = parseIgc(bytes);
+  const { segments, flew } = flightSegments(parsed);
+  return segments.map((segment, segmentIndex) => {
+    const fixes = parsed.fixes.slice(segment.start, segment.end + 1);
+    const first = fixes[0]!;
+    const last = fixes.at(-1)!;
+    const metrics = computeMetrics(fixes);
+    const score = flew ? scoreFlight({ ...parsed.raw, fixes: parsed.raw.fixes.slice(segment.start, segment.end + 1) }, options.scoringRules) : null;
+    const timeZone = timeZoneAt(first);
+    const displacementKm = distanceKm(first, last);
+    const xcDistance = score?.xcDistance ?? 0;
+    const path = fixes.map(toPoint);
+    return {
+      segmentIndex,
+      startTime: iso(first.time),
+      endTime: iso(last.time),
+      timeZone,
+      localDate: localDateOf(first.time, timeZone),
+      flightTime: metrics.flightTime,
+      distance: xcDistance,
+      xcDistance,
+      xcPoints: score?.xcPoints ?? 0,
+      flightCode: score?.flightCode ?? 'none',
+      groundDistance: metrics.groundDistance,
+      xcSpeed: metrics.flightTime > 0 ? xcDistance / (metrics.flightTime / 3600) : 0,
+      maxAltitude: metrics.maxAltitude,
+      maxHeight: metrics.maxAltitude,
+      startHeight: metrics.startHeight,
+      elevationGain: metrics.elevationGain,
+      maxLift: metrics.maxLift,
+      maxSink: metrics.maxSink,
+      leftCircles: metrics.leftCircles,
+      rightCircles: metrics.rightCircles,
+      gliderType: parsed.gliderType,
+      takeoff: { latitude: first.latitude, longitude: first.longitude },
+      landing: { latitude: last.latitude, longitude: last.longitude },
+      takeoffLocation: nearestTown(first),
+      landingLocation: nearestTown(last),
+      fingerprint: fingerprintOf(fixes),
+      removalReason: flew ? validateFlight({ metrics, displacementKm }) : REASON.noFlight,
+      path,
+      pathLowRes: simplifyTrack(path),
+      features: score?.features ?? [],
+    };
+  });
+}

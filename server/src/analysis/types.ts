@@ -1,0 +1,86 @@
+export type ScoringRules = 'XContest' | 'FFVL';
+export interface AnalysisOptions {
+  scoringRules: ScoringRules;
+}
+
+/** A file we cannot read; the message is shown to the pilot as the file's reason. */
+export class IgcReadError extends Error {}
+
+/** One GPS fix after cleaning. Altitudes in metres, time in ms since the epoch. */
+export interface Fix {
+  time: number;
+  latitude: number;
+  longitude: number;
+  baroAltitude: number | null;
+  gpsAltitude: number | null;
+}
+
+export interface TrackPoint {
+  latitude: number;
+  longitude: number;
+  baroAltitude?: number;
+  gpsAltitude?: number;
+  timestamp?: number;
+}
+
+export type FeatureType = 'flight' | 'tp' | 'seg' | 'launch' | 'land' | 'ep_start' | 'ep_finish' | 'cp_in' | 'cp_out';
+export interface Feature {
+  type: FeatureType;
+  id?: string;
+  properties?: { stroke?: string; [key: string]: unknown };
+  geometry: { type: 'LineString' | 'Point'; points: TrackPoint[] };
+}
+
+export interface LatLon {
+  latitude: number;
+  longitude: number;
+}
+
+export interface FlightAnalysis {
+  segmentIndex: number;
+  startTime: string;
+  endTime: string;
+  timeZone: string;
+  /** YYYY-MM-DD of the takeoff in its own time zone. */
+  localDate: string;
+  flightTime: number; // s
+  distance: number; // km, the XC distance
+  xcDistance: number; // km
+  xcPoints: number;
+  flightCode: string; // od, tri, fai
+  groundDistance: number; // km along the track
+  xcSpeed: number; // km/h
+  maxAltitude: number; // m, barometric else GPS
+  maxHeight: number; // m
+  startHeight: number; // m at takeoff
+  elevationGain: number; // m
+  maxLift: number; // m/s
+  maxSink: number; // m/s, negative
+  leftCircles: number;
+  rightCircles: number;
+  gliderType: string | null;
+  takeoff: LatLon;
+  landing: LatLon;
+  takeoffLocation: string | null;
+  landingLocation: string | null;
+  /** Same for the same flight in two files with the same fixes (a re-export): cross-file duplicates. */
+  fingerprint: string;
+  /** SPEC §3 code set by validation: 0 ok, 5 Short, 6 No Flight, 7 Gondola, 8 Car, 9 Insufficient Height. */
+  removalReason: number;
+  path: TrackPoint[];
+  pathLowRes: TrackPoint[];
+  features: Feature[];
+}
+
+export interface SegmentSummary {
+  segmentIndex: number;
+  startTime: string;
+  endTime: string;
+}
+
+export interface IgcSummary {
+  gliderType: string | null;
+  date: string | null;
+  fixCount: number;
+  segments: SegmentSummary[];
+}

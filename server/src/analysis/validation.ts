@@ -1,0 +1,36 @@
+import type { FlightMetrics } from './metrics';
+
+/** SPEC §3 removal reason codes set by validation. */
+export const REASON = { none: 0, duplicate: 1, shortFlight: 5, noFlight: 6, gondola: 7, car: 8, insufficientHeight: 9, similar: 10 } as const;
+
+/** Thresholds, chosen from real tracks; the reasoning is in docs/validation.md. */
+export const THRESHOLDS = {
+  shortFlightS: 60,
+  minHeightDifferenceM: 15,
+  gondolaMinClimbM: 150,
+  gondolaMinStraightness: 0.7,
+  carMinTypicalSpeedKmh: 60,
+};
+
+export interface ValidationInput {
+  metrics: Pick<FlightMetrics, 'flightTime' | 'maxAltitude' | 'minAltitude' | 'startHeight' | 'endHeight' | 'leftCircles' | 'rightCircles' | 'groundDistance' | 'speeds'>;
+  /** Straight-line distance from takeoff to landing, km. */
+  displacementKm: number;
+}
+
+const percentile = (values: number[], p: number) => {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+};
+
+/** The reason a detected flight needs the pilot's review, or 0. Checked in order of certainty. */
+export function validateFlight({ metrics: m, displacementKm }: ValidationInput): number {
+  const circles = m.leftCircles + m.rightCircles;
+  if (percentile(m.speeds, 0.75) > THRESHOLDS.carMinTypicalSpeedKmh && circles < 2) return REASON.car;
+  const straightness = m.groundDistance > 0 ? displacementKm / m.groundDistance : 0;
+  if (m.endHeight - m.startHeight > THRESHOLDS.gondolaMinClimbM && circles === 0 && straightness > THRESHOLDS.gondolaMinStraightness) return REASON.gondola;
+  if (m.flightTime < THRESHOLDS.shortFlightS) return REASON.shortFlight;
+  if (m.maxAltitude - m.minAltitude < THRESHOLDS.minHeightDifferenceM) return REASON.insufficientHeight;
+  return REASON.none;
+}

@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import Piscina from 'piscina';
+import type { AnalysisOptions, FlightAnalysis, IgcSummary } from '../analysis';
+import type { WorkerResult } from './analysis-worker';
+
+/** Worker threads that run IGC analysis so the HTTP server stays responsive. */
+export class AnalysisPool {
+  private readonly pool: Piscina;
+
+  constructor(threads: number, private readonly options: AnalysisOptions) {
+    this.pool = new Piscina({
+      // A CommonJS entry that registers tsx, so the TypeScript worker loads in production and under jest.
+      filename: join(__dirname, 'analysis-worker-entry.cjs'),
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: 60_000,
+    });
+  }
+
+  read(bytes: Uint8Array): Promise<WorkerResult<IgcSummary>> {
+    return this.pool.run({ bytes, options: this.options }, { name: 'read' });
+  }
+
+  analyse(bytes: Uint8Array): Promise<WorkerResult<FlightAnalysis[]>> {
+    return this.pool.run({ bytes, options: this.options }, { name: 'analyse' });
+  }
+
+  close(): Promise<void> {
+    return this.pool.destroy();
+  }
+}
