@@ -1,26 +1,52 @@
 import pino from 'pino';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db';
+import { AnalysisPool } from './jobs/analysis-pool';
+import { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail';
+import { ANALYSE_FILE, analyseFileJob, type IngestDeps } from './uploads/ingest';
 
 /** Everything the routes need, built once per process (tests build one per suite). */
 export interface Services {
   config: Config;
   database: DatabaseHandle;
   mailer: Mailer;
+  pool: AnalysisPool;
+  queue: JobQueue;
+  /** Called after a file's flights are stored (achievements hook in here). */
+  onFlightsAnalysed: ((userId: number) => Promise<void>)[];
+  ingest: IngestDeps;
   close(): Promise<void>;
 }
 
-export async function createServices(config: Config, overrides: Partial<Pick<Services, 'mailer'>> = {}): Promise<Services> {
+export interface ServiceOptions {
+  mailer?: Mailer;
+  /** Run analysis jobs in this process (default true; a web-only process sets false). */
+  workers?: boolean;
+}
+
+export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const log = pino({ level: config.logLevel });
   const database = openDatabase(config);
   await migrate(database);
-  const mailer = overrides.mailer ?? createMailer(config, log);
+  const mailer = options.mailer ?? createMailer(config, log);
+  const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
+  const onFlightsAnalysed: Services['onFlightsAnalysed'] = [];
+  const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, onFlightsAnalysed } as IngestDeps;
+  const queue = new JobQueue(database, { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, config.workers);
+  ingest.queue = queue;
+  if (options.workers !== false) await queue.start();
   return {
     config,
     database,
     mailer,
+    pool,
+    queue,
+    onFlightsAnalysed,
+    ingest,
     async close() {
+      await queue.stop();
+      await pool.close();
       await database.close();
     },
   };

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Piscina from 'piscina';
-import type { AnalysisOptions, FlightAnalysis, IgcSummary } from '../analysis';
-import type { WorkerResult } from './analysis-worker';
+import type { AnalysisOptions, IgcSummary } from '../analysis';
+import type { StoredAnalysis, WorkerResult } from './analysis-worker';
 
 /** Worker threads that run IGC analysis so the HTTP server stays responsive. */
 export class AnalysisPool {
@@ -21,7 +21,7 @@ export class AnalysisPool {
     return this.pool.run({ bytes, options: this.options }, { name: 'read' });
   }
 
-  analyse(bytes: Uint8Array): Promise<WorkerResult<FlightAnalysis[]>> {
+  analyse(bytes: Uint8Array): Promise<WorkerResult<StoredAnalysis[]>> {
     return this.pool.run({ bytes, options: this.options }, { name: 'analyse' });
   }
 

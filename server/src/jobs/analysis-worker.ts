@@ -1,7 +1,16 @@
-// Runs in a worker thread of the analysis pool: the pure analysis functions, off the event loop.
+// Runs in a worker thread of the analysis pool: the pure analysis, plus compressing what is stored,
+// so the event loop of the HTTP server does neither.
+import { gzipSync } from 'node:zlib';
 import { analyseIgc, IgcReadError, readIgc, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
 
 export type WorkerResult<T> = { ok: true; value: T } | { ok: false; unreadable: boolean; message: string };
+
+/** A flight's fields plus its stored geometry, gzip'd JSON. */
+export type StoredAnalysis = Omit<FlightAnalysis, 'path' | 'pathLowRes' | 'features'> & {
+  track: { path: Uint8Array; pathLowRes: Uint8Array; features: Uint8Array };
+};
+
+const pack = (value: unknown) => gzipSync(JSON.stringify(value));
 
 function guard<T>(fn: () => T): WorkerResult<T> {
   try {
@@ -15,6 +24,11 @@ export function read({ bytes, options }: { bytes: Uint8Array; options: AnalysisO
   return guard(() => readIgc(bytes, options));
 }
 
-export function analyse({ bytes, options }: { bytes: Uint8Array; options: AnalysisOptions }): WorkerResult<FlightAnalysis[]> {
-  return guard(() => analyseIgc(bytes, options));
+export function analyse({ bytes, options }: { bytes: Uint8Array; options: AnalysisOptions }): WorkerResult<StoredAnalysis[]> {
+  return guard(() =>
+    analyseIgc(bytes, options).map(({ path, pathLowRes, features, ...fields }) => ({
+      ...fields,
+      track: { path: pack(path), pathLowRes: pack(pathLowRes), features: pack(features) },
+    })),
+  );
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+export const uploadResponse = z.object({
+  isLargeUpload: z.boolean(),
+  estimatedFlightCount: z.number(),
+  totalCount: z.number(),
+  duplicateCount: z.number(),
+});
+export type UploadResponse = z.infer<typeof uploadResponse>;
+
+export const uploadTask = z.object({
+  id: z.number(),
+  uploadDate: z.string(),
+  filename: z.string(),
+  fileSize: z.number(),
+  status: z.string(),
+  errorMessage: z.string().nullable(),
+  estimatedFlightCount: z.number(),
+  processedFlightCount: z.number(),
+  duplicateFlightCount: z.number(),
+  igcFiles: z.array(
+    z.object({
+      id: z.number(),
+      originalFilename: z.string(),
+      fileSize: z.number(),
+      status: z.string(),
+      reason: z.string().nullable(),
+      flightDetails: z.array(z.object({ id: z.number(), isRemoved: z.boolean(), removalReason: z.number().nullable() })),
+    }),
+  ),
+});
+export type UploadTask = z.infer<typeof uploadTask>;
+
+export const trackPoint = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  baroAltitude: z.number().optional(),
+  gpsAltitude: z.number().optional(),
+  timestamp: z.number().optional(),
+});
+export type TrackPoint = z.infer<typeof trackPoint>;
+
+export const flightFeature = z.object({
+  type: z.enum(['flight', 'tp', 'seg', 'launch', 'land', 'ep_start', 'ep_finish', 'cp_in', 'cp_out']),
+  id: z.string().optional(),
+  properties: z.record(z.string(), z.unknown()).optional(),
+  geometry: z.object({ type: z.enum(['LineString', 'Point']), points: z.array(trackPoint) }),
+});
+export type FlightFeature = z.infer<typeof flightFeature>;
+
+export const flightStatus = z.object({ status: z.enum(['Pending', 'Processing', 'Completed', 'Failed']) });
+export const idParams = z.object({ id: z.coerce.number().int().positive('Flight id must be a positive number.') });
+export const featuresQuery = z.object({ lowRes: z.enum(['true', 'false']).optional() });
+export const includeDeletedQuery = z.object({ includeDeleted: z.enum(['true', 'false']).optional() });

@@ -1,0 +1,181 @@
+import { Parser, type ReadEntry } from 'tar';
+import yauzl from 'yauzl';
+import type { Config } from '../config';
+import { HttpError } from '../http/errors';
+
+export type Limits = Config['limits'];
+
+/** One file found in an upload: an IGC file to store, or an entry listed as ignored with its reason. */
+export interface ExtractedFile {
+  name: string;
+  size: number;
+  bytes?: Buffer;
+  ignoredReason?: string;
+}
+
+export const ACCEPTED = /\.(igc|zip|tar\.gz|tgz)$/i;
+export const EXTENSION_MESSAGE = 'Only .igc, .zip, .tar.gz, or .tgz files are allowed';
+const isIgc = (name: string) => /\.igc$/i.test(name);
+
+/** Why an entry name is unsafe or irrelevant, or undefined when it is an IGC file to read. */
+export function entryProblem(name: string): string | undefined {
+  const parts = name.split(/[\\/]+/);
+  if (name.startsWith('/') || name.startsWith('\\') || /^[a-zA-Z]:/.test(name) || parts.includes('..')) return 'Skipped: the path points outside the archive.';
+  if (parts.length > 64) return 'Skipped: the path is nested too deeply.';
+  if (parts.includes('__MACOSX') || parts.some((p) => p.startsWith('._'))) return 'Ignored: macOS metadata.';
+  if (!isIgc(name)) return 'Ignored: not an IGC file.';
+  return undefined;
+}
+
+/** Running totals of one upload, enforcing the configured limits with clear messages. */
+export class UploadBudget {
+  entries = 0;
+  bytes = 0;
+  constructor(readonly limits: Limits) {}
+
+  countEntry() {
+    if (++this.entries > this.limits.archiveMaxEntries) throw new HttpError(413, `The archive has more than ${this.limits.archiveMaxEntries} entries.`);
+  }
+
+  add(n: number) {
+    this.bytes += n;
+    if (this.bytes > this.limits.archiveMaxUncompressedBytes) {
+      throw new HttpError(413, `The archive unpacks to more than ${Math.round(this.limits.archiveMaxUncompressedBytes / 1048576)} MB.`);
+    }
+  }
+}
+
+const tooBig = (name: string, limits: Limits) => `Skipped: ${name} is larger than ${Math.round(limits.igcMaxBytes / 1048576)} MB.`;
+
+/** Reads a zip from memory entry by entry; never trusts the declared sizes. */
+export function extractZip(buffer: Buffer, budget: UploadBudget): Promise<ExtractedFile[]> {
+  const { limits } = budget;
+  return new Promise((resolve, reject) => {
+    // decodeStrings off: yauzl would abort the whole archive on an unsafe name; we skip just that entry.
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, decodeStrings: false }, (err, zip) => {
+      if (err || !zip) return reject(new HttpError(400, 'The zip archive is damaged or not a zip file.'));
+      const out: ExtractedFile[] = [];
+      const fail = (e: unknown) => {
+        zip.close();
+        reject(e instanceof HttpError ? e : new HttpError(400, 'The zip archive is damaged or not a zip file.'));
+      };
+      zip.on('error', fail);
+      zip.on('end', () => resolve(out));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        try {
+          budget.countEntry();
+        } catch (e) {
+          return fail(e);
+        }
+        const raw = entry.fileName as unknown as Buffer;
+        const name = raw.toString(entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1');
+        if (name.endsWith('/')) return zip.readEntry();
+        const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
+        const problem = mode === 0o120000 ? 'Skipped: links are not followed.' : entryProblem(name);
+        if (problem) {
+          out.push({ name, size: entry.uncompressedSize, ignoredReason: problem });
+          return zip.readEntry();
+        }
+        if (entry.uncompressedSize > limits.igcMaxBytes) {
+          out.push({ name, size: entry.uncompressedSize, ignoredReason: tooBig(name, limits) });
+          return zip.readEntry();
+        }
+        if (entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > limits.archiveMaxRatio) {
+          return fail(new HttpError(413, `The archive entry ${name} is compressed suspiciously well (over ${limits.archiveMaxRatio}:1); the upload was refused.`));
+        }
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return fail(e);
+          const chunks: Buffer[] = [];
+          let size = 0;
+          stream.on('data', (c: Buffer) => {
+            size += c.length;
+            try {
+              budget.add(c.length);
+              if (size > limits.igcMaxBytes) throw new HttpError(413, tooBig(name, limits));
+            } catch (limitErr) {
+              stream.destroy();
+              return fail(limitErr);
+            }
+            chunks.push(c);
+          });
+          stream.on('error', fail);
+          stream.on('end', () => {
+            out.push({ name, size, bytes: Buffer.concat(chunks) });
+            zip.readEntry();
+          });
+        });
+      });
+      zip.readEntry();
+    });
+  });
+}
+
+/** Reads a gzip'd tar from memory; only regular files are read, links and devices are listed as skipped. */
+export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<ExtractedFile[]> {
+  const { limits } = budget;
+  return new Promise((resolve, reject) => {
+    const out: ExtractedFile[] = [];
+    // Gzip bombs: stop once the unpacked bytes exceed the ratio limit over the packed size.
+    const maxUnpacked = Math.max(buffer.length * limits.archiveMaxRatio, 1048576);
+    let failed = false;
+    const fail = (e: unknown) => {
+      if (failed) return;
+      failed = true;
+      parser.abort(e as Error);
+      reject(e instanceof HttpError ? e : new HttpError(400, 'The tar.gz archive is damaged or not a tar.gz file.'));
+    };
+    const parser = new Parser({
+      strict: true,
+      onReadEntry: (entry: ReadEntry) => {
+        try {
+          budget.countEntry();
+        } catch (e) {
+          entry.resume();
+          return fail(e);
+        }
+        const name = entry.path;
+        if (entry.type === 'Directory') return entry.resume();
+        const problem = entry.type !== 'File' && entry.type !== 'OldFile' ? `Skipped: ${entry.type} entries are not read.` : entryProblem(name);
+        if (problem || entry.size > limits.igcMaxBytes) {
+          out.push({ name, size: entry.size, ignoredReason: problem ?? tooBig(name, limits) });
+          return entry.resume();
+        }
+        const chunks: Buffer[] = [];
+        entry.on('data', (c: Buffer) => {
+          try {
+            budget.add(c.length);
+            if (budget.bytes > maxUnpacked) throw new HttpError(413, `The archive is compressed suspiciously well (over ${limits.archiveMaxRatio}:1); the upload was refused.`);
+          } catch (e) {
+            return fail(e);
+          }
+          chunks.push(c);
+        });
+        entry.on('end', () => out.push({ name, size: entry.size, bytes: Buffer.concat(chunks) }));
+      },
+    });
+    parser.on('error', fail);
+    parser.on('abort', fail);
+    parser.on('end', () => {
+      if (failed) return;
+      if (out.length === 0 && budget.entries === 0) return fail(new HttpError(400, 'The tar.gz archive is empty or damaged.'));
+      resolve(out);
+    });
+    try {
+      parser.end(buffer);
+    } catch (e) {
+      fail(e);
+    }
+  });
+}
+
+/** Every file of one uploaded part: the IGC itself, or the entries of an archive. */
+export async function extractPart(filename: string, buffer: Buffer, budget: UploadBudget): Promise<ExtractedFile[]> {
+  if (!ACCEPTED.test(filename)) throw new HttpError(400, EXTENSION_MESSAGE);
+  if (buffer.length === 0 && !isIgc(filename)) throw new HttpError(400, `The archive ${filename} is empty.`);
+  if (isIgc(filename)) {
+    if (buffer.length > budget.limits.igcMaxBytes) return [{ name: filename, size: buffer.length, ignoredReason: tooBig(filename, budget.limits) }];
+    return [{ name: filename, size: buffer.length, bytes: buffer }];
+  }
+  budget.countEntry();
+  return /\.zip$/i.test(filename) ? extractZip(buffer, budget) : extractTarGz(buffer, budget);
+}

@@ -1,0 +1,10 @@
+import { gunzipSync } from 'node:zlib';
+import type { FlightAnalysis } from '../../src/analysis';
+import type { StoredAnalysis } from '../../src/jobs/analysis-worker';
+
+/** Unpacks the worker's stored geometry back into the analysis shape, for assertions. */
+export const unpack = (a: StoredAnalysis): FlightAnalysis => {
+  const { track, ...fields } = a;
+  const json = (b: Uint8Array) => JSON.parse(gunzipSync(b).toString('utf8'));
+  return { ...fields, path: json(track.path), pathLowRes: json(track.pathLowRes), features: json(track.features) };
+};
