@@ -11,9 +11,10 @@ export class AnalysisPool {
     this.pool = new Piscina({
       // A CommonJS entry that registers tsx, so the TypeScript worker loads in production and under jest.
       filename: join(__dirname, 'analysis-worker-entry.cjs'),
-      minThreads: 0,
+      // Threads start with the server and stay: loading the analysis and the towns index takes a moment.
+      minThreads: threads,
       maxThreads: threads,
-      idleTimeout: 60_000,
+      idleTimeout: Infinity,
     });
   }
 

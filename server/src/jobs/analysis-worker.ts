@@ -2,6 +2,10 @@
 // so the event loop of the HTTP server does neither.
 import { gzipSync } from 'node:zlib';
 import { analyseIgc, IgcReadError, readIgc, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
+import { nearestTown } from '../analysis/places';
+
+// Build the towns index while the thread starts, not during the first upload.
+nearestTown({ latitude: 0, longitude: 0 });
 
 export type WorkerResult<T> = { ok: true; value: T } | { ok: false; unreadable: boolean; message: string };
 

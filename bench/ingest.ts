@@ -1,0 +1,132 @@
+// npm run bench:ingest [folder]: uploads a zip of IGC files to a fresh instance over HTTP, waits for
+// the analysis, and times the plain library baseline (igc-parser + igc-xc-score, one thread, same
+// rules) over the same files in the same run. Prints numbers; asserts nothing.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import IGCParser from 'igc-parser';
+import { scoringRules, solver } from 'igc-xc-score';
+import { normaliseHeaders, decodeText } from '../server/src/analysis/parse';
+import { makeZip, multipart } from '../server/test/helpers/archives';
+import { season } from '../scripts/synthetic-igc';
+
+const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
+const folder = resolve(process.argv[2] ?? join(__dirname, '../../shared/fixtures/igc'));
+
+function loadFiles(): { name: string; data: Buffer }[] {
+  if (existsSync(folder)) return readdirSync(folder).filter((f) => /\.igc$/i.test(f)).map((name) => ({ name, data: readFileSync(join(folder, name)) }));
+  console.log(`No folder ${folder}: using 60 generated flights.`);
+  return season(60).map((f) => ({ name: f.name, data: Buffer.from(f.igc) }));
+}
+
+function baseline(files: { name: string; data: Buffer }[]) {
+  const scores = new Map<string, number>();
+  const started = performance.now();
+  for (const f of files) {
+    try {
+      // The baseline gets our header fix too, or it could not read every file at all.
+      const flight = IGCParser.parse(normaliseHeaders(decodeText(f.data)), { lenient: true });
+      const it = solver(flight, scoringRules[RULES], {});
+      let step = it.next();
+      while (!step.done) step = it.next();
+      scores.set(f.name, step.value.score ?? 0);
+    } catch {
+      scores.set(f.name, NaN);
+    }
+  }
+  return { ms: performance.now() - started, scores };
+}
+
+class Session {
+  cookies = new Map<string, string>();
+  constructor(readonly url: string) {}
+  async fetch(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.has('XSRF-TOKEN')) headers.set('x-xsrf-token', this.cookies.get('XSRF-TOKEN')!);
+    const res = await fetch(this.url + path, { ...init, headers });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, v] = pair!.split('=');
+      this.cookies.set(k!, v!);
+    }
+    return res;
+  }
+}
+
+async function main() {
+  const files = loadFiles();
+  const totalMb = files.reduce((n, f) => n + f.data.length, 0) / 1048576;
+  console.log(`${files.length} IGC files, ${totalMb.toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
+  const port = 4300 + Math.floor(Math.random() * 500);
+  const server = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../server/src/main.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const s = new Session(`http://127.0.0.1:${port}`);
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await s.fetch('/api/health')).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await new Promise((r) => setTimeout(r, 3000)); // let the worker threads finish starting, as on a running server
+  const json = { 'content-type': 'application/json' };
+  await s.fetch('/api/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email: 'bench@example.com', username: 'bench', password: 'Bench#2024' }) });
+  await s.fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'bench@example.com', password: 'Bench#2024' }) });
+
+  const zip = makeZip(files.map((f) => ({ name: f.name, data: f.data })));
+  const { payload, headers } = multipart([{ name: 'bench.zip', data: zip }]);
+  const started = performance.now();
+  const answer = await s.fetch('/api/FlightDetail/upload', { method: 'POST', headers, body: new Uint8Array(payload) });
+  const answeredMs = performance.now() - started;
+  console.log('upload answer', answer.status, await answer.text(), `after ${answeredMs.toFixed(0)} ms`);
+  for (;;) {
+    const [task] = (await (await s.fetch('/api/uploadtasks')).json()) as { status: string; igcFiles: { originalFilename: string; flightDetails: { id: number }[] }[] }[];
+    if (task && task.status !== 'Processing') break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const oursMs = performance.now() - started;
+  const peakKb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+
+  const [task] = (await (await s.fetch('/api/uploadtasks')).json()) as { igcFiles: { originalFilename: string; flightDetails: { id: number }[] }[] }[];
+  const flightCount = task!.igcFiles.reduce((n, f) => n + f.flightDetails.length, 0);
+  const ours = new Map<string, number>();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  // Read our scores straight from the database of the finished instance.
+  const Database = (await import('better-sqlite3')).default;
+  const sqlite = new Database(join(dataDir, 'flightlog.sqlite'), { readonly: true });
+  for (const row of sqlite.prepare('SELECT f.original_filename AS name, MAX(fl.xc_points) AS score FROM flights fl JOIN igc_files f ON f.id = fl.igc_file_id GROUP BY f.id').all() as { name: string; score: number }[]) ours.set(row.name, row.score);
+  sqlite.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const base = baseline(files);
+  const diffs = [...base.scores]
+    .filter(([, reference]) => reference > 0)
+    .map(([name, reference]) => ({ name, reference, mine: ours.get(name) ?? 0, diff: Math.abs((ours.get(name) ?? 0) - reference) / reference }))
+    .sort((a, b) => b.diff - a.diff);
+  const worst = diffs[0]?.diff ?? 0;
+  const worstFile = diffs[0]?.name ?? '';
+  console.log('\n| measure | value |\n|---|---|');
+  console.log(`| files / flights | ${files.length} / ${flightCount} |`);
+  console.log(`| our upload → all analysed (HTTP, ${cpus().length} cores) | ${(oursMs / 1000).toFixed(2)} s |`);
+  console.log(`| baseline igc-parser + igc-xc-score, one thread | ${(base.ms / 1000).toFixed(2)} s |`);
+  console.log(`| ratio ours / baseline | ${(oursMs / base.ms).toFixed(2)} |`);
+  console.log(`| flights per second | ${(flightCount / (oursMs / 1000)).toFixed(1)} |`);
+  console.log(`| server peak resident memory | ${(peakKb / 1024).toFixed(0)} MB |`);
+  console.log(`| largest score difference vs baseline (whole file) | ${(worst * 100).toFixed(2)} % (${worstFile}) |`);
+  const within = diffs.filter((d) => d.diff <= 0.005).length;
+  console.log(`| files within 0.5% of the baseline | ${within} of ${diffs.length} |`);
+  console.log('\nFiles beyond 0.5% (the baseline scores the whole recording; we score each detected flight):');
+  for (const d of diffs.filter((x) => x.diff > 0.005)) console.log(`  ${d.name}: ours ${d.mine}, baseline ${d.reference}`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
