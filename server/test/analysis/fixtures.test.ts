@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { readIgc, LOW_RES_MAX_POINTS, type FlightAnalysis, type ScoringRules } from '../../src/analysis';
 import { AnalysisPool } from '../../src/jobs/analysis-pool';
+import { unpack } from '../helpers/analysis';
 import { describeWithFixtures, fixture, FIXTURE_DIR } from '../helpers/fixtures';
 
 /** Reference scores from the fixtures README (igc-xc-score's published values). */
@@ -25,7 +26,7 @@ function analyseIgc(name: string, scoringRules: ScoringRules): Promise<FlightAna
   const key = `${name}:${scoringRules}`;
   if (!cache.has(key)) {
     const pool = (pools[scoringRules] ??= new AnalysisPool(2, { scoringRules }));
-    cache.set(key, pool.analyse(fixture(name)).then((r) => (r.ok ? r.value : Promise.reject(new Error(r.message)))));
+    cache.set(key, pool.analyse(fixture(name)).then((r) => (r.ok ? r.value.map(unpack) : Promise.reject(new Error(r.message)))));
   }
   return cache.get(key)!;
 }

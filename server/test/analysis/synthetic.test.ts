@@ -1,5 +1,6 @@
 import { analyseIgc, IgcReadError, readIgc, REASON, type FlightAnalysis } from '../../src/analysis';
 import { AnalysisPool } from '../../src/jobs/analysis-pool';
+import { unpack } from '../helpers/analysis';
 import { generateIgc, thermalFlight, type Phase, type Recording } from '../../../scripts/synthetic-igc';
 
 const XC = { scoringRules: 'XContest' as const };
@@ -10,7 +11,7 @@ afterAll(() => pool.close());
 async function analyse(rec: Recording): Promise<FlightAnalysis[]> {
   const result = await pool.analyse(Buffer.from(generateIgc(rec)));
   if (!result.ok) throw new Error(result.message);
-  return result.value;
+  return result.value.map(unpack);
 }
 const day = (phases: Phase[], extra: Partial<Recording> = {}): Recording => ({ start: '2024-07-14T09:00:00Z', ...site, phases, ...extra });
 
