@@ -32,6 +32,8 @@ export class JobQueue {
     private readonly database: DatabaseHandle,
     private readonly handlers: Record<string, JobHandler>,
     private readonly concurrency: number,
+    /** How often to look for jobs enqueued by other processes. */
+    private readonly pollMs = 1000,
   ) {}
 
   async enqueue(name: string, payload: unknown): Promise<void> {
@@ -48,7 +50,7 @@ export class JobQueue {
     const staleBefore = this.database.dialect === 'sqlite' ? nowIso() : new Date(Date.now() - STALE_AFTER_MS).toISOString();
     await db.updateTable('jobs').set({ state: 'queued', lockedAt: null }).where('state', '=', 'active').where('lockedAt', '<=', staleBefore).execute();
     this.stopped = false;
-    this.timer = setInterval(() => this.kick(), 1000);
+    this.timer = setInterval(() => this.kick(), this.pollMs);
     this.kick();
   }
 
@@ -74,18 +76,15 @@ export class JobQueue {
   private kick() {
     while (!this.stopped && this.running < this.concurrency) {
       this.running++;
-      const work = this.takeOne()
+      const work: Promise<void> = this.takeOne()
+        .catch(() => false)
         .then((took) => {
-          if (took) this.kick();
-        })
-        .catch(() => undefined)
-        .finally(() => {
           this.running--;
           this.active.delete(work);
           this.idleWaiters.splice(0).forEach((r) => r());
+          if (took) this.kick();
         });
       this.active.add(work);
-      if (this.active.size >= this.concurrency) break;
     }
   }
 

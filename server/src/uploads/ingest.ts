@@ -69,6 +69,8 @@ export async function ingestUpload(deps: IngestDeps, userId: number, label: stri
   if (!isLargeUpload) {
     await Promise.all(toAnalyse.map((f) => listFlights(deps, userId, f.id, f.bytes)));
   }
+  // Largest first, so the long analyses start early and the threads finish together.
+  toAnalyse.sort((a, b) => b.bytes.length - a.bytes.length);
   for (const f of toAnalyse) await deps.queue.enqueue(ANALYSE_FILE, { igcFileId: f.id });
   await settleTask(db, task.id);
   return { isLargeUpload, estimatedFlightCount: igcCount, totalCount: files.length, duplicateCount };
