@@ -29,11 +29,11 @@ export function readIgc(bytes: Uint8Array, _options: AnalysisOptions): IgcSummar
     gliderType: parsed.gliderType,
     date: parsed.date,
     fixCount: parsed.fixes.length,
-    segments: segments.map((s, segmentIndex) => ({
-      segmentIndex,
-      startTime: iso(parsed.fixes[s.start]!.time),
-      endTime: iso(parsed.fixes[s.end]!.time),
-    })),
+    segments: segments.map((s, segmentIndex) => {
+      const first = parsed.fixes[s.start]!;
+      const timeZone = timeZoneAt(first);
+      return { segmentIndex, startTime: iso(first.time), endTime: iso(parsed.fixes[s.end]!.time), timeZone, localDate: localDateOf(first.time, timeZone) };
+    }),
   };
 }
 

@@ -76,6 +76,8 @@ export interface SegmentSummary {
   segmentIndex: number;
   startTime: string;
   endTime: string;
+  timeZone: string;
+  localDate: string;
 }
 
 export interface IgcSummary {

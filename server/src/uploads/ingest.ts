@@ -86,7 +86,20 @@ async function listFlights(deps: IngestDeps, userId: number, igcFileId: number, 
   for (const s of summary.value.segments) {
     await deps.db
       .insertInto('flights')
-      .values({ userId, igcFileId, segmentIndex: s.segmentIndex, status: 'Pending', startTime: s.startTime, endTime: s.endTime, gliderType: summary.value.gliderType, createdAt: nowIso() })
+      .values({
+        userId,
+        igcFileId,
+        segmentIndex: s.segmentIndex,
+        status: 'Pending',
+        startTime: s.startTime,
+        endTime: s.endTime,
+        timeZone: s.timeZone,
+        localDate: s.localDate,
+        localYear: Number(s.localDate.slice(0, 4)),
+        localMonth: Number(s.localDate.slice(5, 7)),
+        gliderType: summary.value.gliderType,
+        createdAt: nowIso(),
+      })
       .onConflict((oc) => oc.columns(['igcFileId', 'segmentIndex']).doNothing())
       .execute();
   }

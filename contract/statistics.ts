@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const overallStatistics = z.object({
+  totalFlights: z.number(),
+  totalHours: z.number(),
+  totalDistance: z.number(),
+  maxAltitude: z.number(),
+  maxDistance: z.number(),
+  maxDuration: z.number(),
+  firstFlight: z.string().nullable(),
+  lastFlight: z.string().nullable(),
+});
+export type OverallStatistics = z.infer<typeof overallStatistics>;
+
+export const yearlySummaryItem = z.object({
+  year: z.number(),
+  totalFlights: z.number(),
+  totalHours: z.number(),
+  totalDistance: z.number(),
+  maxDistance: z.number(),
+  maxDuration: z.number(),
+  avgFlightTime: z.number(),
+});
+export type YearlySummaryItem = z.infer<typeof yearlySummaryItem>;
+
+export const monthlyHoursItem = z.object({ year: z.number(), month: z.number(), totalHours: z.number() });
+export type MonthlyHoursItem = z.infer<typeof monthlyHoursItem>;
+
+export const flightSiteStatistics = z.object({
+  totalSites: z.number(),
+  mostRecentSite: z.object({ siteName: z.string(), date: z.string() }).nullable(),
+  mostFlightsSite: z.object({ siteName: z.string(), flightCount: z.number(), totalHours: z.number() }).nullable(),
+  topLaunchSites: z.array(z.object({ siteId: z.number(), siteName: z.string(), flightCount: z.number(), totalHours: z.number(), lastVisited: z.string() })),
+});
+export type FlightSiteStatistics = z.infer<typeof flightSiteStatistics>;
