@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { evaluateAchievements } from './achievements/service';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db';
 import { AnalysisPool } from './jobs/analysis-pool';
@@ -31,7 +32,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
-  const onFlightsAnalysed: Services['onFlightsAnalysed'] = [];
+  const onFlightsAnalysed: Services['onFlightsAnalysed'] = [(userId) => evaluateAchievements(database.db, userId)];
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, onFlightsAnalysed } as IngestDeps;
   const queue = new JobQueue(database, { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, config.workers);
   ingest.queue = queue;
