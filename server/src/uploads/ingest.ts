@@ -192,7 +192,7 @@ async function storeFlights(db: Db, userId: number, igcFileId: number, flights: 
 }
 
 /** Duplicate (same fixes from another file) or Similar (another instrument, same takeoff and landing). */
-async function crossFileReason(db: Db, userId: number, igcFileId: number, a: StoredAnalysis): Promise<number> {
+export async function crossFileReason(db: Db, userId: number, igcFileId: number, a: StoredAnalysis): Promise<number> {
   const others = db.selectFrom('flights').where('userId', '=', userId).where('igcFileId', '!=', igcFileId).where('status', '=', 'Completed');
   const same = await others.select('id').where('fingerprint', '=', a.fingerprint).executeTakeFirst();
   if (same) return REASON.duplicate;
