@@ -11,6 +11,7 @@ import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
 import { flightsRoutes } from './flights/routes';
 import { installErrorHandler } from './http/error-handler';
+import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import type { Services } from './services';
 import { statisticsRoutes } from './statistics/routes';
@@ -59,6 +60,8 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
       request.user = (await userForSession(services.database.db, token)) ?? null;
     }
   });
+
+  installReadCache(app, (path) => /^\/api\/(flightdetail(\/(months|bymonth|byyear))?|statistics\/[a-z-]+|achievements)$/.test(path));
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   app.get('/api/config', async () => ({

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db';
 import { AnalysisPool } from './jobs/analysis-pool';
 import { JobQueue } from './jobs/queue';
+import { touchPilot } from './http/read-cache';
 import { createMailer, type Mailer } from './mail';
 import { ANALYSE_FILE, analyseFileJob, type IngestDeps } from './uploads/ingest';
 
@@ -32,7 +33,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
-  const onFlightsAnalysed: Services['onFlightsAnalysed'] = [(userId) => evaluateAchievements(database.db, userId)];
+  const onFlightsAnalysed: Services['onFlightsAnalysed'] = [
+    (userId) => evaluateAchievements(database.db, userId),
+    (userId) => touchPilot(database.db, userId),
+  ];
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, onFlightsAnalysed } as IngestDeps;
   const queue = new JobQueue(database, { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, config.workers);
   ingest.queue = queue;

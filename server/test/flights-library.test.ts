@@ -106,6 +106,17 @@ describeEachDatabase('flight library and statistics', (kind) => {
     expect((await get(`/api/FlightDetail/${ids[1]}?includeDeleted=true`)).removalReason).toBe(2);
   });
 
+  it('serves repeated reads from the cache until the pilot\'s flights change', async () => {
+    const first = await pilot.get('/api/statistics/overall');
+    const second = await pilot.get('/api/statistics/overall');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    await pilot.post(`/api/flightdetail/${ids[1]}/restore`);
+    const after = await pilot.get('/api/statistics/overall');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(after.json().totalFlights).toBe(first.json().totalFlights + 1);
+  });
+
   it("answers another pilot's flight ids exactly like missing ones, and lists nothing of them", async () => {
     const { client: other } = await signedInClient(ctx);
     const calls: [string, string, unknown?][] = [

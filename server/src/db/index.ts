@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/001_initial';
+import { dataVersion } from './migrations/002_data_version';
 import type { Database } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,7 +41,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const migrations: Record<string, Migration> = { '001_initial': initial(handle.dialect) };
+  const migrations: Record<string, Migration> = { '001_initial': initial(handle.dialect), '002_data_version': dataVersion };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -18,6 +18,8 @@ export interface UsersTable {
   providerSubject: string | null;
   profilePictureUrl: string | null;
   createdAt: string;
+  /** Bumped on every change to the pilot's flights; keys the read cache. */
+  dataVersion: Generated<number>;
 }
 
 export interface SessionsTable {

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import type { ReasonChange } from '../../../contract/debug';
 import { REASON } from '../analysis/validation';
 import type { Db } from '../db';
+import { touchPilot } from '../http/read-cache';
 import type { AnalysisPool } from '../jobs/analysis-pool';
 import type { JobQueue } from '../jobs/queue';
 import { ANALYSE_FILE, crossFileReason } from '../uploads/ingest';
@@ -30,6 +31,7 @@ export async function revalidate(db: Db, pool: AnalysisPool, flightIds: number[]
       const next = analysis.removalReason || (await crossFileReason(db, f.userId, igcFileId, analysis));
       if (next === current) continue;
       await db.updateTable('flights').set({ removalReason: next || null }).where('id', '=', f.id).execute();
+      await touchPilot(db, f.userId);
       changes.push({ flightId: f.id, oldRemovalReason: f.removalReason, newRemovalReason: next || null });
     }
   }
@@ -42,6 +44,8 @@ export async function requeue(db: Db, queue: JobQueue, flightIds: number[]) {
   const files = await db.selectFrom('flights').select('igcFileId').distinct().where('id', 'in', flightIds).execute();
   const fileIds = files.map((f) => f.igcFileId);
   await db.updateTable('flights').set({ status: 'Pending' }).where('id', 'in', flightIds).execute();
+  const pilots = await db.selectFrom('flights').select('userId').distinct().where('id', 'in', flightIds).execute();
+  for (const p of pilots) await touchPilot(db, p.userId);
   await db.updateTable('igcFiles').set({ status: 'Pending' }).where('id', 'in', fileIds).where('content', 'is not', null).execute();
   for (const id of fileIds) await queue.enqueue(ANALYSE_FILE, { igcFileId: id });
 }

@@ -3,6 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { distanceKm } from '../analysis/geo';
 import { REASON } from '../analysis/validation';
 import { nowIso, type Db } from '../db';
+import { touchPilot } from '../http/read-cache';
 import type { AnalysisPool } from '../jobs/analysis-pool';
 import type { StoredAnalysis } from '../jobs/analysis-worker';
 import { MAX_ATTEMPTS, type Job, type JobQueue } from '../jobs/queue';
@@ -68,6 +69,7 @@ export async function ingestUpload(deps: IngestDeps, userId: number, label: stri
 
   if (!isLargeUpload) {
     await Promise.all(toAnalyse.map((f) => listFlights(deps, userId, f.id, f.bytes)));
+    await touchPilot(db, userId);
   }
   // Largest first, so the long analyses start early and the threads finish together.
   toAnalyse.sort((a, b) => b.bytes.length - a.bytes.length);
