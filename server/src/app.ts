@@ -11,11 +11,22 @@ import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
 import { flightsRoutes } from './flights/routes';
 import { installErrorHandler } from './http/error-handler';
+import { unauthorized } from './http/errors';
 import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import type { Services } from './services';
 import { statisticsRoutes } from './statistics/routes';
 import { uploadsRoutes } from './uploads/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+  }
+  interface FastifyContextConfig {
+    /** Callable without a session. */
+    public?: boolean;
+  }
+}
 
 export const APP_DIR = resolve(__dirname, '../../dist/app');
 
@@ -27,6 +38,12 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
     trustProxy: true,
     routerOptions: { caseSensitive: false },
     bodyLimit: 1024 * 1024,
+  });
+  // Every route as registered, for tests that walk the whole API (authorization matrix).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,8 +80,13 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
 
   installReadCache(app, (path) => /^\/api\/(flightdetail(\/(months|bymonth|byyear))?|statistics\/[a-z-]+|achievements)$/.test(path));
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  app.get('/api/config', async () => ({
+  // Default deny: without a session only routes marked public answer, before any body is validated.
+  app.addHook('preValidation', async (request) => {
+    if (!request.user && request.routeOptions.url && isApiPath(request.url) && !request.routeOptions.config.public) throw unauthorized();
+  });
+
+  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok' }));
+  app.get('/api/config', { config: { public: true } }, async () => ({
     devLogin: config.devLogin,
     googleLogin: !!config.oidc.clientId,
     tiles: config.tiles,

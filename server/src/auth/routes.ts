@@ -32,6 +32,9 @@ import {
 } from './sessions';
 import { consumeToken, issueToken } from './tokens';
 
+/** Routes a visitor may call; every other /api route needs a session (checked in app.ts). */
+const PUBLIC = { public: true };
+
 export const LANGUAGE_COOKIE = 'flightlog-language';
 const OIDC_COOKIE = 'flightlog-oidc';
 
@@ -102,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   const roleFor = (email: string, current = 'User') => (config.adminEmails.includes(email) ? 'Admin' : current);
   const userById = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  r.post('/api/auth/register', { schema: { body: registerBody }, ...limited }, async (request) => {
+  r.post('/api/auth/register', { schema: { body: registerBody }, ...limited, config: PUBLIC }, async (request) => {
     const { email, username, password } = request.body;
     const taken = await db.selectFrom('users').select(['email', 'username']).where((eb) => eb.or([eb('email', '=', email), eb(eb.fn('lower', ['username']), '=', username.toLowerCase())])).execute();
     if (taken.some((u) => u.email === email)) throw conflict('Email is already registered.');
@@ -134,7 +137,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     return { message: 'Registration successful! Please check your email for verification instructions.' };
   });
 
-  r.post('/api/auth/login', { schema: { body: loginBody }, ...limited }, async (request, reply) => {
+  r.post('/api/auth/login', { schema: { body: loginBody }, ...limited, config: PUBLIC }, async (request, reply) => {
     const { email, password } = request.body;
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     const ok = await verifyPassword(password, user?.passwordHash ?? null);
@@ -145,7 +148,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     return { user: toAuthUser({ ...user, role }) };
   });
 
-  r.post('/api/auth/dev-login', async (request, reply) => {
+  r.post('/api/auth/dev-login', { config: PUBLIC }, async (request, reply) => {
     if (!config.devLogin) throw notFound(`No such endpoint: POST /api/auth/dev-login`);
     const email = 'dev@flightlog.local';
     let user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -160,7 +163,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
 
   r.get('/api/auth/check', async (request) => ({ user: toAuthUser(requireUser(request)) }));
 
-  r.post('/api/auth/logout', async (request, reply) => {
+  r.post('/api/auth/logout', { config: PUBLIC }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
     clearSessionCookie(reply, secure);
@@ -168,13 +171,13 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   });
 
   const FORGOT_ANSWER = { message: 'If an account exists for this email, we have sent a link to reset the password.' };
-  r.post('/api/auth/forgot-password', { schema: { body: emailBody }, ...limited }, async (request) => {
+  r.post('/api/auth/forgot-password', { schema: { body: emailBody }, ...limited, config: PUBLIC }, async (request) => {
     const user = await db.selectFrom('users').selectAll().where('email', '=', request.body.email).executeTakeFirst();
     if (user) await mail(user, 'reset', link('/reset-password', await issueToken(db, user.id, 'reset', user.email)));
     return FORGOT_ANSWER;
   });
 
-  r.post('/api/auth/reset-password', { schema: { body: resetPasswordBody } }, async (request) => {
+  r.post('/api/auth/reset-password', { schema: { body: resetPasswordBody }, config: PUBLIC }, async (request) => {
     const { code, newPassword } = request.body;
     if (passwordStrength(newPassword) < RESET_MIN_STRENGTH) throw badRequest('Password is too weak. Please choose a stronger password.');
     const token = await consumeToken(db, code, 'reset');
@@ -184,7 +187,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     return { message: 'Your password has been reset. You can now log in.' };
   });
 
-  r.get('/api/auth/verify-email', { schema: { querystring: codeQuery } }, async (request, reply) => {
+  r.get('/api/auth/verify-email', { schema: { querystring: codeQuery }, config: PUBLIC }, async (request, reply) => {
     const token = request.query.code ? await consumeToken(db, request.query.code, 'verify') : undefined;
     if (!token) return reply.redirect('/login?verified=false');
     await db.updateTable('users').set({ emailVerifiedAt: nowIso() }).where('id', '=', token.userId).where('email', '=', token.email).execute();
@@ -192,7 +195,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   });
 
   // Signed in: resend to the own address. Signed out: by email, with the same answer whether or not it exists.
-  r.post('/api/auth/resend-verification', { schema: { body: emailBody.partial() }, ...limited }, async (request) => {
+  r.post('/api/auth/resend-verification', { schema: { body: emailBody.partial() }, ...limited, config: PUBLIC }, async (request) => {
     const email = request.user?.email ?? request.body.email;
     if (!email) throw badRequest('Email is required.');
     const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -200,7 +203,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     return { message: 'Verification email sent. Please check your inbox.' };
   });
 
-  r.post('/api/auth/set-language', { schema: { body: setLanguageBody } }, async (request, reply) => {
+  r.post('/api/auth/set-language', { schema: { body: setLanguageBody }, config: PUBLIC }, async (request, reply) => {
     const { language } = request.body;
     reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax', secure });
     if (request.user) await db.updateTable('users').set({ preferredLanguage: language }).where('id', '=', request.user.id).execute();
@@ -256,7 +259,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     return { message: 'Account deleted successfully' };
   });
 
-  r.get('/api/auth/google-login', async (_request, reply) => {
+  r.get('/api/auth/google-login', { config: PUBLIC }, async (_request, reply) => {
     if (!oidc.configured) return reply.redirect(`/login?error=${encodeURIComponent('Google sign-in is not configured on this server.')}`);
     try {
       const { url, pending } = await oidc.start();
@@ -268,7 +271,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     }
   });
 
-  r.get('/api/auth/google-callback', async (request, reply) => {
+  r.get('/api/auth/google-callback', { config: PUBLIC }, async (request, reply) => {
     const fail = (message: string) => {
       reply.clearCookie(OIDC_COOKIE, { path: '/api/auth' });
       return reply.redirect(`/login?error=${encodeURIComponent(message)}`);

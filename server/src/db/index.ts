@@ -28,6 +28,8 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     // bigint columns (file sizes) come back as JS numbers; our values fit comfortably.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -1,0 +1,84 @@
+import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
+import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { multipart } from './helpers/archives';
+
+/** Routes a visitor may call without a session. */
+const PUBLIC = new Set([
+  'GET /api/health',
+  'GET /api/config',
+  'POST /api/auth/login',
+  'POST /api/auth/dev-login',
+  'POST /api/auth/register',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/logout',
+  'POST /api/auth/set-language',
+  'POST /api/auth/resend-verification',
+  'GET /api/auth/verify-email',
+  'GET /api/auth/google-login',
+  'GET /api/auth/google-callback',
+]);
+
+/** Valid bodies, so that what is compared is authorization and not validation. */
+const BODIES: Record<string, unknown> = {
+  'PUT /api/FlightDetail/:id/removalreason': { removalReason: 99 },
+  'PUT /api/FlightDetail/:id/removaldate': { removalDate: '2024-01-01T00:00:00Z' },
+  'GET /api/FlightDetail/:id/adjacent': undefined,
+};
+const QUERIES: Record<string, string> = { 'GET /api/FlightDetail/:id/adjacent': '?direction=prev' };
+
+/** Walks the route table itself, so a new route cannot be left out. */
+describeEachDatabase('authorization matrix', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const apiRoutes = () => ctx.app.routeTable.filter((r) => r.url.startsWith('/api/'));
+
+  it('answers 401 to a visitor on every route that is not public', async () => {
+    const visitor = new Client(ctx.app);
+    const closed = apiRoutes().filter((r) => !PUBLIC.has(`${r.method} ${r.url}`));
+    expect(closed.length).toBeGreaterThan(30);
+    for (const r of closed) {
+      const res = await visitor.request(r.method, r.url.replace(/:id/g, '1'), ['GET', 'DELETE'].includes(r.method) ? undefined : {});
+      expect(`${r.method} ${r.url} ${res.statusCode}`).toBe(`${r.method} ${r.url} 401`);
+    }
+  });
+
+  it("gives another pilot the same 404 as a missing id on every route that takes an id", async () => {
+    const owner = await signedInClient(ctx);
+    const { payload, headers } = multipart([{ name: 'a.igc', data: Buffer.from(generateIgc(thermalFlight('2024-07-01T09:00:00Z', 21))) }]);
+    await owner.client.request('POST', '/api/FlightDetail/upload', payload, headers);
+    await ctx.services.queue.drain();
+    const db = ctx.services.database.db;
+    const flight = await db.selectFrom('flights').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
+    const note = await db.selectFrom('notifications').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
+    const other = await signedInClient(ctx);
+
+    const withId = apiRoutes().filter((r) => r.url.includes(':id') && !r.url.startsWith('/api/debug'));
+    expect(withId.length).toBeGreaterThanOrEqual(11);
+    for (const r of withId) {
+      const key = `${r.method} ${r.url}`;
+      const own = r.url.includes('notifications') ? note.id : flight.id;
+      const body = key in BODIES ? BODIES[key] : r.method === 'GET' ? undefined : {};
+      const url = (id: number) => r.url.replace(':id', String(id)) + (QUERIES[key] ?? '');
+      const theirs = await other.client.request(r.method, url(own), body);
+      const missing = await other.client.request(r.method, url(2_000_000_000), body);
+      expect(`${key} ${theirs.statusCode}`).toBe(`${key} 404`);
+      expect(theirs.body).toBe(missing.body);
+    }
+    // And the owner's data is untouched by all of that.
+    const after = await db.selectFrom('flights').select(['removalReason', 'removalDate']).where('id', '=', flight.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ removalReason: null, removalDate: null });
+  });
+
+  it('ignores identity fields smuggled into request bodies', async () => {
+    const c = new Client(ctx.app);
+    await c.post('/api/auth/register', { email: 'sneaky@example.com', username: 'sneaky', password: 'Sneaky#123', role: 'Admin', emailVerified: true, userId: 1 });
+    await c.post('/api/auth/login', { email: 'sneaky@example.com', password: 'Sneaky#123' });
+    await c.put('/api/auth/profile', { username: 'sneaky', email: 'sneaky@example.com', displayName: null, role: 'Admin', id: 1 });
+    expect((await c.get('/api/auth/check')).json().user).toMatchObject({ role: 'User', emailVerified: false, username: 'sneaky' });
+  });
+});
