@@ -6,7 +6,7 @@ import { AnalysisPool } from './jobs/analysis-pool';
 import { JobQueue } from './jobs/queue';
 import { touchPilot } from './http/read-cache';
 import { createMailer, type Mailer } from './mail';
-import { ANALYSE_FILE, analyseFileJob, type IngestDeps } from './uploads/ingest';
+import { ANALYSE_FILE, analyseFileJob, requeueOrphans, type IngestDeps } from './uploads/ingest';
 
 /** Everything the routes need, built once per process (tests build one per suite). */
 export interface Services {
@@ -40,7 +40,10 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, onFlightsAnalysed } as IngestDeps;
   const queue = new JobQueue(database, { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, config.workers);
   ingest.queue = queue;
-  if (options.workers !== false) await queue.start();
+  if (options.workers !== false) {
+    await queue.start();
+    await requeueOrphans(ingest);
+  }
   return {
     config,
     database,

@@ -178,11 +178,13 @@ describeEachDatabase('uploads', (kind) => {
     expect((await new Client(ctx.app).get(`/api/FlightDetail/${flight!.id}/status`)).statusCode).toBe(401);
   });
 
-  it('finishes the work a stopped process left behind at the next start', async () => {
+  it('finishes the work a stopped process left behind at the next start, even a file it never queued', async () => {
     const stopped = await startTestApp(kind, {}, { workers: false });
     const { client, user } = await signedInClient(stopped);
     await upload(client, [{ name: 'later.igc', data: igc('2024-09-10', 14) }]);
     const config = stopped.services.config;
+    // As if the process died after storing the file but before queueing its analysis.
+    await stopped.services.database.db.deleteFrom('jobs').execute();
     await stopped.app.close();
     await stopped.services.close();
     const restarted = await createServices(config);

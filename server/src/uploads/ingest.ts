@@ -78,6 +78,20 @@ export async function ingestUpload(deps: IngestDeps, userId: number, label: stri
   return { isLargeUpload, estimatedFlightCount: igcCount, totalCount: files.length, duplicateCount };
 }
 
+/**
+ * Files stored by a process that died before queueing their analysis (or whose job was lost):
+ * queue them again. Run at start-up; a file already queued or running is left alone.
+ */
+export async function requeueOrphans(deps: IngestDeps): Promise<number> {
+  const waiting = await deps.db.selectFrom('igcFiles').select('id').where('status', 'in', ['Pending', 'Processing']).where('content', 'is not', null).execute();
+  if (!waiting.length) return 0;
+  const jobs = await deps.db.selectFrom('jobs').select('payload').where('name', '=', ANALYSE_FILE).where('state', 'in', ['queued', 'active']).execute();
+  const queued = new Set(jobs.map((j) => (JSON.parse(j.payload) as { igcFileId: number }).igcFileId));
+  const orphans = waiting.filter((f) => !queued.has(f.id));
+  for (const f of orphans) await deps.queue.enqueue(ANALYSE_FILE, { igcFileId: f.id });
+  return orphans.length;
+}
+
 /** Reads a file's flights (fast) and lists them as Pending; an unreadable file fails with its reason. */
 async function listFlights(deps: IngestDeps, userId: number, igcFileId: number, bytes: Buffer) {
   const summary = await deps.pool.read(bytes);

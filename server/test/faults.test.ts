@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import Database from 'better-sqlite3';
+import { season } from '../../scripts/synthetic-igc';
+import { makeZip, multipart } from './helpers/archives';
+
+const KILLS = Number(process.env.FAULT_KILLS ?? 5);
+const MAIN = join(__dirname, '../src/main.ts');
+
+function startServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '', WORKERS: '1', SMALL_UPLOAD_MAX_FILES: '2' },
+    stdio: 'ignore',
+  });
+  return new Promise(async (resolve, reject) => {
+    for (let i = 0; i < 300; i++) {
+      if (child.exitCode !== null) return reject(new Error('server exited'));
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return resolve(child);
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    reject(new Error('server did not start'));
+  });
+}
+
+class Session {
+  cookies = new Map<string, string>();
+  constructor(public base: string) {}
+  async fetch(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (this.cookies.has('XSRF-TOKEN')) headers.set('x-xsrf-token', this.cookies.get('XSRF-TOKEN')!);
+    const res = await fetch(this.base + path, { ...init, headers });
+    for (const c of res.headers.getSetCookie()) {
+      const [k, v] = c.split(';')[0]!.split('=');
+      this.cookies.set(k!, v!);
+    }
+    return res;
+  }
+}
+
+/** SIGKILL at random moments during uploads: every answered upload survives, intact, analysed once. */
+describe('killing the server during uploads', () => {
+  it(`loses nothing and doubles nothing over ${KILLS} kills`, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-faults-'));
+    const port = 5200 + Math.floor(Math.random() * 500);
+    const files = season(KILLS * 3, '2024-03-01', 99).map((f) => ({ name: f.name, data: Buffer.from(f.igc) }));
+    const acknowledged: string[] = [];
+    let seed = 12345;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    try {
+      let server = await startServer(dataDir, port);
+      const s = new Session(`http://127.0.0.1:${port}`);
+      const json = { 'content-type': 'application/json' };
+      await s.fetch('/api/health');
+      await s.fetch('/api/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email: 'k@example.com', username: 'k', password: 'Kill#2024' }) });
+      await s.fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'k@example.com', password: 'Kill#2024' }) });
+
+      for (let round = 0; round < KILLS; round++) {
+        const batch = files.slice(round * 3, round * 3 + 3);
+        const uploads = batch.map(async (f, i) => {
+          const body = i === 2 ? multipart([{ name: `r${round}.zip`, data: makeZip([{ name: f.name, data: f.data }]) }]) : multipart([f]);
+          try {
+            const res = await s.fetch('/api/FlightDetail/upload', { method: 'POST', headers: body.headers, body: new Uint8Array(body.payload) });
+            if (res.ok) acknowledged.push(f.name);
+          } catch {
+            /* killed mid-request: not acknowledged */
+          }
+        });
+        await new Promise((r) => setTimeout(r, 20 + random() * 2500));
+        const exited = new Promise((r) => server.once('exit', r));
+        server.kill('SIGKILL');
+        await Promise.all([exited, ...uploads]);
+        server = await startServer(dataDir, port);
+      }
+      // Let the last start-up finish the work that was left.
+      for (let i = 0; i < 600; i++) {
+        const tasks = (await (await s.fetch('/api/uploadtasks')).json()) as { status: string }[];
+        if (tasks.every((t) => t.status !== 'Processing')) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const stopped = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await stopped;
+
+      const db = new Database(join(dataDir, 'flightlog.sqlite'), { readonly: true });
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      const stored = db.prepare("SELECT original_filename AS name, content, status FROM igc_files WHERE status NOT IN ('Duplicate', 'Ignored')").all() as { name: string; content: Buffer; status: string }[];
+      for (const name of acknowledged) {
+        const original = files.find((f) => f.name === name)!.data;
+        const row = stored.find((r) => r.name === name);
+        expect([name, row?.status]).toEqual([name, 'Completed']);
+        const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+        expect(sha(gunzipSync(row!.content))).toBe(sha(original));
+      }
+      const perFile = db.prepare('SELECT igc_file_id, segment_index, COUNT(*) AS n FROM flights GROUP BY igc_file_id, segment_index HAVING n > 1').all();
+      expect(perFile).toEqual([]);
+      const fingerprints = db.prepare('SELECT fingerprint, COUNT(*) AS n FROM flights WHERE removal_reason IS NULL GROUP BY fingerprint HAVING n > 1').all();
+      expect(fingerprints).toEqual([]);
+      const unfinished = db.prepare("SELECT COUNT(*) AS n FROM igc_files WHERE status IN ('Pending', 'Processing')").get() as { n: number };
+      expect(unfinished.n).toBe(0);
+      db.close();
+      // Some uploads must have been answered, or the test proved nothing.
+      expect(acknowledged.length).toBeGreaterThan(0);
+      console.info(`${KILLS} kills, ${acknowledged.length} of ${files.length} uploads acknowledged, all present and analysed.`);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
