@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import IGCParser from 'igc-parser';
 import { scoringRules, solver } from 'igc-xc-score';
 import { normaliseHeaders, decodeText } from '../server/src/analysis/parse';
+import { HttpSession } from '../server/test/helpers/http-session';
 import { makeZip, multipart } from '../server/test/helpers/archives';
 import { season } from '../scripts/synthetic-igc';
 
@@ -38,22 +39,6 @@ function baseline(files: { name: string; data: Buffer }[]) {
   return { ms: performance.now() - started, scores };
 }
 
-class Session {
-  cookies = new Map<string, string>();
-  constructor(readonly url: string) {}
-  async fetch(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (this.cookies.has('XSRF-TOKEN')) headers.set('x-xsrf-token', this.cookies.get('XSRF-TOKEN')!);
-    const res = await fetch(this.url + path, { ...init, headers });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, v] = pair!.split('=');
-      this.cookies.set(k!, v!);
-    }
-    return res;
-  }
-}
 
 async function main() {
   const files = loadFiles();
@@ -66,7 +51,7 @@ async function main() {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const s = new Session(`http://127.0.0.1:${port}`);
+  const s = new HttpSession(`http://127.0.0.1:${port}`);
   for (let i = 0; i < 200; i++) {
     try {
       if ((await s.fetch('/api/health')).ok) break;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { season } from '../../scripts/synthetic-igc';
+import { HttpSession } from './helpers/http-session';
 import { makeZip, multipart } from './helpers/archives';
 
 const KILLS = Number(process.env.FAULT_KILLS ?? 5);
@@ -29,21 +30,6 @@ function startServer(dataDir: string, port: number): Promise<ChildProcess> {
   });
 }
 
-class Session {
-  cookies = new Map<string, string>();
-  constructor(public base: string) {}
-  async fetch(path: string, init: RequestInit = {}) {
-    const headers = new Headers(init.headers);
-    headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (this.cookies.has('XSRF-TOKEN')) headers.set('x-xsrf-token', this.cookies.get('XSRF-TOKEN')!);
-    const res = await fetch(this.base + path, { ...init, headers });
-    for (const c of res.headers.getSetCookie()) {
-      const [k, v] = c.split(';')[0]!.split('=');
-      this.cookies.set(k!, v!);
-    }
-    return res;
-  }
-}
 
 /** SIGKILL at random moments during uploads: every answered upload survives, intact, analysed once. */
 describe('killing the server during uploads', () => {
@@ -56,7 +42,7 @@ describe('killing the server during uploads', () => {
     const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
     try {
       let server = await startServer(dataDir, port);
-      const s = new Session(`http://127.0.0.1:${port}`);
+      const s = new HttpSession(`http://127.0.0.1:${port}`);
       const json = { 'content-type': 'application/json' };
       await s.fetch('/api/health');
       await s.fetch('/api/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email: 'k@example.com', username: 'k', password: 'Kill#2024' }) });

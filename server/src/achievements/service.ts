@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { nowIso, type Db } from '../db';
+import { nowIso, toNumber, type Db } from '../db';
 import { countedFlights } from '../flights/repository';
 import { ACHIEVEMENTS, descriptionKey, tierFor, titleKey, type PilotTotals } from './catalogue';
 
-const num = (v: unknown) => Number(v ?? 0);
 
 export async function pilotTotals(db: Db, userId: number): Promise<PilotTotals> {
   const row = await countedFlights(db, userId)
@@ -19,14 +18,14 @@ export async function pilotTotals(db: Db, userId: number): Promise<PilotTotals> 
     ])
     .executeTakeFirstOrThrow();
   return {
-    flights: num(row.flights),
-    totalSeconds: num(row.totalSeconds),
-    longestSeconds: num(row.longestSeconds),
-    bestDistanceKm: num(row.bestDistanceKm),
-    highestAltitudeM: num(row.highestAltitudeM),
-    faiTriangles: num(row.faiTriangles),
-    thermalTurns: num(row.thermalTurns),
-    sites: num(row.sites),
+    flights: toNumber(row.flights),
+    totalSeconds: toNumber(row.totalSeconds),
+    longestSeconds: toNumber(row.longestSeconds),
+    bestDistanceKm: toNumber(row.bestDistanceKm),
+    highestAltitudeM: toNumber(row.highestAltitudeM),
+    faiTriangles: toNumber(row.faiTriangles),
+    thermalTurns: toNumber(row.thermalTurns),
+    sites: toNumber(row.sites),
   };
 }
 

@@ -50,3 +50,6 @@ export async function migrate(handle: DatabaseHandle): Promise<void> {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/** Aggregates come back as strings on PostgreSQL and as null over no rows. */
+export const toNumber = (v: unknown) => Number(v ?? 0);

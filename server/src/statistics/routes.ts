@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalYearQuery } from '../../../contract/flights';
 import { requireUser } from '../auth/sessions';
+import { toNumber } from '../db';
 import { countedFlights } from '../flights/repository';
 import type { Services } from '../services';
 
-/** Aggregates come back as strings on PostgreSQL and may be null on an empty logbook. */
-const num = (v: unknown) => Number(v ?? 0);
 const TOP_SITES = 10;
 
 /** SPEC §3 statistics over the pilot's completed, not-removed flights, aggregated in SQL. */
@@ -28,12 +27,12 @@ export async function statisticsRoutes(app: FastifyInstance, services: Services)
       ])
       .executeTakeFirstOrThrow();
     return {
-      totalFlights: num(row.totalFlights),
-      totalHours: num(row.totalHours),
-      totalDistance: num(row.totalDistance),
-      maxAltitude: num(row.maxAltitude),
-      maxDistance: num(row.maxDistance),
-      maxDuration: num(row.maxDuration),
+      totalFlights: toNumber(row.totalFlights),
+      totalHours: toNumber(row.totalHours),
+      totalDistance: toNumber(row.totalDistance),
+      maxAltitude: toNumber(row.maxAltitude),
+      maxDistance: toNumber(row.maxDistance),
+      maxDuration: toNumber(row.maxDuration),
       firstFlight: row.firstFlight ?? null,
       lastFlight: row.lastFlight ?? null,
     };
@@ -54,13 +53,13 @@ export async function statisticsRoutes(app: FastifyInstance, services: Services)
       .orderBy('localYear', 'desc')
       .execute();
     return rows.map((y) => ({
-      year: num(y.localYear),
-      totalFlights: num(y.totalFlights),
-      totalHours: num(y.totalHours),
-      totalDistance: num(y.totalDistance),
-      maxDistance: num(y.maxDistance),
-      maxDuration: num(y.maxDuration),
-      avgFlightTime: Math.round(num(y.avgFlightTime)),
+      year: toNumber(y.localYear),
+      totalFlights: toNumber(y.totalFlights),
+      totalHours: toNumber(y.totalHours),
+      totalDistance: toNumber(y.totalDistance),
+      maxDistance: toNumber(y.maxDistance),
+      maxDuration: toNumber(y.maxDuration),
+      avgFlightTime: Math.round(toNumber(y.avgFlightTime)),
     }));
   });
 
@@ -73,7 +72,7 @@ export async function statisticsRoutes(app: FastifyInstance, services: Services)
       .orderBy('localYear')
       .orderBy('localMonth')
       .execute();
-    return rows.map((m) => ({ year: num(m.localYear), month: num(m.localMonth), totalHours: num(m.totalHours) }));
+    return rows.map((m) => ({ year: toNumber(m.localYear), month: toNumber(m.localMonth), totalHours: toNumber(m.totalHours) }));
   });
 
   r.get('/api/statistics/flight-sites', async (request) => {
@@ -91,7 +90,7 @@ export async function statisticsRoutes(app: FastifyInstance, services: Services)
       .orderBy('flightCount', 'desc')
       .orderBy('lastVisited', 'desc')
       .execute();
-    const ranked = sites.map((s) => ({ siteId: num(s.siteId), siteName: s.siteName, flightCount: num(s.flightCount), totalHours: num(s.totalHours), lastVisited: String(s.lastVisited) }));
+    const ranked = sites.map((s) => ({ siteId: toNumber(s.siteId), siteName: s.siteName, flightCount: toNumber(s.flightCount), totalHours: toNumber(s.totalHours), lastVisited: String(s.lastVisited) }));
     const recent = [...ranked].sort((a, b) => b.lastVisited.localeCompare(a.lastVisited))[0];
     const most = ranked[0];
     return {
