@@ -3,7 +3,7 @@ import { evaluateAchievements } from './achievements/service';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db';
 import { AnalysisPool } from './jobs/analysis-pool';
-import { JobQueue } from './jobs/queue';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { touchPilot } from './http/read-cache';
 import { createMailer, type Mailer } from './mail';
 import { ANALYSE_FILE, analyseFileJob, requeueOrphans, type IngestDeps } from './uploads/ingest';
@@ -38,7 +38,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     (userId) => touchPilot(database.db, userId),
   ];
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, onFlightsAnalysed } as IngestDeps;
-  const queue = new JobQueue(database, { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, config.workers);
+  const queue = createJobQueue(database, config.databaseUrl, { handlers: { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, concurrency: config.workers, log });
   ingest.queue = queue;
   if (options.workers !== false) {
     await queue.start();

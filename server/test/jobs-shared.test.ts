@@ -1,26 +1,32 @@
+import { sql } from 'kysely';
 import { createServices, type Services } from '../src/services';
+import { ANALYSE_FILE } from '../src/uploads/ingest';
 import { season } from '../../scripts/synthetic-igc';
 import { signedInClient, startTestApp } from './helpers/app';
 import { makeZip, multipart } from './helpers/archives';
 
 const describePg = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-/** Two processes' worker pools on one PostgreSQL database: every file is analysed exactly once. */
+/** Two processes' worker pools on one PostgreSQL database (pg-boss): every file is analysed exactly once. */
 describePg('two workers sharing one PostgreSQL database', () => {
   it('analyses each file once and creates each flight once', async () => {
     const web = await startTestApp('postgres', { WORKERS: '1', SMALL_UPLOAD_MAX_FILES: '1' });
     let second: Services | undefined;
     try {
       second = await createServices(web.services.config);
+      const runs = [0, 0];
+      web.services.onFlightsAnalysed.push(async () => void runs[0]!++);
+      second.onFlightsAnalysed.push(async () => void runs[1]!++);
       const { client, user } = await signedInClient(web);
       const files = season(8).map((f) => ({ name: f.name, data: Buffer.from(f.igc) }));
       const { payload, headers } = multipart([{ name: 'season.zip', data: makeZip(files) }]);
       expect((await client.request('POST', '/api/FlightDetail/upload', payload, headers)).json()).toMatchObject({ isLargeUpload: true, estimatedFlightCount: 8 });
       await Promise.all([web.services.queue.drain(), second.queue.drain()]);
       const db = web.services.database.db;
-      const jobs = await db.selectFrom('jobs').select(['state', 'attempts']).execute();
+      const { rows: jobs } = await sql<{ state: string; retryCount: number }>`SELECT state, retry_count FROM pgboss.job WHERE name = ${ANALYSE_FILE}`.execute(db);
+      expect(runs[0]! + runs[1]!).toBe(8);
       expect(jobs).toHaveLength(8);
-      expect(jobs.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
+      expect(jobs.every((j) => j.state === 'completed' && j.retryCount === 0)).toBe(true);
       const flights = await db.selectFrom('flights').select(['igcFileId', 'status']).where('userId', '=', user.id).execute();
       expect(flights).toHaveLength(8);
       expect(new Set(flights.map((f) => f.igcFileId)).size).toBe(8);

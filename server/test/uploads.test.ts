@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { createServices } from '../src/services';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
@@ -178,13 +179,18 @@ describeEachDatabase('uploads', (kind) => {
     expect((await new Client(ctx.app).get(`/api/FlightDetail/${flight!.id}/status`)).statusCode).toBe(401);
   });
 
-  it('finishes the work a stopped process left behind at the next start, even a file it never queued', async () => {
+  it.each([
+    ['its analysis queued but never run', false],
+    ['stored but its analysis never queued', true],
+  ])('finishes a file a stopped process left behind at the next start: %s', async (_, lostJob) => {
     const stopped = await startTestApp(kind, {}, { workers: false });
     const { client, user } = await signedInClient(stopped);
     await upload(client, [{ name: 'later.igc', data: igc('2024-09-10', 14) }]);
     const config = stopped.services.config;
+    expect((await stopped.services.database.db.selectFrom('flights').select('status').where('userId', '=', user.id).execute()).map((f) => f.status)).toEqual(['Pending']);
     // As if the process died after storing the file but before queueing its analysis.
-    await stopped.services.database.db.deleteFrom('jobs').execute();
+    if (lostJob && kind === 'postgres') await sql`DELETE FROM pgboss.job`.execute(stopped.services.database.db);
+    if (lostJob && kind === 'sqlite') await stopped.services.database.db.deleteFrom('jobs').execute();
     await stopped.app.close();
     await stopped.services.close();
     const restarted = await createServices(config);

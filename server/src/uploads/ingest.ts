@@ -85,8 +85,7 @@ export async function ingestUpload(deps: IngestDeps, userId: number, label: stri
 export async function requeueOrphans(deps: IngestDeps): Promise<number> {
   const waiting = await deps.db.selectFrom('igcFiles').select('id').where('status', 'in', ['Pending', 'Processing']).where('content', 'is not', null).execute();
   if (!waiting.length) return 0;
-  const jobs = await deps.db.selectFrom('jobs').select('payload').where('name', '=', ANALYSE_FILE).where('state', 'in', ['queued', 'active']).execute();
-  const queued = new Set(jobs.map((j) => (JSON.parse(j.payload) as { igcFileId: number }).igcFileId));
+  const queued = new Set((await deps.queue.pendingPayloads(ANALYSE_FILE)).map((p) => (p as { igcFileId: number }).igcFileId));
   const orphans = waiting.filter((f) => !queued.has(f.id));
   for (const f of orphans) await deps.queue.enqueue(ANALYSE_FILE, { igcFileId: f.id });
   return orphans.length;
