@@ -32,9 +32,10 @@ const newPassword = z
 export const registerBody = z.object({ email, username, password: newPassword });
 export const loginBody = z.object({ email, password });
 export const emailBody = z.object({ email });
+/** A missing or empty code is answered with the SPEC's 'Invalid or expired reset link.' by the route. */
 export const resetPasswordBody = z.object({
-  code: z.string().trim().min(1, 'Invalid or expired reset link.'),
-  newPassword: z.string().min(1, 'Password is required.').max(200, 'Password is too long.'),
+  code: z.string().trim().optional(),
+  newPassword: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),
 });
 export const setLanguageBody = z.object({
   language: z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}.` }),
@@ -53,11 +54,22 @@ export const changePasswordBody = z.object({ currentPassword: password, newPassw
 export const deleteProfileBody = z.object({ password: z.string().optional() });
 export const codeQuery = z.object({ code: z.string().optional() });
 
+/** resend-verification: signed in, the body may be empty (the own address is used). */
+export const resendVerificationBody = emailBody.partial();
+/** GET /api/auth/google-callback?error=... is also possible; /login?error=... then carries a readable text. */
+export const loginPageQuery = z.object({ verified: z.enum(['true', 'false']).optional(), error: z.string().optional() });
+
 export type RegisterBody = z.input<typeof registerBody>;
 export type LoginBody = z.input<typeof loginBody>;
+export type EmailBody = z.input<typeof emailBody>;
+export type ForgotPasswordBody = EmailBody;
+export type ResendVerificationBody = z.input<typeof resendVerificationBody>;
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+export type SetLanguageBody = z.input<typeof setLanguageBody>;
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type DeleteProfileBody = z.input<typeof deleteProfileBody>;
+export type LoginPageQuery = z.infer<typeof loginPageQuery>;
 
 export const authUser = z.object({
   id: z.number(),
@@ -84,10 +96,26 @@ export const profileResponse = z.object({ user: profile });
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
+/** login and dev-login answer with the signed-in user, like check. */
+export const loginResponse = authCheckResponse;
+export type LoginResponse = AuthCheckResponse;
+export const setLanguageResponse = messageResponse.extend({ language: z.enum(LANGUAGES) });
+export type SetLanguageResponse = z.infer<typeof setLanguageResponse>;
+export type ProfileResponse = z.infer<typeof profileResponse>;
+export const profileUpdateResponse = messageResponse.extend({ user: profile });
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
+/** register, logout, forgot-password, reset-password, resend-verification, change-password, DELETE profile. */
+export type RegisterResponse = MessageResponse;
+
 /**
  * Password strength (SPEC §5): one point each for length 8 or more, an uppercase letter, a lowercase
  * letter, a digit and another symbol. 1-2 Weak, 3-4 Medium, 5 Strong.
  */
 export function passwordStrength(pw: string): number {
   return [pw.length >= 8, /[A-Z]/.test(pw), /[a-z]/.test(pw), /\d/.test(pw), /[^A-Za-z0-9]/.test(pw)].filter(Boolean).length;
+}
+
+export type StrengthLevel = 'none' | 'weak' | 'medium' | 'strong';
+export function strengthLevel(score: number): StrengthLevel {
+  return score >= 5 ? 'strong' : score >= 3 ? 'medium' : score >= 1 ? 'weak' : 'none';
 }

@@ -39,3 +39,28 @@ export async function consumeToken(db: Db, code: string, kind: TokenKind) {
     .executeTakeFirst();
   return used;
 }
+
+/** Whether the code is currently usable, without using it. */
+export async function isTokenValid(db: Db, code: string, kind: TokenKind): Promise<boolean> {
+  const row = await db
+    .selectFrom('tokens')
+    .select('userId')
+    .where('tokenHash', '=', hashToken(code))
+    .where('kind', '=', kind)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', nowIso())
+    .executeTakeFirst();
+  return !!row;
+}
+
+/** How many codes of this kind the user has used (a first email verification has none before it). */
+export async function usedTokenCount(db: Db, userId: number, kind: TokenKind): Promise<number> {
+  const row = await db
+    .selectFrom('tokens')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('userId', '=', userId)
+    .where('kind', '=', kind)
+    .where('usedAt', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

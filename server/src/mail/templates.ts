@@ -1,10 +1,11 @@
+import { LANGUAGES, type Language } from '../../../contract/auth';
 import type { MailMessage } from './index';
 
 export type MailKind = 'verify' | 'reset' | 'emailChange' | 'welcome';
 type Text = { subject: string; greeting: string; body: string; action: string; footer: string };
 
 /** Subjects and bodies in the seven interface languages; {name} is the pilot's name. */
-const TEXTS: Record<string, Record<MailKind, Text>> = {
+const TEXTS: Record<Language, Record<MailKind, Text>> = {
   en: {
     verify: { subject: 'Confirm your email address', greeting: 'Hello {name},', body: 'Welcome to Flight Logbook! Please confirm your email address so we can reach you about your account.', action: 'Confirm email address', footer: 'If you did not create an account, you can ignore this message.' },
     reset: { subject: 'Reset your password', greeting: 'Hello {name},', body: 'We received a request to reset your password. The link is valid for one hour and can be used once.', action: 'Choose a new password', footer: 'If you did not ask for this, you can ignore this message; your password stays as it is.' },
@@ -44,8 +45,8 @@ const TEXTS: Record<string, Record<MailKind, Text>> = {
   sl: {
     verify: { subject: 'Potrdite svoj e-poštni naslov', greeting: 'Pozdravljeni, {name},', body: 'Dobrodošli v Flight Logbook! Potrdite svoj e-poštni naslov, da vas bomo lahko obveščali o vašem računu.', action: 'Potrdi e-poštni naslov', footer: 'Če računa niste ustvarili, to sporočilo prezrite.' },
     reset: { subject: 'Ponastavitev gesla', greeting: 'Pozdravljeni, {name},', body: 'Prejeli smo zahtevo za ponastavitev vašega gesla. Povezava velja eno uro in jo lahko uporabite samo enkrat.', action: 'Izberi novo geslo', footer: 'Če tega niste zahtevali, sporočilo prezrite; vaše geslo ostane nespremenjeno.' },
-    emailChange: { subject: 'Potrdite svoj novi e-poštni naslov', greeting: 'Pozdravljeni, {name},', body: 'Vaša letalska knjižica zdaj uporablja ta e-poštni naslov. Prosimo, potrdite ga.', action: 'Potrdi e-poštni naslov', footer: 'Če e-poštnega naslova niste spremenili, nas kontaktirajte.' },
-    welcome: { subject: 'Dobrodošli v Flight Logbook', greeting: 'Pozdravljeni, {name},', body: 'Vaša letalska knjižica je pripravljena. Naložite datoteke IGC in si oglejte vsak let na zemljevidu.', action: 'Odpri mojo knjižico', footer: 'Lepe lete!' },
+    emailChange: { subject: 'Potrdite svoj novi e-poštni naslov', greeting: 'Pozdravljeni, {name},', body: 'Vaš dnevnik letenja zdaj uporablja ta e-poštni naslov. Prosimo, potrdite ga.', action: 'Potrdi e-poštni naslov', footer: 'Če e-poštnega naslova niste spremenili, nas kontaktirajte.' },
+    welcome: { subject: 'Dobrodošli v Flight Logbook', greeting: 'Pozdravljeni, {name},', body: 'Vaš dnevnik letenja je pripravljen. Naložite datoteke IGC in si oglejte vsak let na zemljevidu.', action: 'Odpri moj dnevnik letenja', footer: 'Lepe polete!' },
   },
 };
 
@@ -53,11 +54,16 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /** Builds a message of the given kind in the pilot's language (English when unknown). */
 export function composeMail(kind: MailKind, opts: { to: string; name: string; language?: string | null; link: string }): MailMessage {
-  const t = (TEXTS[opts.language ?? 'en'] ?? TEXTS.en!)[kind];
+  const language = (LANGUAGES as readonly string[]).includes(opts.language ?? '') ? (opts.language as Language) : 'en';
+  const t = TEXTS[language][kind];
   const greeting = t.greeting.replace('{name}', opts.name);
   const text = `${greeting}\n\n${t.body}\n\n${t.action}: ${opts.link}\n\n${t.footer}\n`;
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(opts.link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.footer)}</p>`;
+  const html =
+    `<div lang="${language}"><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p>` +
+    `<p><a href="${escapeHtml(opts.link)}">${escapeHtml(t.action)}</a></p>` +
+    `<p style="font-size:small">${escapeHtml(opts.link)}</p><p>${escapeHtml(t.footer)}</p></div>`;
   return { to: opts.to, subject: t.subject, text, html, link: opts.link };
 }
 
-export const MAIL_LANGUAGES = Object.keys(TEXTS);
+export const MAIL_LANGUAGES = Object.keys(TEXTS) as Language[];
+export const MAIL_KINDS: MailKind[] = ['verify', 'reset', 'emailChange', 'welcome'];

@@ -41,3 +41,14 @@ export function lastCode(dataDir: string, to: string, path: string): string {
   if (!last) throw new Error(`No mail to ${to} with a ${path} link`);
   return new URL(last).searchParams.get('code')!;
 }
+
+/** Waits (bounded) until the outbox holds a mail matching the predicate; for mail sent after the answer. */
+export async function waitForMail(dataDir: string, match: (m: SentMail) => boolean, timeoutMs = 5000): Promise<SentMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = readOutbox(dataDir).filter(match).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('Expected mail did not arrive in the outbox');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,98 @@
+import { randomInt } from 'node:crypto';
+import type { AuthUser, Profile } from '../../../contract/auth';
+import { nowIso, type Db, type User } from '../db';
+import type { OidcClaims } from './oidc';
+
+/** The user as `GET /api/auth/check` and login describe it. */
+export const toAuthUser = (u: User): AuthUser => ({
+  id: u.id,
+  email: u.email,
+  username: u.username,
+  displayName: u.displayName,
+  role: u.role,
+  preferredLanguage: u.preferredLanguage,
+  emailVerified: !!u.emailVerifiedAt,
+  authProvider: u.authProvider,
+});
+
+/** The user with the profile page's extra fields. */
+export const toProfile = (u: User): Profile => ({ ...toAuthUser(u), profilePictureUrl: u.profilePictureUrl, emailVerifiedAt: u.emailVerifiedAt });
+
+export const isUniqueViolation = (err: unknown) => /unique/i.test(String((err as Error)?.message));
+
+export const userById = (db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+export const userByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+/** Refused sign-in whose message the visitor reads on the login page. */
+export class SignInRefused extends Error {}
+
+/**
+ * The account for a provider identity: the one already linked to the subject, else an existing
+ * account with the same email (linked only when the provider vouches for that email), else a new one.
+ */
+export async function findOrCreateOidcUser(db: Db, claims: OidcClaims, role: string): Promise<{ user: User; created: boolean }> {
+  const verifiedAt = claims.emailVerified ? nowIso() : null;
+  const bySubject = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('authProvider', '=', 'google')
+    .where('providerSubject', '=', claims.subject)
+    .executeTakeFirst();
+  const existing = bySubject ?? (await userByEmail(db, claims.email));
+  if (existing) {
+    if (!bySubject && !claims.emailVerified) {
+      throw new SignInRefused('An account with this email already exists. Log in with your password.');
+    }
+    await db
+      .updateTable('users')
+      .set({
+        providerSubject: existing.authProvider === 'google' ? claims.subject : existing.providerSubject ?? claims.subject,
+        profilePictureUrl: claims.picture ?? existing.profilePictureUrl,
+        emailVerifiedAt: existing.emailVerifiedAt ?? verifiedAt,
+        role: role === 'Admin' ? role : existing.role,
+      })
+      .where('id', '=', existing.id)
+      .execute();
+    return { user: await userById(db, existing.id), created: false };
+  }
+  const username = await freeUsername(db, claims.email);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const user = await db
+        .insertInto('users')
+        .values({
+          email: claims.email,
+          username: attempt === 0 ? username : `${username.slice(0, 40)}${randomInt(1000, 9999)}`,
+          passwordHash: null,
+          displayName: claims.name?.slice(0, 100) ?? null,
+          role,
+          preferredLanguage: null,
+          emailVerifiedAt: verifiedAt,
+          authProvider: 'google',
+          providerSubject: claims.subject,
+          profilePictureUrl: claims.picture,
+          createdAt: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user, created: true };
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt > 20) throw err;
+    }
+  }
+}
+
+/** A username derived from the email's local part, numbered when taken (case-insensitively). */
+async function freeUsername(db: Db, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? '').replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 40) || 'pilot';
+  const taken = await db
+    .selectFrom('users')
+    .select('username')
+    .where((eb) => eb(eb.fn('lower', ['username']), 'like', `${base.toLowerCase()}%`))
+    .execute();
+  const names = new Set(taken.map((t) => t.username.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!names.has(candidate.toLowerCase())) return candidate;
+  }
+}
