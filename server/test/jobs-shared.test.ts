@@ -31,6 +31,8 @@ describePg('two workers sharing one PostgreSQL database', () => {
       expect(flights).toHaveLength(8);
       expect(new Set(flights.map((f) => f.igcFileId)).size).toBe(8);
       expect(flights.every((f) => f.status === 'Completed')).toBe(true);
+      // The season flies from three launch sites; the two processes created each once.
+      expect(await db.selectFrom('sites').select('id').where('userId', '=', user.id).execute()).toHaveLength(3);
     } finally {
       await second?.close();
       await web.close();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PostgresAdapter, sql } from 'kysely';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { distanceKm } from '../analysis/geo';
 import { REASON } from '../analysis/validation';
@@ -14,6 +15,8 @@ export const ANALYSE_FILE = 'analyse-file';
 const SITE_RADIUS_KM = 0.3;
 /** Another instrument's recording of the same flight: takeoff and landing this close in time and place. */
 const SIMILAR = { seconds: 120, km: 0.5 };
+/** Advisory lock namespace for storing one pilot's flights (any constant unique in this app). */
+const PILOT_LOCK = 0x666c74;
 
 export interface IngestDeps {
   db: Db;
@@ -93,7 +96,9 @@ export async function requeueOrphans(deps: IngestDeps): Promise<number> {
 
 /** Reads a file's flights (fast) and lists them as Pending; an unreadable file fails with its reason. */
 async function listFlights(deps: IngestDeps, userId: number, igcFileId: number, bytes: Buffer) {
-  const summary = await deps.pool.read(bytes);
+  // A thread that dies while reading must not fail the upload: the stored file's job reads it again.
+  const summary = await deps.pool.read(bytes).catch(() => undefined);
+  if (!summary) return;
   if (!summary.ok) {
     await deps.db.updateTable('igcFiles').set({ status: 'Failed', reason: summary.message }).where('id', '=', igcFileId).execute();
     return;
@@ -150,6 +155,7 @@ export async function analyseFileJob(deps: IngestDeps, job: Job): Promise<void> 
 
 async function storeFlights(db: Db, userId: number, igcFileId: number, flights: StoredAnalysis[]) {
   await db.transaction().execute(async (trx) => {
+    await lockPilot(trx, userId);
     for (const a of flights) {
       const siteId = await siteFor(trx, userId, a.takeoff, a.takeoffLocation);
       const removalReason = a.removalReason || (await crossFileReason(trx, userId, igcFileId, a));
@@ -204,6 +210,15 @@ async function storeFlights(db: Db, userId: number, igcFileId: number, flights: 
     await trx.deleteFrom('flights').where('igcFileId', '=', igcFileId).where('segmentIndex', '>=', flights.length).execute();
     await trx.updateTable('igcFiles').set({ status: 'Completed', reason: null }).where('id', '=', igcFileId).execute();
   });
+}
+
+/**
+ * One pilot's files are stored one after another, so two files analysed at the same moment (two
+ * threads or processes) see each other's flights for the Duplicate and Similar checks and share
+ * launch sites. SQLite has a single writer already; PostgreSQL takes a lock held until commit.
+ */
+async function lockPilot(trx: Db, userId: number) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`SELECT pg_advisory_xact_lock(${PILOT_LOCK}, ${userId})`.execute(trx);
 }
 
 /** Duplicate (same fixes from another file) or Similar (another instrument, same takeoff and landing). */
