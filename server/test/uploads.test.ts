@@ -163,6 +163,22 @@ describeEachDatabase('uploads', (kind) => {
     }
   });
 
+  it('hides a removed flight from features and path unless includeDeleted=true, and lists it as removed', async () => {
+    const { client, user } = await signedInClient(ctx);
+    await upload(client, [{ name: 'removed.igc', data: igc('2024-09-05', 16) }]);
+    await ctx.services.queue.drain();
+    const [flight] = await flightsOf(user.id);
+    await db().updateTable('flights').set({ removalReason: 2, removalDate: new Date().toISOString() }).where('id', '=', flight!.id).execute();
+    expect((await client.get(`/api/FlightDetail/${flight!.id}/features`)).statusCode).toBe(404);
+    expect((await client.get(`/api/FlightDetail/${flight!.id}/path`)).statusCode).toBe(404);
+    const kept = await client.get(`/api/FlightDetail/${flight!.id}/path?includeDeleted=true`);
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().path.length).toBeGreaterThan(1000);
+    expect((await client.get(`/api/FlightDetail/${flight!.id}/status`)).json()).toEqual({ status: 'Completed' });
+    const [task] = (await client.get('/api/uploadtasks')).json();
+    expect(task.igcFiles[0].flightDetails).toEqual([{ id: flight!.id, isRemoved: true, removalReason: 2 }]);
+  });
+
   it("gives another pilot's flight the same 404 as a missing one", async () => {
     const owner = await signedInClient(ctx);
     await upload(owner.client, [{ name: 'mine.igc', data: igc('2024-09-01', 13) }]);

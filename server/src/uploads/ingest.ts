@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PostgresAdapter, sql } from 'kysely';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCb, gzip as gzipCb } from 'node:zlib';
 import { distanceKm } from '../analysis/geo';
 import { REASON } from '../analysis/validation';
 import { nowIso, type Db } from '../db';
@@ -11,6 +12,9 @@ import { MAX_ATTEMPTS, type Job, type JobQueue } from '../jobs/queue';
 import type { ExtractedFile } from './extract';
 
 export const ANALYSE_FILE = 'analyse-file';
+// Compression runs on libuv's thread pool, so a large upload does not stall other requests.
+const gzip = promisify(gzipCb);
+const gunzip = promisify(gunzipCb);
 /** Takeoffs closer than this share a launch site. */
 const SITE_RADIUS_KM = 0.3;
 /** Another instrument's recording of the same flight: takeoff and landing this close in time and place. */
@@ -65,7 +69,7 @@ export async function ingestUpload(deps: IngestDeps, userId: number, label: stri
       continue;
     }
     seen.add(sha256);
-    const row = await db.insertInto('igcFiles').values({ ...base, sha256, status: 'Pending', reason: null, content: gzipSync(file.bytes) }).returning('id').executeTakeFirstOrThrow();
+    const row = await db.insertInto('igcFiles').values({ ...base, sha256, status: 'Pending', reason: null, content: await gzip(file.bytes) }).returning('id').executeTakeFirstOrThrow();
     toAnalyse.push({ id: row.id, bytes: file.bytes });
   }
   await db.updateTable('uploadTasks').set({ duplicateFlightCount: duplicateCount }).where('id', '=', task.id).execute();
@@ -136,7 +140,7 @@ export async function analyseFileJob(deps: IngestDeps, job: Job): Promise<void> 
 
   let result;
   try {
-    result = await deps.pool.analyse(gunzipSync(file.content));
+    result = await deps.pool.analyse(await gunzip(file.content));
   } catch (err) {
     if (job.attempts < MAX_ATTEMPTS) throw err;
     result = { ok: false as const, unreadable: false, message: `Analysis failed after ${MAX_ATTEMPTS} attempts: ${(err as Error).message}` };

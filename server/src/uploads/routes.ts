@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCb } from 'node:zlib';
 import { featuresQuery, idParams, includeDeletedQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import type { Db } from '../db';
@@ -21,7 +22,8 @@ export async function ownFlight(db: Db, userId: number, id: number, includeDelet
 async function storedTrack(db: Db, flightId: number) {
   return db.selectFrom('flightTracks').selectAll().where('flightId', '=', flightId).executeTakeFirst();
 }
-const unpack = (b: Buffer) => JSON.parse(gunzipSync(b).toString('utf8'));
+const gunzip = promisify(gunzipCb);
+const unpack = async (b: Buffer) => JSON.parse((await gunzip(b)).toString('utf8'));
 
 export async function uploadsRoutes(app: FastifyInstance, services: Services) {
   const { db } = services.database;
@@ -100,14 +102,14 @@ export async function uploadsRoutes(app: FastifyInstance, services: Services) {
     const flight = await ownFlight(db, requireUser(request).id, request.params.id);
     const track = await storedTrack(db, flight.id);
     if (!track) return [];
-    const points = unpack(request.query.lowRes === 'true' ? track.pathLowRes : track.path);
-    return [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', points } }, ...unpack(track.features)];
+    const points = await unpack(request.query.lowRes === 'true' ? track.pathLowRes : track.path);
+    return [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', points } }, ...(await unpack(track.features))];
   });
 
   r.get('/api/FlightDetail/:id/path', { schema: { params: idParams, querystring: includeDeletedQuery } }, async (request) => {
     const flight = await ownFlight(db, requireUser(request).id, request.params.id, request.query.includeDeleted === 'true');
     const track = await storedTrack(db, flight.id);
-    return { path: track ? unpack(track.path) : [] };
+    return { path: track ? await unpack(track.path) : [] };
   });
 
   r.get('/api/FlightDetail/:id/igc', { schema: { params: idParams } }, async (request, reply) => {
@@ -118,6 +120,6 @@ export async function uploadsRoutes(app: FastifyInstance, services: Services) {
     return reply
       .type('application/octet-stream')
       .header('content-disposition', `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .send(gunzipSync(file.content));
+      .send(await gunzip(file.content));
   });
 }
