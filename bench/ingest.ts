@@ -21,22 +21,39 @@ function loadFiles(): { name: string; data: Buffer }[] {
   return season(60).map((f) => ({ name: f.name, data: Buffer.from(f.igc) }));
 }
 
+// The baseline gets our header fix too, or it could not read every file at all.
+const parse = (data: Buffer) => IGCParser.parse(normaliseHeaders(decodeText(data)), { lenient: true });
+
+function solve(flight: IGCParser.IGCFile): number {
+  const it = solver(flight, scoringRules[RULES], {});
+  let step = it.next();
+  while (!step.done) step = it.next();
+  return step.value.score ?? 0;
+}
+
 function baseline(files: { name: string; data: Buffer }[]) {
   const scores = new Map<string, number>();
   const started = performance.now();
   for (const f of files) {
     try {
-      // The baseline gets our header fix too, or it could not read every file at all.
-      const flight = IGCParser.parse(normaliseHeaders(decodeText(f.data)), { lenient: true });
-      const it = solver(flight, scoringRules[RULES], {});
-      let step = it.next();
-      while (!step.done) step = it.next();
-      scores.set(f.name, step.value.score ?? 0);
+      scores.set(f.name, solve(parse(f.data)));
     } catch {
       scores.set(f.name, NaN);
     }
   }
   return { ms: performance.now() - started, scores };
+}
+
+/** Like for like: the library's optimum over the same fixes as each flight we detected (takeoff to landing). */
+function perFlightDifferences(files: { name: string; data: Buffer }[], flights: { name: string; startTime: string; endTime: string; score: number }[]) {
+  return flights
+    .map((f) => {
+      const igc = parse(files.find((x) => x.name === f.name)!.data);
+      const [from, to] = [Date.parse(f.startTime), Date.parse(f.endTime)];
+      const reference = solve({ ...igc, fixes: igc.fixes.filter((x) => x.timestamp >= from && x.timestamp <= to) });
+      return { ...f, reference, diff: reference > 0 ? Math.abs(f.score - reference) / reference : Math.abs(f.score) };
+    })
+    .sort((a, b) => b.diff - a.diff);
 }
 
 
@@ -81,12 +98,16 @@ async function main() {
   const [task] = (await (await s.fetch('/api/uploadtasks')).json()) as { igcFiles: { originalFilename: string; flightDetails: { id: number }[] }[] }[];
   const flightCount = task!.igcFiles.reduce((n, f) => n + f.flightDetails.length, 0);
   const ours = new Map<string, number>();
+  let ourFlights: { name: string; startTime: string; endTime: string; score: number }[] = [];
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   // Read our scores straight from the database of the finished instance.
   const Database = (await import('better-sqlite3')).default;
   const sqlite = new Database(join(dataDir, 'flightlog.sqlite'), { readonly: true });
   for (const row of sqlite.prepare('SELECT f.original_filename AS name, MAX(fl.xc_points) AS score FROM flights fl JOIN igc_files f ON f.id = fl.igc_file_id GROUP BY f.id').all() as { name: string; score: number }[]) ours.set(row.name, row.score);
+  ourFlights = sqlite
+    .prepare("SELECT f.original_filename AS name, fl.start_time AS startTime, fl.end_time AS endTime, fl.xc_points AS score FROM flights fl JOIN igc_files f ON f.id = fl.igc_file_id WHERE fl.status = 'Completed'")
+    .all() as typeof ourFlights;
   sqlite.close();
   rmSync(dataDir, { recursive: true, force: true });
 
@@ -107,8 +128,15 @@ async function main() {
   console.log(`| largest score difference vs baseline (whole file) | ${(worst * 100).toFixed(2)} % (${worstFile}) |`);
   const within = diffs.filter((d) => d.diff <= 0.005).length;
   console.log(`| files within 0.5% of the baseline | ${within} of ${diffs.length} |`);
+  const perFlight = perFlightDifferences(files, ourFlights);
+  const flightsWithin = perFlight.filter((d) => d.diff <= 0.005).length;
+  console.log(`| largest score difference per flight (library over the same fixes) | ${((perFlight[0]?.diff ?? 0) * 100).toFixed(2)} % (${perFlight[0]?.name ?? ''}) |`);
+  console.log(`| flights within 0.5% of the library's optimum over the same fixes | ${flightsWithin} of ${perFlight.length} |`);
   console.log('\nFiles beyond 0.5% (the baseline scores the whole recording; we score each detected flight):');
   for (const d of diffs.filter((x) => x.diff > 0.005)) console.log(`  ${d.name}: ours ${d.mine}, baseline ${d.reference}`);
+  const off = perFlight.filter((x) => x.diff > 0.005);
+  if (off.length) console.log('\nFlights beyond 0.5% of the library over the same fixes:');
+  for (const d of off) console.log(`  ${d.name} ${d.startTime}: ours ${d.score}, library ${d.reference}`);
 }
 
 main().catch((err) => {
