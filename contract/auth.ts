@@ -1,15 +1,8 @@
 import { z } from 'zod';
 
-/** The seven interface languages (SPEC §1). */
-export const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'cs', 'sl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { EMAIL_MAX, LANGUAGES, PASSWORD_MIN, USERNAME_MAX, DISPLAY_NAME_MAX } from './rules';
 
-export const USERNAME_MAX = 50;
-export const EMAIL_MAX = 100;
-export const DISPLAY_NAME_MAX = 100;
-export const PASSWORD_MIN = 6;
-/** Reset password needs at least this strength score (SPEC §5). */
-export const RESET_MIN_STRENGTH = 3;
+export * from './rules';
 
 const email = z
   .string({ error: 'Email is required.' })
@@ -106,16 +99,3 @@ export const profileUpdateResponse = messageResponse.extend({ user: profile });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
 /** register, logout, forgot-password, reset-password, resend-verification, change-password, DELETE profile. */
 export type RegisterResponse = MessageResponse;
-
-/**
- * Password strength (SPEC §5): one point each for length 8 or more, an uppercase letter, a lowercase
- * letter, a digit and another symbol. 1-2 Weak, 3-4 Medium, 5 Strong.
- */
-export function passwordStrength(pw: string): number {
-  return [pw.length >= 8, /[A-Z]/.test(pw), /[a-z]/.test(pw), /\d/.test(pw), /[^A-Za-z0-9]/.test(pw)].filter(Boolean).length;
-}
-
-export type StrengthLevel = 'none' | 'weak' | 'medium' | 'strong';
-export function strengthLevel(score: number): StrengthLevel {
-  return score >= 5 ? 'strong' : score >= 3 ? 'medium' : score >= 1 ? 'weak' : 'none';
-}

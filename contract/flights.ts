@@ -1,20 +1,8 @@
 import { z } from 'zod';
 
-/** SPEC §3 removal reason codes and the text names the server also accepts. */
-export const REMOVAL_REASONS = {
-  None: 0,
-  Duplicate: 1,
-  UserRequested: 2,
-  InvalidFile: 3,
-  ProcessingError: 4,
-  ShortFlight: 5,
-  NoFlight: 6,
-  GondolaRide: 7,
-  CarDrive: 8,
-  InsufficientHeightDifference: 9,
-  Similar: 10,
-  Other: 99,
-} as const;
+import { REMOVAL_REASONS } from './rules';
+
+export { REMOVAL_REASONS };
 const CODES = new Set<number>(Object.values(REMOVAL_REASONS));
 
 const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');

@@ -1,0 +1,43 @@
+// Rules shared by server and app that need no schema library, so the app can import them without zod.
+
+/** The seven interface languages (SPEC §1). */
+export const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'cs', 'sl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+export const USERNAME_MAX = 50;
+export const EMAIL_MAX = 100;
+export const DISPLAY_NAME_MAX = 100;
+export const PASSWORD_MIN = 6;
+/** Reset password needs at least this strength score (SPEC §5). */
+export const RESET_MIN_STRENGTH = 3;
+
+/**
+ * Password strength (SPEC §5): one point each for length 8 or more, an uppercase letter, a lowercase
+ * letter, a digit and another symbol. 1-2 Weak, 3-4 Medium, 5 Strong.
+ */
+export function passwordStrength(pw: string): number {
+  return [pw.length >= 8, /[A-Z]/.test(pw), /[a-z]/.test(pw), /\d/.test(pw), /[^A-Za-z0-9]/.test(pw)].filter(Boolean).length;
+}
+
+export type StrengthLevel = 'none' | 'weak' | 'medium' | 'strong';
+export function strengthLevel(score: number): StrengthLevel {
+  return score >= 5 ? 'strong' : score >= 3 ? 'medium' : score >= 1 ? 'weak' : 'none';
+}
+
+/** SPEC §3 removal reason codes and the text names the server also accepts. */
+export const REMOVAL_REASONS = {
+  None: 0,
+  Duplicate: 1,
+  UserRequested: 2,
+  InvalidFile: 3,
+  ProcessingError: 4,
+  ShortFlight: 5,
+  NoFlight: 6,
+  GondolaRide: 7,
+  CarDrive: 8,
+  InsufficientHeightDifference: 9,
+  Similar: 10,
+  Other: 99,
+} as const;
+export type RemovalReasonName = keyof typeof REMOVAL_REASONS;

@@ -1,0 +1,60 @@
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+/** The anti-forgery header every state-changing call carries (SPEC §7 Other). */
+export function xsrfHeaders(): Record<string, string> {
+  const token = readCookie(XSRF_COOKIE);
+  return token ? { [XSRF_HEADER]: token } : {};
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    for (const [name, value] of Object.entries(xsrfHeaders())) headers.set(name, value);
+    return headers;
+  },
+});
+
+/** Calls whose 401 is an answer to show (wrong password) or the guard's own business, not an expired session. */
+const OWN_401 = new Set(['login', 'devLogin', 'check']);
+
+let onUnauthorized: () => void = () => undefined;
+/** The router registers where a 401 sends the pilot (SPEC §2: /{lang}/login). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const result = await rawBaseQuery(args, api, extra);
+  if (result.error?.status === 401 && !OWN_401.has(api.endpoint)) onUnauthorized();
+  return result;
+};
+
+export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications', 'DebugStatistics'] as const;
+
+/** The one api slice: every area injects its endpoints (src/api/*.ts). */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAGS,
+  endpoints: () => ({}),
+});
+
+/** The text to show for a failed call (SPEC §8): the response's message, else its data, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string') return (data as { message: string }).message;
+    if (typeof data === 'string' && data.trim() && !data.trimStart().startsWith('<')) return data;
+  }
+  return fallback;
+}

@@ -1,0 +1,150 @@
+import type { FlightDetail, FlightSummary, MonthSummary } from '../../contract/flights';
+import type { FlightFeature, TrackPoint, UploadResponse, UploadTask } from '../../contract/uploads';
+import { api, xsrfHeaders } from './base';
+
+/** Path data is kept 30 minutes per flight and resolution (SPEC §9). */
+export const PATH_CACHE_SECONDS = 30 * 60;
+
+const LIST = { type: 'Flight' as const, id: 'LIST' };
+/** What a removal, restore, reason change or upload changes on screen. */
+const FLIGHT_VIEWS = [LIST, 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications'] as const;
+
+const listTags = (flights: FlightSummary[] | undefined) => [LIST, ...(flights ?? []).map((f) => ({ type: 'Flight' as const, id: f.id }))];
+const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
+
+export interface Period {
+  year: number;
+  month: number;
+  markedOnly?: boolean;
+}
+
+export const flightsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    flights: build.query<FlightSummary[], { markedOnly?: boolean } | void>({
+      query: (arg) => ({ url: '/FlightDetail', params: { markedOnly: flag(arg?.markedOnly) } }),
+      providesTags: listTags,
+    }),
+    flightsByMonth: build.query<FlightSummary[], Period>({
+      query: ({ year, month, markedOnly }) => ({ url: '/FlightDetail/byMonth', params: { year, month, markedOnly: flag(markedOnly) } }),
+      providesTags: listTags,
+    }),
+    flightsByYear: build.query<FlightSummary[], { year: number; markedOnly?: boolean }>({
+      query: ({ year, markedOnly }) => ({ url: '/FlightDetail/byYear', params: { year, markedOnly: String(!!markedOnly) } }),
+      providesTags: listTags,
+    }),
+    months: build.query<MonthSummary[], void>({ query: () => '/FlightDetail/months', providesTags: ['Months'] }),
+    flight: build.query<FlightSummary, { id: number; includeDeleted?: boolean }>({
+      query: ({ id, includeDeleted }) => ({ url: `/FlightDetail/${id}`, params: { includeDeleted: flag(includeDeleted) } }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Flight', id }],
+    }),
+    flightStatus: build.query<{ status: string }, number>({
+      query: (id) => `/FlightDetail/${id}/status`,
+      providesTags: (_r, _e, id) => [{ type: 'Flight', id }],
+    }),
+    features: build.query<FlightFeature[], { id: number; lowRes: boolean }>({
+      query: ({ id, lowRes }) => ({ url: `/FlightDetail/${id}/features`, params: { lowRes: String(lowRes) } }),
+      keepUnusedDataFor: PATH_CACHE_SECONDS,
+    }),
+    path: build.query<{ path: TrackPoint[] }, number>({
+      query: (id) => ({ url: `/flightdetail/${id}/path`, params: { includeDeleted: 'true' } }),
+      keepUnusedDataFor: PATH_CACHE_SECONDS,
+    }),
+    detailed: build.query<FlightDetail, number>({
+      query: (id) => `/flightdetail/${id}/detailed`,
+      providesTags: (_r, _e, id) => [{ type: 'Flight', id }],
+    }),
+    /** The neighbour's id, or null: errors mean no neighbour (SPEC §7). */
+    adjacent: build.query<number | null, { id: number; direction: 'prev' | 'next' }>({
+      queryFn: async ({ id, direction }, _api, _extra, baseQuery) => {
+        const result = await baseQuery({ url: `/flightdetail/${id}/adjacent`, params: { direction } });
+        const data = result.data as { id?: number } | null | undefined;
+        return { data: typeof data?.id === 'number' ? data.id : null };
+      },
+      providesTags: [LIST],
+    }),
+    /** Downloads the original file under the server's name, else flight.igc. */
+    downloadIgc: build.mutation<string, number>({
+      queryFn: async (id) => {
+        const response = await fetch(`/api/FlightDetail/${id}/igc`, { credentials: 'include' });
+        if (!response.ok) return { error: { status: response.status, data: await response.text() } };
+        const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
+        const filename = name ? decodeURIComponent(name) : 'flight.igc';
+        const url = URL.createObjectURL(await response.blob());
+        const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+        link.click();
+        URL.revokeObjectURL(url);
+        return { data: filename };
+      },
+    }),
+    setRemovalReason: build.mutation<FlightSummary, { id: number; removalReason: number }>({
+      query: ({ id, removalReason }) => ({ url: `/flightdetail/${id}/removalreason`, method: 'PUT', body: { removalReason } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
+    }),
+    setRemovalDate: build.mutation<FlightSummary, { id: number; removalDate: string }>({
+      query: ({ id, removalDate }) => ({ url: `/flightdetail/${id}/removaldate`, method: 'PUT', body: { removalDate } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
+    }),
+    restoreFlight: build.mutation<FlightSummary, number>({
+      query: (id) => ({ url: `/flightdetail/${id}/restore`, method: 'POST' }),
+      invalidatesTags: (_r, _e, id) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
+    }),
+    markedCount: build.query<{ count: number }, void>({ query: () => '/FlightDetail/marked/count', providesTags: ['MarkedCount'] }),
+    deleteAllMarked: build.mutation<{ message: string }, void>({
+      query: () => ({ url: '/FlightDetail/marked/delete-all', method: 'PUT' }),
+      invalidatesTags: [...FLIGHT_VIEWS],
+    }),
+    uploadTasks: build.query<UploadTask[], void>({ query: () => '/uploadtasks', providesTags: ['UploadTasks'] }),
+    upload: build.mutation<UploadResponse, { files: File[]; onProgress?: (percent: number) => void }>({
+      queryFn: ({ files, onProgress }) => uploadFiles(files, onProgress),
+      invalidatesTags: [...FLIGHT_VIEWS],
+    }),
+  }),
+});
+
+/** Multipart upload with the repeated field `files`; XHR because fetch cannot report upload progress. */
+function uploadFiles(files: File[], onProgress?: (percent: number) => void): Promise<{ data: UploadResponse } | { error: { status: number; data: unknown } }> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/FlightDetail/upload');
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(xsrfHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let data: unknown = xhr.responseText;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON: keep the raw text */
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve({ data: data as UploadResponse });
+      else resolve({ error: { status: xhr.status, data } });
+    };
+    xhr.onerror = () => resolve({ error: { status: 0, data: null } });
+    xhr.send(form);
+  });
+}
+
+export const {
+  useFlightsQuery,
+  useFlightsByMonthQuery,
+  useFlightsByYearQuery,
+  useMonthsQuery,
+  useFlightQuery,
+  useFlightStatusQuery,
+  useFeaturesQuery,
+  usePathQuery,
+  useDetailedQuery,
+  useAdjacentQuery,
+  useDownloadIgcMutation,
+  useSetRemovalReasonMutation,
+  useSetRemovalDateMutation,
+  useRestoreFlightMutation,
+  useMarkedCountQuery,
+  useDeleteAllMarkedMutation,
+  useUploadTasksQuery,
+  useUploadMutation,
+} = flightsApi;

@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Navbar } from '../components/Navbar';
+import { Spinner } from '../components/ui';
+
+export function AppShell() {
+  return (
+    <>
+      <Navbar />
+      <Suspense fallback={<Spinner style={{ margin: 40 }} />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

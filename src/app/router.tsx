@@ -1,0 +1,55 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { setUnauthorizedHandler } from '../api/base';
+import { i18n } from '@lingui/core';
+import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { AppShell } from './AppShell';
+import { LanguageGate } from './LanguageGate';
+import { RequireAuth } from './RequireAuth';
+import { signedOut } from '../features/auth/authSlice';
+import type { AppStore } from './store';
+
+// Each page is its own chunk; the map and charts load only with the pages that draw them.
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => load().then((module) => ({ Component: module.default })),
+});
+
+const routes: RouteObject[] = [
+  { index: true, ...page(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')) },
+  { path: 'login', ...page(() => import(/* webpackChunkName: "page-login" */ '../pages/login/LoginPage')) },
+  { path: 'register', ...page(() => import(/* webpackChunkName: "page-register" */ '../pages/register/RegisterPage')) },
+  { path: 'forgot-password', ...page(() => import(/* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage')) },
+  { path: 'reset-password', ...page(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/reset-password/ResetPasswordPage')) },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        ...page(() => import(/* webpackChunkName: "page-dashboard-layout" */ '../pages/dashboard-layout/DashboardLayout')),
+        children: [
+          { path: 'dashboard', ...page(() => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/DashboardPage')) },
+          { path: 'statistics', ...page(() => import(/* webpackChunkName: "page-statistics" */ '../pages/statistics/StatisticsPage')) },
+          { path: 'history', ...page(() => import(/* webpackChunkName: "page-history" */ '../pages/history/HistoryPage')) },
+          { path: 'achievements', ...page(() => import(/* webpackChunkName: "page-achievements" */ '../pages/achievements/AchievementsPage')) },
+          { path: 'profile', ...page(() => import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage')) },
+          { path: 'debug', ...page(() => import(/* webpackChunkName: "page-debug" */ '../pages/debug/DebugPage')) },
+          { path: 'flight/:id', ...page(() => import(/* webpackChunkName: "page-flight" */ '../pages/flight/FlightPage')) },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: <AppShell />, children: routes },
+  { path: '/:lang', element: <AppShell />, children: [{ element: <LanguageGate />, children: routes }] },
+];
+
+export function createAppRouter(store: AppStore) {
+  const router = createBrowserRouter(appRoutes);
+  // SPEC §2: a 401 from any call sends the pilot to /{lang}/login.
+  setUnauthorizedHandler(() => {
+    store.dispatch(signedOut());
+    if (!/\/login$/.test(router.state.location.pathname)) router.navigate(`/${i18n.locale || 'en'}/login`);
+  });
+  return router;
+}

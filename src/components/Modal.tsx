@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  background: rgba(0, 0, 0, 0.5);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+`;
+
+const Dialog = styled.div<{ $wide?: boolean }>`
+  background: ${(p) => p.theme.surface};
+  color: ${(p) => p.theme.text};
+  border-radius: 10px;
+  padding: 20px 24px;
+  width: 100%;
+  max-width: ${(p) => (p.$wide ? '960px' : '480px')};
+  max-height: 90vh;
+  overflow: auto;
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.35);
+`;
+
+/** A dialog that closes on backdrop click and Escape. */
+export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <Backdrop data-testid="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
+      <Dialog role="dialog" aria-modal="true" aria-label={title} $wide={wide}>
+        <h2 style={{ marginTop: 0 }}>{title}</h2>
+        {children}
+      </Dialog>
+    </Backdrop>
+  );
+}

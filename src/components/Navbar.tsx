@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLogoutMutation } from '../api/auth';
+import { api } from '../api/base';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { paths, useLocalePath } from '../app/paths';
+import { signedOut } from '../features/auth/authSlice';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { ThemeToggle } from './ThemeToggle';
+import { Button } from './ui';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  padding: 10px 20px;
+  background: ${(p) => p.theme.surface};
+  border-bottom: 1px solid ${(p) => p.theme.border};
+`;
+
+const Brand = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  font-weight: 700;
+  font-size: 18px;
+  color: ${(p) => p.theme.text};
+  text-decoration: none;
+  margin-right: auto;
+`;
+
+const NavLink = styled(Link)`
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+/** SPEC §2 Navbar: logo to home, Dashboard and Logout when signed in, else Login; language switcher. */
+export function Navbar() {
+  const { t } = useLingui();
+  const user = useAppSelector((s) => s.auth.user);
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [logout] = useLogoutMutation();
+
+  const onLogout = async () => {
+    await logout()
+      .unwrap()
+      .catch((error) => console.warn('Logout failed', error));
+    dispatch(signedOut());
+    dispatch(api.util.resetApiState());
+    navigate(to(paths.login));
+  };
+
+  return (
+    <Bar>
+      <Brand to={to(paths.home)} aria-label={t`Flight Logbook home`}>
+        <Logo />
+        <span>Flight Logbook</span>
+      </Brand>
+      {user && (
+        <NavLink to={to(paths.dashboard)}>
+          <Trans>Dashboard</Trans>
+        </NavLink>
+      )}
+      <LanguageSwitcher />
+      <ThemeToggle />
+      {user ? (
+        <Button $variant="secondary" type="button" onClick={onLogout}>
+          <Trans>Logout</Trans>
+        </Button>
+      ) : (
+        <NavLink to={to(paths.login)}>
+          <Trans>Login</Trans>
+        </NavLink>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,158 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, useLocalePath } from '../../app/paths';
+import { Button, Card } from '../../components/ui';
+
+const Hero = styled.section`
+  padding: 72px 20px 56px;
+  text-align: center;
+  background: linear-gradient(160deg, #0e7490 0%, #1f6feb 100%);
+  color: #fff;
+  h1 { font-size: 42px; margin: 0 0 12px; }
+  p { max-width: 640px; margin: 0 auto 24px; font-size: 18px; opacity: 0.95; }
+`;
+const Section = styled.section`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 48px 20px;
+  h2 { text-align: center; }
+`;
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: 20px;
+`;
+const StepNumber = styled.span`
+  display: inline-flex;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  align-items: center;
+  justify-content: center;
+  font-weight: 700;
+  background: ${(p) => p.theme.primary};
+  color: ${(p) => p.theme.primaryText};
+`;
+const Footer = styled.footer`
+  border-top: 1px solid ${(p) => p.theme.border};
+  padding: 24px 20px;
+  text-align: center;
+  color: ${(p) => p.theme.muted};
+  nav { display: flex; gap: 16px; justify-content: center; flex-wrap: wrap; margin-bottom: 12px; }
+`;
+
+/** SPEC §2 Home: hero, feature cards, how it works, call to action, footer. */
+export default function HomePage() {
+  const to = useLocalePath();
+  return (
+    <>
+      <Hero>
+        <h1>
+          <Trans>Your paragliding logbook</Trans>
+        </h1>
+        <p>
+          <Trans>Log every flight with its notes, locations and memories. No live tracking: upload your IGC files and see each flight analysed, scored and mapped.</Trans>
+        </p>
+        <Button as={Link} to={to(paths.login)}>
+          <Trans>Start Logging</Trans>
+        </Button>{' '}
+        <Button as="a" href="#how-it-works" $variant="secondary">
+          <Trans>How It Works</Trans>
+        </Button>
+      </Hero>
+      <Section id="features">
+        <h2>
+          <Trans>Features</Trans>
+        </h2>
+        <Grid>
+          <Card>
+            <h3>
+              <Trans>Flight log</Trans>
+            </h3>
+            <p>
+              <Trans>Every flight with its date, duration, distance, launch and landing, on a map with its height profile.</Trans>
+            </p>
+          </Card>
+          <Card>
+            <h3>
+              <Trans>Analytics</Trans>
+            </h3>
+            <p>
+              <Trans>Hours per month and year, your favourite sites, personal records and cross-country scores.</Trans>
+            </p>
+          </Card>
+          <Card>
+            <h3>
+              <Trans>Community</Trans>
+            </h3>
+            <p>
+              <Trans>Earn achievements as you fly more and further, and share your progress with other pilots.</Trans>
+            </p>
+          </Card>
+        </Grid>
+      </Section>
+      <Section id="how-it-works">
+        <h2>
+          <Trans>How it works</Trans>
+        </h2>
+        <Grid>
+          <Card>
+            <StepNumber>1</StepNumber>
+            <h3>
+              <Trans>Create an account</Trans>
+            </h3>
+            <p>
+              <Trans>Register with your email or sign in with Google.</Trans>
+            </p>
+          </Card>
+          <Card>
+            <StepNumber>2</StepNumber>
+            <h3>
+              <Trans>Log your flights</Trans>
+            </h3>
+            <p>
+              <Trans>Upload IGC files, or a zip of years of them, straight from your flight instrument.</Trans>
+            </p>
+          </Card>
+          <Card>
+            <StepNumber>3</StepNumber>
+            <h3>
+              <Trans>Share</Trans>
+            </h3>
+            <p>
+              <Trans>Look back at your season, compare years and show your best flights.</Trans>
+            </p>
+          </Card>
+        </Grid>
+      </Section>
+      <Section id="about" style={{ textAlign: 'center' }}>
+        <h2>
+          <Trans>Ready for your next flight?</Trans>
+        </h2>
+        <Button as={Link} to={to(paths.register)}>
+          <Trans>Create your free account</Trans>
+        </Button>
+      </Section>
+      <Footer>
+        <nav aria-label="Footer">
+          <a href="#about"><Trans>About</Trans></a>
+          <a href="#features"><Trans>Features</Trans></a>
+          <a href="#blog"><Trans>Blog</Trans></a>
+          <a href="#faq"><Trans>FAQ</Trans></a>
+          <a href="#terms"><Trans>Terms</Trans></a>
+          <a href="#privacy"><Trans>Privacy</Trans></a>
+          <a href="#contact"><Trans>Contact</Trans></a>
+        </nav>
+        <nav aria-label="Social">
+          <a href="#contact" aria-label="Facebook">Facebook</a>
+          <a href="#contact" aria-label="Instagram">Instagram</a>
+          <a href="#contact" aria-label="YouTube">YouTube</a>
+        </nav>
+        <small>
+          <Trans>© {new Date().getFullYear()} Flight Logbook. All rights reserved.</Trans>
+        </small>
+      </Footer>
+    </>
+  );
+}
