@@ -14,10 +14,10 @@ const config: Config = {
     {
       ...common,
       displayName: 'app',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/src/testing/jsdom-environment.js',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/testing/file-stub.ts' },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/testing/file-stub.ts', '\\.po$': '<rootDir>/src/testing/catalog-stub.ts' },
     },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
   ],

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { authApi } from './api/auth';
-import { createAppRouter } from './app/router';
+import { createAppRouter, providerFuture } from './app/router';
 import { createStore } from './app/store';
 import { activateLanguage } from './i18n/activate';
 import { resolveLanguage } from './i18n/languages';
@@ -30,7 +30,7 @@ function mount() {
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <ThemeRoot>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} future={providerFuture} />
         </ThemeRoot>
       </I18nProvider>
     </Provider>,

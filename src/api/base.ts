@@ -16,7 +16,8 @@ export function xsrfHeaders(): Record<string, string> {
 }
 
 const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
+  // Absolute so that the same code runs in the browser and under jest's fetch.
+  baseUrl: new URL('/api', document.baseURI).href,
   credentials: 'include',
   prepareHeaders: (headers) => {
     for (const [name, value] of Object.entries(xsrfHeaders())) headers.set(name, value);

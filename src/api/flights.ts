@@ -65,7 +65,7 @@ export const flightsApi = api.injectEndpoints({
     /** Downloads the original file under the server's name, else flight.igc. */
     downloadIgc: build.mutation<string, number>({
       queryFn: async (id) => {
-        const response = await fetch(`/api/FlightDetail/${id}/igc`, { credentials: 'include' });
+        const response = await fetch(new URL(`/api/FlightDetail/${id}/igc`, document.baseURI), { credentials: 'include' });
         if (!response.ok) return { error: { status: response.status, data: await response.text() } };
         const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
         const filename = name ? decodeURIComponent(name) : 'flight.igc';

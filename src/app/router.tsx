@@ -44,8 +44,12 @@ export const appRoutes: RouteObject[] = [
   { path: '/:lang', element: <AppShell />, children: [{ element: <LanguageGate />, children: routes }] },
 ];
 
+/** Opt in to react-router 7 behaviour now (and silence its warnings). */
+export const routerFuture = { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true } as const;
+export const providerFuture = { v7_startTransition: true } as const;
+
 export function createAppRouter(store: AppStore) {
-  const router = createBrowserRouter(appRoutes);
+  const router = createBrowserRouter(appRoutes, { future: routerFuture });
   // SPEC §2: a 401 from any call sends the pilot to /{lang}/login.
   setUnauthorizedHandler(() => {
     store.dispatch(signedOut());

@@ -1,0 +1,57 @@
+// Pure formatters of SPEC §3 Formatting. Numbers in, text out; translated labels live in the pages.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** h:mm from seconds (dashboard, flight page); '0:00' when empty. */
+export function hoursMinutes(seconds: number | null | undefined): string {
+  if (!seconds || seconds < 0) return '0:00';
+  const minutes = Math.floor(seconds / 60);
+  return `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
+}
+
+/** HH:MM from seconds (statistics); '00:00' when empty. */
+export function statisticsDuration(seconds: number | null | undefined): string {
+  if (!seconds || seconds < 0) return '00:00';
+  const minutes = Math.floor(seconds / 60);
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/** Kilometres with a fixed number of decimals; '-' when missing. */
+export function km(value: number | null | undefined, decimals: number): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '-' : `${value.toFixed(decimals)} km`;
+}
+
+/** Metres rounded; '-' when missing. */
+export function metres(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '-' : `${Math.round(value)} m`;
+}
+
+/** B, KB or MB with 2 decimals; '-' for zero or missing. */
+export function fileSize(bytes: number | null | undefined): string {
+  if (!bytes || bytes <= 0) return '-';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** SPEC §5: rounded, clamped 0-100, 0 if either value is missing or zero. */
+export function progressPercent(done: number | null | undefined, total: number | null | undefined): number {
+  if (!done || !total) return 0;
+  return Math.max(0, Math.min(100, Math.round((done / total) * 100)));
+}
+
+/**
+ * A date (and optionally time) in the flight's own time zone, formatted for the active language.
+ * Falls back to UTC when the zone is unknown; '-' without a date.
+ */
+export function localDateTime(iso: string | null | undefined, locale: string, timeZone: string | null | undefined, withTime = true): string {
+  if (!iso) return '-';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '-';
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  }
+}
