@@ -45,7 +45,7 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /** Opt in to react-router 7 behaviour now (and silence its warnings). */
-export const routerFuture = { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_partialHydration: true, v7_skipActionErrorRevalidation: true } as const;
+export const routerFuture = { v7_relativeSplatPath: true, v7_fetcherPersist: true, v7_normalizeFormMethod: true, v7_skipActionErrorRevalidation: true } as const;
 export const providerFuture = { v7_startTransition: true } as const;
 
 export function createAppRouter(store: AppStore) {
