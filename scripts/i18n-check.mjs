@@ -1,0 +1,44 @@
+// Fails when a catalog lacks a translation, keeps an English copy where a translation belongs, or
+// drops a placeholder. Run after `lingui extract` (npm run i18n:check does both).
+import { readFileSync } from 'node:fs';
+
+const LOCALES = ['fr', 'de', 'it', 'es', 'cs', 'sl'];
+/** Words that are the same in every language, so an identical translation is not a forgotten one. */
+const SAME_EVERYWHERE = new Set(['Email', 'Debug', 'FAQ', 'Blog', 'Login', 'OK', 'Dashboard', 'Logout', 'E-mail', 'Start', 'Status', 'Total', 'Topo', 'GPS', 'Baro', 'km', 'Info', 'Diamond', 'Platinum']);
+
+function parse(file) {
+  const entries = new Map();
+  const text = readFileSync(file, 'utf8');
+  for (const block of text.split(/\n\s*\n/)) {
+    const id = field(block, 'msgid');
+    if (id === null || id === '') continue;
+    entries.set(id, field(block, 'msgstr') ?? '');
+  }
+  return entries;
+}
+
+function field(block, name) {
+  const match = new RegExp(`^${name} ((?:".*"\\n?)+)`, 'm').exec(block);
+  if (!match) return null;
+  return [...match[1].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)).join('');
+}
+
+const tokens = (s) => [...s.matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)].map((m) => m[0].replace(/^\{(\w+)[, ].*\}$/, '{$1}')).sort();
+
+const source = parse('locales/en/messages.po');
+const problems = [];
+for (const locale of LOCALES) {
+  const catalog = parse(`locales/${locale}/messages.po`);
+  for (const [id] of source) {
+    const translation = catalog.get(id);
+    if (!translation) problems.push(`${locale}: missing "${id}"`);
+    else if (translation === id && /[a-z]{3}/.test(id) && !SAME_EVERYWHERE.has(id)) problems.push(`${locale}: English copy "${id}"`);
+    else if (tokens(translation).join() !== tokens(id).join()) problems.push(`${locale}: placeholders differ in "${id}" → "${translation}"`);
+  }
+}
+if (problems.length) {
+  console.error(problems.join('\n'));
+  console.error(`\n${problems.length} catalog problem(s) in ${source.size} messages.`);
+  process.exit(1);
+}
+console.log(`i18n: ${source.size} messages translated in ${LOCALES.length + 1} languages.`);
