@@ -25,7 +25,8 @@ export function RequireAuth() {
     return () => check.unsubscribe();
   }, [dispatch, pathname]);
 
-  if (failed || status === 'signedOut') return <Navigate to={to(paths.login)} replace />;
+  if (failed) return <Navigate to={to(paths.login)} replace />;
+  // Signed out by logout or a 401: whoever signed the pilot out is already navigating away.
   if (status !== 'signedIn') return <Spinner style={{ margin: 40 }} />;
   return <Outlet />;
 }

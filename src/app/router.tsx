@@ -49,11 +49,15 @@ export const routerFuture = { v7_relativeSplatPath: true, v7_fetcherPersist: tru
 export const providerFuture = { v7_startTransition: true } as const;
 
 export function createAppRouter(store: AppStore) {
-  const router = createBrowserRouter(appRoutes, { future: routerFuture });
-  // SPEC §2: a 401 from any call sends the pilot to /{lang}/login.
+  return handleUnauthorized(createBrowserRouter(appRoutes, { future: routerFuture }), store);
+}
+
+/** SPEC §2: a 401 from any call sends the pilot to /{lang}/login. */
+export function handleUnauthorized<R extends Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>>(router: R, store: AppStore): R {
   setUnauthorizedHandler(() => {
-    store.dispatch(signedOut());
-    if (!/\/login$/.test(router.state.location.pathname)) router.navigate(`/${i18n.locale || 'en'}/login`);
+    // Leave the guarded page first, so its guard does not redirect a second time on the cleared user.
+    const leave = /\/login$/.test(router.state.location.pathname) ? Promise.resolve() : router.navigate(`/${i18n.locale || 'en'}/login`);
+    leave.then(() => store.dispatch(signedOut()));
   });
   return router;
 }

@@ -4,11 +4,13 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
-import { appRoutes, providerFuture, routerFuture } from '../app/router';
+import { appRoutes, handleUnauthorized, providerFuture, routerFuture } from '../app/router';
 import { createStore, type RootState } from '../app/store';
 import { ThemeRoot } from '../theme/ThemeRoot';
 
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+function english() {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+}
 
 interface Options {
   route?: string;
@@ -17,6 +19,7 @@ interface Options {
 
 /** Renders one component inside the app's providers (store, English, theme, a memory router). */
 export function renderWithProviders(ui: ReactElement, { route = '/', preloadedState }: Options = {}) {
+  english();
   const store = createStore({ preloadedState, recordActions: false });
   const result = render(
     <Provider store={store}>
@@ -32,8 +35,9 @@ export function renderWithProviders(ui: ReactElement, { route = '/', preloadedSt
 
 /** Renders the whole app at a route, with its real route table and guard. */
 export function renderApp({ route = '/', preloadedState }: Options = {}) {
+  english();
   const store = createStore({ preloadedState, recordActions: false });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [route], future: routerFuture });
+  const router = handleUnauthorized(createMemoryRouter(appRoutes, { initialEntries: [route], future: routerFuture }), store);
   const result = render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>

@@ -28,15 +28,16 @@ export default function ProfilePage() {
   const { t } = useLingui();
   const to = useLocalePath();
   const navigate = useNavigate();
-  const { data, isLoading, isError } = useProfileQuery();
+  const { data, isLoading, isError, error } = useProfileQuery();
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const closeToast = useCallback(() => setToast(null), []);
 
   useEffect(() => {
-    if (!isError) return;
+    // A 401 is already on its way to /{lang}/login (api/base.ts).
+    if (!isError || (error && 'status' in error && error.status === 401)) return;
     setToast({ tone: 'error', text: t`Failed to load profile` });
     navigate(to(paths.login));
-  }, [isError, navigate, to, t]);
+  }, [isError, error, navigate, to, t]);
 
   const user = data?.user;
   return (
