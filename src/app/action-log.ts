@@ -13,8 +13,10 @@ export interface RecordedAction {
 }
 export interface ActionLog {
   recordedAt: string;
+  /** The app slices (not the api cache) before the first action... */
+  initialState: Record<string, unknown>;
   actions: RecordedAction[];
-  /** The app slices (not the api cache) after the last action. */
+  /** ...and after the last one. */
   state: Record<string, unknown>;
 }
 
@@ -37,8 +39,10 @@ export function appSlices(state: Record<string, unknown>): Record<string, unknow
 export function createActionLog() {
   const actions: RecordedAction[] = [];
   let getState: () => Record<string, unknown> = () => ({});
+  let initialState: Record<string, unknown> = {};
   const middleware: Middleware = (api) => {
     getState = api.getState as () => Record<string, unknown>;
+    initialState = redact(appSlices(getState()));
     return (next) => (action) => {
       const { type, payload, meta, error } = action as UnknownAction & { meta?: unknown; error?: unknown };
       actions.push(redact({ type, payload, meta, error }));
@@ -46,7 +50,7 @@ export function createActionLog() {
       return next(action);
     };
   };
-  const snapshot = (): ActionLog => ({ recordedAt: new Date().toISOString(), actions: [...actions], state: redact(appSlices(getState())) });
+  const snapshot = (): ActionLog => ({ recordedAt: new Date().toISOString(), initialState, actions: [...actions], state: redact(appSlices(getState())) });
   const download = () => {
     const url = URL.createObjectURL(new Blob([JSON.stringify(snapshot(), null, 2)], { type: 'application/json' }));
     Object.assign(document.createElement('a'), { href: url, download: `flightlog-actions-${Date.now()}.json` }).click();

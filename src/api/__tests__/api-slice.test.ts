@@ -1,0 +1,69 @@
+import { flightsApi } from '../flights';
+import { createStore } from '../../app/store';
+import { mockApi } from '../../testing/mock-api';
+import { setUnauthorizedHandler } from '../base';
+import { authApi } from '../auth';
+
+afterEach(() => jest.restoreAllMocks());
+
+const flight = { id: 7, startTime: '2024-07-01T10:00:00Z', timeZone: 'Europe/Zurich', status: 'Completed', flightTime: 3600, distance: 12.3, maxAltitude: 2100, elevationGain: 800, xcPoints: 12, leftCircles: 3, rightCircles: 4, flightCode: 'tri', takeoffLocation: 'Fiesch', landingLocation: 'Fiesch', gliderType: null, removalReason: 0, removalDate: null };
+
+test('removing a flight refreshes the lists, months, marked count and statistics that show it', async () => {
+  const api = mockApi({
+    'GET /api/FlightDetail/byMonth': { body: [flight] },
+    'GET /api/FlightDetail/months': { body: [{ year: 2024, month: 7, count: 1, firstDay: '2024-07-01' }] },
+    'GET /api/FlightDetail/marked/count': { body: { count: 0 } },
+    'GET /api/statistics/overall': { body: {} },
+    'PUT /api/flightdetail/7/removaldate': { body: flight },
+  });
+  const store = createStore({ recordActions: false });
+  const subscriptions = [
+    store.dispatch(flightsApi.endpoints.flightsByMonth.initiate({ year: 2024, month: 7 })),
+    store.dispatch(flightsApi.endpoints.months.initiate()),
+    store.dispatch(flightsApi.endpoints.markedCount.initiate()),
+    store.dispatch((await import('../statistics')).statisticsApi.endpoints.overallStatistics.initiate()),
+  ];
+  await Promise.all(subscriptions);
+  const before = api.calls.length;
+  await store.dispatch(flightsApi.endpoints.setRemovalDate.initiate({ id: 7, removalDate: '2024-08-01T00:00:00.000Z' }));
+  await new Promise((r) => setTimeout(r, 50));
+  const refetched = api.calls.slice(before + 1).map((c) => c.path).sort();
+  expect(refetched).toEqual(['/api/FlightDetail/byMonth', '/api/FlightDetail/marked/count', '/api/FlightDetail/months', '/api/statistics/overall']);
+  subscriptions.forEach((s) => s.unsubscribe());
+});
+
+test('state-changing calls carry the XSRF header from the cookie; the query string follows SPEC §7', async () => {
+  document.cookie = 'XSRF-TOKEN=abc%2Fdef; path=/';
+  const api = mockApi({ 'PUT /api/flightdetail/7/removalreason': { body: flight }, 'GET /api/FlightDetail/byYear': { body: [] } });
+  const store = createStore({ recordActions: false });
+  await store.dispatch(flightsApi.endpoints.setRemovalReason.initiate({ id: 7, removalReason: 2 }));
+  await store.dispatch(flightsApi.endpoints.flightsByYear.initiate({ year: 2024 }));
+  const put = api.calls.find((c) => c.method === 'PUT')!;
+  expect(put.headers.get('X-XSRF-TOKEN')).toBe('abc/def');
+  expect(put.body).toEqual({ removalReason: 2 });
+  const byYear = api.calls.find((c) => c.path === '/api/FlightDetail/byYear')!;
+  expect(Object.fromEntries(byYear.query)).toEqual({ year: '2024', markedOnly: 'false' });
+});
+
+test('a 401 calls the unauthorized handler, except for login and the check', async () => {
+  const handler = jest.fn();
+  setUnauthorizedHandler(handler);
+  mockApi({
+    'GET /api/FlightDetail/marked/count': { status: 401, body: {} },
+    'POST /api/auth/login': { status: 401, body: { message: 'Invalid email or password.' } },
+    'GET /api/auth/check': { status: 401, body: {} },
+  });
+  const store = createStore({ recordActions: false });
+  await store.dispatch(authApi.endpoints.login.initiate({ email: 'a@b.c', password: 'x' }));
+  await store.dispatch(authApi.endpoints.check.initiate());
+  expect(handler).not.toHaveBeenCalled();
+  await store.dispatch(flightsApi.endpoints.markedCount.initiate());
+  expect(handler).toHaveBeenCalledTimes(1);
+});
+
+test('adjacent answers null when the server has no neighbour', async () => {
+  mockApi({ 'GET /api/flightdetail/7/adjacent': ({ query }) => (query.get('direction') === 'next' ? { body: { id: 8 } } : { status: 404, body: { message: 'No previous flight.' } }) });
+  const store = createStore({ recordActions: false });
+  expect((await store.dispatch(flightsApi.endpoints.adjacent.initiate({ id: 7, direction: 'next' }))).data).toBe(8);
+  expect((await store.dispatch(flightsApi.endpoints.adjacent.initiate({ id: 7, direction: 'prev' }))).data).toBeNull();
+});
