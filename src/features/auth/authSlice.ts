@@ -29,7 +29,7 @@ export const authSlice = createSlice({
       .addMatcher(authApi.endpoints.setLanguage.matchFulfilled, (state, { payload }) => {
         if (state.user) state.user.preferredLanguage = payload.language;
       })
-      .addMatcher(isAnyOf(authApi.endpoints.check.matchRejected, authApi.endpoints.logout.matchFulfilled, authApi.endpoints.deleteProfile.matchFulfilled), (state, action) => {
+      .addMatcher(isAnyOf(authApi.endpoints.check.matchRejected, authApi.endpoints.logout.matchFulfilled), (state, action) => {
         // A check superseded by a newer one (condition error) says nothing about the session.
         if ('meta' in action && (action.meta as { condition?: boolean }).condition) return state;
         return { user: null, status: 'signedOut' };

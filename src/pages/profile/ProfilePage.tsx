@@ -6,6 +6,7 @@ import { DISPLAY_NAME_MAX, EMAIL_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../.
 import { useChangePasswordMutation, useDeleteProfileMutation, useProfileQuery, useUpdateProfileMutation } from '../../api/auth';
 import { api, errorMessage } from '../../api/base';
 import { useAppDispatch } from '../../app/hooks';
+import { signedOut } from '../../features/auth/authSlice';
 import { paths, useLocalePath } from '../../app/paths';
 import { Modal } from '../../components/Modal';
 import { Toast, type ToastMessage } from '../../components/Toast';
@@ -117,8 +118,8 @@ function BasicInformation({ user, onToast }: { user: ProfileUser; onToast: OnToa
         <Label>
           <Trans>Email</Trans>
           <Input type="email" value={form.email} maxLength={EMAIL_MAX} disabled={!local} onChange={(e) => setForm({ ...form, email: e.target.value })} />
-          {!local && <Hint>{t`Email cannot be changed for ${provider} authentication`}</Hint>}
         </Label>
+        {!local && <Hint>{t`Email cannot be changed for ${provider} authentication`}</Hint>}
         <Label>
           <Trans>Display name</Trans>
           <Input value={form.displayName} maxLength={DISPLAY_NAME_MAX} onChange={(e) => setForm({ ...form, displayName: e.target.value })} />
@@ -168,13 +169,13 @@ function ChangePassword({ onToast }: { onToast: OnToast }) {
         <Label>
           <Trans>New password</Trans>
           <Input type="password" autoComplete="new-password" value={form.newPassword} onChange={(e) => setForm({ ...form, newPassword: e.target.value })} required />
-          {tooShort && <Hint role="alert">{t`New password must be at least ${PASSWORD_MIN} characters.`}</Hint>}
         </Label>
+        {tooShort && <Hint>{t`New password must be at least ${PASSWORD_MIN} characters.`}</Hint>}
         <Label>
           <Trans>Confirm new password</Trans>
           <Input type="password" autoComplete="new-password" value={form.confirm} onChange={(e) => setForm({ ...form, confirm: e.target.value })} required />
-          {mismatch && <Alert $tone="error" role="alert">{t`Passwords don't match`}</Alert>}
         </Label>
+        {mismatch && <Alert $tone="error">{t`Passwords don't match`}</Alert>}
         <div>
           <Button type="submit" disabled={isLoading || mismatch || tooShort || incomplete}>
             {isLoading ? <Trans>Changing...</Trans> : <Trans>Change Password</Trans>}
@@ -196,7 +197,9 @@ function DeleteAccount({ local, onToast }: { local: boolean; onToast: OnToast })
 
   useEffect(() => {
     if (!isSuccess) return;
+    // The success toast stays for two seconds, then the pilot, signed out, goes home.
     const timer = setTimeout(() => {
+      dispatch(signedOut());
       dispatch(api.util.resetApiState());
       navigate('/');
     }, DELETE_REDIRECT_MS);
