@@ -6,9 +6,14 @@ export interface AchievementQueueState {
   /** Notifications not yet dismissed, oldest first; the first one is the open popup. */
   queue: AchievementNotification[];
   open: boolean;
+  /**
+   * Ids dismissed here: a notifications answer that left the server before the dismissal landed
+   * must not bring them back (a new achievement pops up once).
+   */
+  dismissed: number[];
 }
 
-const initialState: AchievementQueueState = { queue: [], open: false };
+const initialState: AchievementQueueState = { queue: [], open: false, dismissed: [] };
 
 /** SPEC §4 Achievements: the first notification shows as a popup; dismissing shows the next or closes. */
 export const achievementQueueSlice = createSlice({
@@ -17,8 +22,10 @@ export const achievementQueueSlice = createSlice({
   reducers: {
     notificationDismissed: (state, { payload }: PayloadAction<number>) => {
       state.queue = state.queue.filter((n) => n.id !== payload);
+      if (!state.dismissed.includes(payload)) state.dismissed.push(payload);
       state.open = state.queue.length > 0;
     },
+    /** Closes the popup without dismissing: the notifications stay pending (Dismiss All counts them). */
     popupClosed: (state) => {
       state.open = false;
     },
@@ -26,14 +33,20 @@ export const achievementQueueSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addMatcher(achievementsApi.endpoints.notifications.matchFulfilled, (state, { payload }) => {
+        const dismissed = new Set(state.dismissed);
+        const pending = payload.filter((n) => !dismissed.has(n.id));
         const known = new Set(state.queue.map((n) => n.id));
-        const fresh = payload.filter((n) => !known.has(n.id));
-        const stillPending = new Set(payload.map((n) => n.id));
+        const fresh = pending.filter((n) => !known.has(n.id));
+        const stillPending = new Set(pending.map((n) => n.id));
         state.queue = [...state.queue.filter((n) => stillPending.has(n.id)), ...fresh];
         if (fresh.length) state.open = true;
         if (!state.queue.length) state.open = false;
       })
-      .addMatcher(achievementsApi.endpoints.dismissAllNotifications.matchFulfilled, () => initialState);
+      .addMatcher(achievementsApi.endpoints.dismissAllNotifications.matchFulfilled, (state) => {
+        state.dismissed.push(...state.queue.map((n) => n.id).filter((id) => !state.dismissed.includes(id)));
+        state.queue = [];
+        state.open = false;
+      });
   },
 });
 

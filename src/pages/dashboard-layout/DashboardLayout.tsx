@@ -2,7 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { useNotificationsQuery } from '../../api/achievements';
 import { useResendVerificationMutation } from '../../api/auth';
+import { AchievementPopup } from '../../components/achievements/AchievementPopup';
 import { useAppSelector } from '../../app/hooks';
 import { paths, useLocalePath } from '../../app/paths';
 import { stripLanguage } from '../../i18n/languages';
@@ -70,6 +72,8 @@ export default function DashboardLayout() {
   const user = useAppSelector((s) => s.auth.user);
   const [bannerHidden, setBannerHidden] = useState(false);
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
+  // Pending achievement notifications load with any dashboard page; the popup shows them.
+  useNotificationsQuery();
 
   const tabs = [
     { path: paths.dashboard, label: t`Overview`, active: path === paths.dashboard || path.startsWith('/flight/') },
@@ -117,6 +121,7 @@ export default function DashboardLayout() {
         )}
         <Outlet />
       </Content>
+      <AchievementPopup />
     </Layout>
   );
 }

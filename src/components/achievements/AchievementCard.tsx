@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import type { Achievement, AchievementInProgress } from '../../../contract/achievements';
+import { localDateTime } from '../../format/format';
+import { achievementDescription, achievementTitle, formatAmount, iconFor } from './catalogue';
+import { TierBadge } from './TierBadge';
+
+const Box = styled.article<{ $done: boolean }>`
+  display: grid;
+  grid-template-columns: 48px 1fr;
+  gap: 4px 14px;
+  padding: 16px;
+  border-radius: 10px;
+  background: ${(p) => p.theme.surface};
+  border: 1px solid ${(p) => (p.$done ? p.theme.success : p.theme.border)};
+  box-shadow: ${(p) => p.theme.shadow};
+  h3 {
+    margin: 0;
+    font-size: 1.02rem;
+  }
+  p {
+    margin: 2px 0;
+    color: ${(p) => p.theme.muted};
+    font-size: 14px;
+  }
+`;
+
+const Icon = styled.div`
+  grid-row: span 4;
+  width: 48px;
+  height: 48px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  font-size: 26px;
+  border-radius: 50%;
+  background: ${(p) => p.theme.surfaceAlt};
+`;
+
+const Line = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+  font-size: 14px;
+`;
+
+const Meter = styled.div`
+  height: 8px;
+  border-radius: 4px;
+  background: ${(p) => p.theme.surfaceAlt};
+  border: 1px solid ${(p) => p.theme.border};
+  overflow: hidden;
+  margin-top: 6px;
+  span {
+    display: block;
+    height: 100%;
+    background: ${(p) => p.theme.primary};
+  }
+`;
+
+/** SPEC §2 Achievement card: completed (icon, tier badge, achieved date) or in progress (count / goal, percent bar, next tier). */
+export function AchievementCard({ achievement }: { achievement: Achievement | AchievementInProgress }) {
+  const { t, i18n } = useLingui();
+  const title = achievementTitle(achievement.id, achievement.achievementName, i18n);
+  const progress = 'nextGoal' in achievement ? achievement : null;
+  const percent = progress ? Math.max(0, Math.min(100, Math.round(progress.progress))) : 100;
+  return (
+    <Box $done={!progress} aria-label={title}>
+      <Icon aria-hidden="true">{iconFor(achievement.icon)}</Icon>
+      <h3>{title}</h3>
+      <p>{achievementDescription(achievement.id, i18n)}</p>
+      {progress ? (
+        <div>
+          <Line>
+            <span>
+              {formatAmount(achievement.id, progress.completedCount, i18n.locale)} / {formatAmount(achievement.id, progress.nextGoal, i18n.locale)}
+            </span>
+            <strong>{percent}%</strong>
+            <span>
+              <Trans>Next:</Trans> <TierBadge level={progress.achievementLevel} />
+            </span>
+          </Line>
+          <Meter role="progressbar" aria-label={t`Progress to the next tier`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <span style={{ width: `${percent}%` }} />
+          </Meter>
+        </div>
+      ) : (
+        <Line>
+          <TierBadge level={achievement.level} />
+          {achievement.achievedAt && (
+            <span>
+              <Trans>Achieved {localDateTime(achievement.achievedAt, i18n.locale, Intl.DateTimeFormat().resolvedOptions().timeZone, false)}</Trans>
+            </span>
+          )}
+        </Line>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,303 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type CSSProperties } from 'react';
+import styled, { css, keyframes } from 'styled-components';
+import { useDismissNotificationMutation } from '../../api/achievements';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { notificationDismissed, popupClosed } from '../../features/achievementQueue/achievementQueueSlice';
+import { achievementTitle, formatAmount, goalOf, iconFor, tierLabel } from './catalogue';
+import { TierBadge } from './TierBadge';
+
+/** SPEC §2 Achievement popup: animation steps (seconds), confetti window, piece counts. */
+export const STEP_TIMES_MS = [100, 1000, 1500, 2000, 2500] as const;
+export const CONFETTI_FROM_MS = 300;
+export const CONFETTI_UNTIL_MS = 3000;
+export const CONFETTI_PIECES = 50;
+export const BUBBLES = 20;
+
+const CONFETTI_COLOURS = ['#ff595e', '#ffca3a', '#8ac926', '#1982c4', '#6a4c93', '#ff924c'];
+
+/** Deterministic scatter (no Math.random in render): a value in [0, 1) for piece i and salt s. */
+export const scatter = (i: number, s: number) => {
+  const x = Math.sin(i * 12.9898 + s * 78.233) * 43758.5453;
+  return x - Math.floor(x);
+};
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const fall = keyframes`
+  0% { transform: translate3d(0, -20px, 0) rotate(0deg); opacity: 1; }
+  100% { transform: translate3d(var(--drift), 105vh, 0) rotate(720deg); opacity: 0.9; }
+`;
+const rise = keyframes`
+  0% { transform: translateY(0) scale(0.8); opacity: 0; }
+  15% { opacity: 0.55; }
+  100% { transform: translateY(-420px) scale(1.15); opacity: 0; }
+`;
+const pop = keyframes`
+  0% { transform: scale(0.6); opacity: 0; }
+  70% { transform: scale(1.05); opacity: 1; }
+  100% { transform: scale(1); opacity: 1; }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 950;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: rgba(8, 12, 20, 0.6);
+`;
+
+const Dialog = styled.div<{ $shown: boolean; $still: boolean }>`
+  position: relative;
+  overflow: hidden;
+  width: 100%;
+  max-width: 420px;
+  padding: 32px 28px 24px;
+  border-radius: 16px;
+  text-align: center;
+  color: ${(p) => p.theme.text};
+  background: ${(p) => p.theme.surface};
+  box-shadow: 0 20px 50px rgba(0, 0, 0, 0.4);
+  opacity: ${(p) => (p.$shown ? 1 : 0)};
+  ${(p) =>
+    p.$shown &&
+    !p.$still &&
+    css`
+      animation: ${pop} 0.5s ease-out;
+    `}
+`;
+
+/** One animation step: hidden until its time, then fades and slides in. */
+const Step = styled.div<{ $on: boolean; $still: boolean }>`
+  position: relative;
+  z-index: 1;
+  opacity: ${(p) => (p.$on ? 1 : 0)};
+  transform: ${(p) => (p.$on ? 'none' : 'translateY(10px)')};
+  transition: ${(p) => (p.$still ? 'none' : 'opacity 0.45s ease, transform 0.45s ease')};
+`;
+
+const Trophy = styled.div`
+  font-size: 64px;
+  line-height: 1;
+  margin-bottom: 8px;
+`;
+
+const Name = styled.p`
+  font-size: 1.3rem;
+  font-weight: 800;
+  margin: 6px 0 4px;
+`;
+
+const Description = styled.p`
+  margin: 0 0 12px;
+  color: ${(p) => p.theme.muted};
+`;
+
+const Awesome = styled.button`
+  margin-top: 18px;
+  padding: 10px 28px;
+  border: none;
+  border-radius: 999px;
+  font-weight: 800;
+  font-size: 1rem;
+  cursor: pointer;
+  color: #fff;
+  background: linear-gradient(135deg, #ff924c, #ff595e);
+  box-shadow: 0 4px 14px rgba(255, 89, 94, 0.4);
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.primary};
+    outline-offset: 3px;
+  }
+`;
+
+const Close = styled.button`
+  position: absolute;
+  top: 8px;
+  right: 10px;
+  z-index: 2;
+  border: none;
+  background: none;
+  font-size: 20px;
+  cursor: pointer;
+  color: ${(p) => p.theme.muted};
+`;
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+  pointer-events: none;
+  overflow: hidden;
+`;
+
+const Piece = styled.i`
+  position: absolute;
+  top: -20px;
+  width: 8px;
+  height: 14px;
+  border-radius: 2px;
+  animation: ${fall} linear forwards;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    display: none;
+  }
+`;
+
+const Bubble = styled.i<{ $still: boolean }>`
+  position: absolute;
+  bottom: -40px;
+  border-radius: 50%;
+  background: radial-gradient(circle at 30% 30%, rgba(255, 255, 255, 0.8), rgba(91, 155, 255, 0.25));
+  ${(p) =>
+    p.$still
+      ? css`
+          opacity: 0.25;
+          bottom: auto;
+        `
+      : css`
+          animation: ${rise} ease-in infinite;
+        `}
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** How far the animation has come: steps 0-5 and whether confetti is falling. */
+function useCelebration(key: number | undefined, still: boolean) {
+  const [step, setStep] = useState(still ? STEP_TIMES_MS.length : 0);
+  const [confetti, setConfetti] = useState(false);
+  useEffect(() => {
+    if (key === undefined) return;
+    if (still) {
+      setStep(STEP_TIMES_MS.length);
+      setConfetti(false);
+      return;
+    }
+    setStep(0);
+    setConfetti(false);
+    const timers = [
+      ...STEP_TIMES_MS.map((ms, index) => setTimeout(() => setStep(index + 1), ms)),
+      setTimeout(() => setConfetti(true), CONFETTI_FROM_MS),
+      setTimeout(() => setConfetti(false), CONFETTI_UNTIL_MS),
+    ];
+    return () => timers.forEach(clearTimeout);
+  }, [key, still]);
+  return { step, confetti };
+}
+
+/**
+ * SPEC §2 Achievement popup: the first queued notification as a celebratory dialog (title, name,
+ * description, tier badge, 'Awesome!'); dismissing it shows the next one or closes. Steps appear at
+ * 0.1, 1, 1.5, 2 and 2.5 s; confetti (50 pieces) falls from 0.3 s to 3 s over 20 floating bubbles.
+ * With reduced motion everything shows at once, without confetti or moving bubbles.
+ */
+export function AchievementPopup({ dismissText }: { dismissText?: string }) {
+  const { t, i18n } = useLingui();
+  const dispatch = useAppDispatch();
+  const { queue, open } = useAppSelector((s) => s.achievementQueue);
+  const [dismiss] = useDismissNotificationMutation();
+  const current = open ? queue[0] : undefined;
+  const [still] = useState(prefersReducedMotion);
+  const { step, confetti } = useCelebration(current?.id, still);
+
+  useEffect(() => {
+    if (!current) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dispatch(popupClosed());
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [current, dispatch]);
+
+  if (!current) return null;
+
+  const onDismiss = () => {
+    dispatch(notificationDismissed(current.id));
+    // A failed dismissal is only logged (SPEC §8); the pilot moves on either way.
+    dismiss(current.id)
+      .unwrap()
+      .catch((error: unknown) => console.error('Failed to dismiss notification', error));
+  };
+
+  const name = achievementTitle(current.achievementId, current.achievementName, i18n);
+  const goal = goalOf(current.achievementId, current.level);
+  const tier = tierLabel(current.level, i18n);
+  const description = goal === null ? t`You reached ${tier}.` : t`You reached ${tier}: ${formatAmount(current.achievementId, goal, i18n.locale)}.`;
+  const more = queue.length - 1;
+
+  return (
+    <Backdrop>
+      <Dialog role="dialog" aria-modal="true" aria-labelledby="achievement-popup-title" aria-describedby="achievement-popup-description" $shown={step >= 1} $still={still} data-step={step}>
+        <Layer aria-hidden="true">
+          {Array.from({ length: BUBBLES }, (_, i) => {
+            const size = 10 + scatter(i, 1) * 26;
+            return (
+              <Bubble
+                key={i}
+                data-testid="bubble"
+                $still={still}
+                style={{
+                  left: `${scatter(i, 2) * 95}%`,
+                  top: still ? `${scatter(i, 5) * 90}%` : undefined,
+                  width: size,
+                  height: size,
+                  animationDuration: `${4 + scatter(i, 3) * 4}s`,
+                  animationDelay: `${scatter(i, 4) * 3}s`,
+                }}
+              />
+            );
+          })}
+        </Layer>
+        {confetti && (
+          <Layer aria-hidden="true" data-testid="confetti">
+            {Array.from({ length: CONFETTI_PIECES }, (_, i) => (
+              <Piece
+                key={i}
+                data-testid="confetti-piece"
+                style={
+                  {
+                    left: `${scatter(i, 6) * 100}%`,
+                    background: CONFETTI_COLOURS[i % CONFETTI_COLOURS.length],
+                    animationDuration: `${1.4 + scatter(i, 7) * 1.2}s`,
+                    animationDelay: `${scatter(i, 8) * 0.6}s`,
+                    '--drift': `${(scatter(i, 9) - 0.5) * 160}px`,
+                  } as CSSProperties
+                }
+              />
+            ))}
+          </Layer>
+        )}
+        <Close type="button" aria-label={t`Close`} onClick={() => dispatch(popupClosed())}>
+          ✕
+        </Close>
+        <Step $on={step >= 2} $still={still}>
+          <Trophy aria-hidden="true">{iconFor('trophy')}</Trophy>
+        </Step>
+        <Step $on={step >= 3} $still={still}>
+          <h2 id="achievement-popup-title" style={{ margin: 0 }}>
+            <Trans>Achievement Unlocked!</Trans>
+          </h2>
+        </Step>
+        <Step $on={step >= 4} $still={still}>
+          <Name>{name}</Name>
+          <Description id="achievement-popup-description">{description}</Description>
+        </Step>
+        <Step $on={step >= 5} $still={still}>
+          <TierBadge level={current.level} />
+          <div>
+            <Awesome type="button" onClick={onDismiss} autoFocus>
+              {dismissText ?? t`Awesome!`}
+            </Awesome>
+          </div>
+          {more > 0 && (
+            <p style={{ margin: '10px 0 0', fontSize: 13, opacity: 0.75 }}>
+              <Trans>{more} more to celebrate</Trans>
+            </p>
+          )}
+        </Step>
+      </Dialog>
+    </Backdrop>
+  );
+}
