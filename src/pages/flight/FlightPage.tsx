@@ -1,10 +1,160 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { errorMessage } from '../../api/base';
+import { useAdjacentQuery, useDetailedQuery } from '../../api/flights';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths, useLocalePath } from '../../app/paths';
+import { HeightGraph } from '../../components/height-graph/HeightGraph';
+import { MapPanel } from '../../components/map/MapPanel';
+import { trackFeature } from '../../components/map/map-style';
+import { Alert, Button, Card, Spinner } from '../../components/ui';
+import { pointHighlighted } from '../../features/flightSelection/flightSelectionSlice';
+import { useFlightTrack } from '../../features/flightSelection/track-loading';
+import { localDateTime } from '../../format/format';
+import { statCards } from './stat-cards';
 
-/** Placeholder until its own issue fills the page. */
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+  margin-bottom: 16px;
+  h1 { margin: 0 auto 0 0; }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(170px, 1fr));
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
+const Stat = styled(Card)`
+  padding: 14px 16px;
+  dt { font-size: 13px; color: ${(p) => p.theme.muted}; }
+  dd { margin: 4px 0 0; font-size: 22px; font-weight: 700; }
+`;
+
+const shimmer = keyframes`
+  0% { opacity: 0.55; }
+  50% { opacity: 1; }
+  100% { opacity: 0.55; }
+`;
+
+const Skeleton = styled.div<{ $height: number }>`
+  height: ${(p) => p.$height}px;
+  border-radius: 10px;
+  background: ${(p) => p.theme.surfaceAlt};
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;
+
+const Section = styled(Card)`
+  margin-bottom: 16px;
+  h2 { font-size: 17px; margin: 0 0 10px; }
+`;
+
+/** SPEC §2 Flight page: previous / next / back, eight stat cards, the flight path map and the height profile. */
 export default function FlightPage() {
+  const { t, i18n } = useLingui();
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const validId = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const to = useLocalePath();
+  const dispatch = useAppDispatch();
+  const highlightedIndex = useAppSelector((s) => s.flightSelection.highlightedPointIndex);
+
+  const detailed = useDetailedQuery(id, { skip: !validId });
+  // Neighbours are asked for again after each change of id.
+  const prev = useAdjacentQuery({ id, direction: 'prev' }, { skip: !validId, refetchOnMountOrArgChange: true });
+  const next = useAdjacentQuery({ id, direction: 'next' }, { skip: !validId, refetchOnMountOrArgChange: true });
+  const [navigating, setNavigating] = useState<'prev' | 'next' | null>(null);
+
+  const flight = detailed.currentData;
+  const loading = detailed.isFetching && !flight;
+  useEffect(() => {
+    if (flight && flight.id === id) setNavigating(null);
+  }, [flight, id]);
+
+  const track = useFlightTrack(flight);
+  const points = trackFeature(track.features)?.geometry.points;
+  const highlightedPoint = highlightedIndex === null ? null : points?.[highlightedIndex] ?? null;
+  useEffect(() => {
+    dispatch(pointHighlighted(null));
+  }, [track.features, dispatch]);
+  const onHover = useCallback((index: number | null) => dispatch(pointHighlighted(index)), [dispatch]);
+
+  const go = (direction: 'prev' | 'next') => {
+    const target = direction === 'prev' ? prev.currentData : next.currentData;
+    if (!target) return;
+    setNavigating(direction);
+    window.scrollTo?.({ top: 0 });
+    navigate(to(paths.flight(target)), { replace: true });
+  };
+  const busy = navigating !== null || loading || prev.isFetching || next.isFetching;
+
+  const mapError = track.failed ? t`Flight processing failed` : track.error ? errorMessage(track.error, t`Failed to load the flight path`) : null;
+
   return (
-    <h1>
-      <Trans>Flight Details</Trans>
-    </h1>
+    <div>
+      <Header>
+        <h1>
+          <Trans>Flight Details</Trans>
+        </h1>
+        <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>
+          {navigating === 'prev' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
+          <Trans>Previous</Trans>
+        </Button>
+        <Button type="button" $variant="secondary" disabled={busy || !next.currentData} onClick={() => go('next')}>
+          {navigating === 'next' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
+          <Trans>Next</Trans>
+        </Button>
+        <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
+          <Trans>Back</Trans>
+        </Button>
+      </Header>
+
+      {!flight && (detailed.isError || !validId) ? (
+        <Alert $tone="error" role="alert">
+          {errorMessage(detailed.error, t`Error loading flight data`)}
+        </Alert>
+      ) : !flight ? (
+        <div data-testid="flight-skeleton">
+          <Cards>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} $height={78} data-testid="stat-skeleton" />
+            ))}
+          </Cards>
+          <Skeleton $height={420} style={{ marginBottom: 16 }} data-testid="block-skeleton" />
+          <Skeleton $height={256} data-testid="block-skeleton" />
+        </div>
+      ) : (
+        <>
+          <p style={{ marginTop: -6 }}>{localDateTime(flight.startTime, i18n.locale, flight.timeZone)}</p>
+          <Cards as="dl">
+            {statCards(flight).map((card) => (
+              <Stat key={card.key} as="div">
+                <dt>{i18n._(card.label)}</dt>
+                <dd>{card.value}</dd>
+              </Stat>
+            ))}
+          </Cards>
+          <Section>
+            <h2>
+              <Trans>Flight Path</Trans>
+            </h2>
+            <MapPanel features={track.features} flightCode={flight.flightCode} fitKey={flight.id} highlightedPoint={highlightedPoint} loading={track.loading} error={mapError} height={460} />
+          </Section>
+          <Section>
+            <h2>
+              <Trans>Height Profile</Trans>
+            </h2>
+            {track.loading ? <Spinner /> : <HeightGraph points={points} timeZone={flight.timeZone} onHover={onHover} />}
+          </Section>
+        </>
+      )}
+    </div>
   );
 }

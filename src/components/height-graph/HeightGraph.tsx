@@ -1,0 +1,193 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { localPoint } from '@visx/event';
+import { Group } from '@visx/group';
+import { scaleLinear } from '@visx/scale';
+import { Line, LinePath } from '@visx/shape';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import styled, { useTheme } from 'styled-components';
+import type { TrackPoint } from '../../../contract/uploads';
+import { CHART_HEIGHT, clockTime, elapsed, heightSeries, nearestPoint, type ChartPoint } from './height-data';
+
+export const BARO_COLOUR = '#2e9d3a';
+export const GPS_COLOUR = '#2f6fd6';
+const MARGIN = { top: 12, right: 16, bottom: 34, left: 62 };
+
+const Wrap = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const Legend = styled.div`
+  display: flex;
+  gap: 16px;
+  font-size: 13px;
+  color: ${(p) => p.theme.muted};
+  margin-bottom: 4px;
+  span { display: inline-flex; align-items: center; gap: 6px; }
+`;
+
+const Swatch = styled.svg`
+  width: 22px;
+  height: 8px;
+`;
+
+const TooltipBox = styled.div`
+  position: absolute;
+  top: 8px;
+  pointer-events: none;
+  z-index: 2;
+  padding: 6px 10px;
+  border-radius: 6px;
+  font-size: 12px;
+  line-height: 1.45;
+  white-space: nowrap;
+  background: ${(p) => p.theme.surface};
+  color: ${(p) => p.theme.text};
+  border: 1px solid ${(p) => p.theme.border};
+  box-shadow: ${(p) => p.theme.shadow};
+`;
+
+/** The width of an element, following resizes. */
+function useWidth(fixed?: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(fixed ?? 0);
+  useEffect(() => {
+    if (fixed !== undefined || !ref.current) return;
+    const element = ref.current;
+    const measure = () => setWidth(element.getBoundingClientRect().width);
+    measure();
+    if (typeof ResizeObserver === 'function') {
+      const observer = new ResizeObserver(measure);
+      observer.observe(element);
+      return () => observer.disconnect();
+    }
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [fixed]);
+  return { ref, width: fixed ?? width };
+}
+
+export interface HeightGraphProps {
+  /** The track the map shows; the hovered point is reported by its index in this list. */
+  points: readonly TrackPoint[] | undefined;
+  /** Flight's time zone for the clock times. */
+  timeZone?: string | null;
+  onHover?: (index: number | null) => void;
+  /** Fixed width (tests); otherwise the graph follows its container. */
+  width?: number;
+}
+
+/** SPEC §2 Height graph: baro (solid green) and GPS (dashed blue) altitude over time, with a hover tooltip. */
+export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: HeightGraphProps) {
+  const { t } = useLingui();
+  const theme = useTheme();
+  const { ref, width } = useWidth(fixedWidth);
+  const series = useMemo(() => heightSeries(points), [points]);
+  const [hovered, setHovered] = useState<ChartPoint | null>(null);
+
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
+  const first = series.points[0]?.x ?? 0;
+  const last = series.points.at(-1)?.x ?? 1;
+  const xScale = useMemo(() => scaleLinear<number>({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] }), [first, last, innerWidth]);
+  const yScale = useMemo(() => scaleLinear<number>({ domain: series.yDomain, range: [innerHeight, 0], nice: true }), [series.yDomain, innerHeight]);
+
+  // A new track invalidates the hovered point.
+  useEffect(() => setHovered(null), [series]);
+
+  const onMove = useCallback(
+    (event: MouseEvent<SVGRectElement> | TouchEvent<SVGRectElement>) => {
+      const at = localPoint(event);
+      if (!at) return;
+      const point = nearestPoint(series.points, xScale.invert(at.x - MARGIN.left));
+      setHovered(point);
+      onHover?.(point ? point.index : null);
+    },
+    [series.points, xScale, onHover],
+  );
+  const onLeave = useCallback(() => {
+    setHovered(null);
+    onHover?.(null);
+  }, [onHover]);
+
+  if (!series.points.length || (!series.hasBaro && !series.hasGps)) {
+    return (
+      <p>
+        <Trans>No height data available</Trans>
+      </p>
+    );
+  }
+
+  const tickFormat = (value: number | { valueOf(): number }) => (series.timed ? clockTime(Number(value), timeZone, false) : elapsed(Number(value) - first));
+  const hoveredX = hovered ? xScale(hovered.x) : 0;
+  const axisColour = theme.muted;
+  const baro = hovered ? Math.round(hovered.baro) : 0;
+  const gps = hovered ? Math.round(hovered.gps) : 0;
+  const pointNumber = hovered ? series.points.indexOf(hovered) + 1 : 0;
+
+  return (
+    <Wrap ref={ref}>
+      <Legend>
+        {series.hasBaro && (
+          <span>
+            <Swatch aria-hidden="true"><line x1="0" y1="4" x2="22" y2="4" stroke={BARO_COLOUR} strokeWidth="2.5" /></Swatch>
+            <Trans>Baro</Trans>
+          </span>
+        )}
+        {series.hasGps && (
+          <span>
+            <Swatch aria-hidden="true"><line x1="0" y1="4" x2="22" y2="4" stroke={GPS_COLOUR} strokeWidth="2.5" strokeDasharray="5 3" /></Swatch>
+            <Trans>GPS</Trans>
+          </span>
+        )}
+      </Legend>
+      {width > 0 && (
+        <svg width={width} height={CHART_HEIGHT} role="img" aria-label={t`Height profile`} data-testid="height-graph">
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            <AxisLeft
+              scale={yScale}
+              numTicks={5}
+              label={t`Altitude (m)`}
+              labelOffset={40}
+              stroke={axisColour}
+              tickStroke={axisColour}
+              labelProps={{ fill: axisColour, fontSize: 12, textAnchor: 'middle' }}
+              tickLabelProps={{ fill: axisColour, fontSize: 11 }}
+            />
+            <AxisBottom top={innerHeight} scale={xScale} numTicks={5} tickFormat={tickFormat} stroke={axisColour} tickStroke={axisColour} tickLabelProps={{ fill: axisColour, fontSize: 11 }} />
+            {series.hasGps && (
+              <LinePath<ChartPoint> data={series.points} x={(p) => xScale(p.x)} y={(p) => yScale(p.gps)} defined={(p) => p.gps > 0} stroke={GPS_COLOUR} strokeWidth={1.5} strokeDasharray="5 3" data-testid="gps-line" />
+            )}
+            {series.hasBaro && (
+              <LinePath<ChartPoint> data={series.points} x={(p) => xScale(p.x)} y={(p) => yScale(p.baro)} defined={(p) => p.baro > 0} stroke={BARO_COLOUR} strokeWidth={2} data-testid="baro-line" />
+            )}
+            {hovered && <Line from={{ x: hoveredX, y: 0 }} to={{ x: hoveredX, y: innerHeight }} stroke="#e02020" strokeWidth={1.5} strokeDasharray="4 3" pointerEvents="none" data-testid="hover-line" />}
+            <rect
+              width={innerWidth}
+              height={innerHeight}
+              fill="transparent"
+              data-testid="height-graph-hover-area"
+              onMouseMove={onMove}
+              onTouchStart={onMove}
+              onTouchMove={onMove}
+              onMouseLeave={onLeave}
+              onTouchEnd={onLeave}
+            />
+          </Group>
+        </svg>
+      )}
+      {hovered && (
+        <TooltipBox role="tooltip" style={hoveredX + MARGIN.left > width / 2 ? { right: width - hoveredX - MARGIN.left + 12 } : { left: hoveredX + MARGIN.left + 12 }}>
+          <div>
+            <Trans>Baro: {baro} m</Trans>
+          </div>
+          <div>
+            <Trans>GPS: {gps} m</Trans>
+          </div>
+          <div>{series.timed ? clockTime(hovered.x, timeZone) : t`Point ${pointNumber}`}</div>
+        </TooltipBox>
+      )}
+    </Wrap>
+  );
+}

@@ -1,0 +1,203 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import olCss from 'ol/ol.css';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
+import { useConfigQuery } from '../../api/auth';
+import { Spinner } from '../ui';
+import { createFlightMap, type FlightMapController } from './flight-map';
+import { BASE_LAYERS, CTRL_HINT_MS, DEFAULT_BASE_LAYER, taskFeatures, type BaseLayerName } from './map-style';
+
+const OlStyles = createGlobalStyle`${olCss}`;
+
+const LAYER_LABELS = { street: msg`Street`, topo: msg`Topo`, satellite: msg`Satellite` } as const;
+
+const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  justify-content: space-between;
+`;
+
+const Segmented = styled.div`
+  display: inline-flex;
+  border: 1px solid ${(p) => p.theme.border};
+  border-radius: 6px;
+  overflow: hidden;
+`;
+
+const SegmentButton = styled.button<{ $active: boolean }>`
+  border: none;
+  padding: 5px 12px;
+  cursor: pointer;
+  font-weight: 600;
+  font-size: 13px;
+  background: ${(p) => (p.$active ? p.theme.primary : p.theme.surfaceAlt)};
+  color: ${(p) => (p.$active ? p.theme.primaryText : p.theme.text)};
+  & + & { border-left: 1px solid ${(p) => p.theme.border}; }
+`;
+
+const ToggleButton = styled.button`
+  border: 1px solid ${(p) => p.theme.border};
+  border-radius: 6px;
+  padding: 5px 12px;
+  cursor: pointer;
+  font-weight: 600;
+  font-size: 13px;
+  background: ${(p) => p.theme.surfaceAlt};
+`;
+
+const MapBox = styled.div<{ $height: number }>`
+  position: relative;
+  height: ${(p) => p.$height}px;
+  border-radius: 8px;
+  overflow: hidden;
+  border: 1px solid ${(p) => p.theme.border};
+  background: ${(p) => (p.theme.name === 'dark' ? '#1d2530' : '#e8ecef')};
+`;
+
+const Canvas = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
+const Overlay = styled.div<{ $tone?: 'error' | 'hint' | 'plain' }>`
+  position: absolute;
+  inset: 0;
+  z-index: 5;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  padding: 16px;
+  text-align: center;
+  font-weight: 600;
+  pointer-events: ${(p) => (p.$tone === 'hint' ? 'none' : 'auto')};
+  color: ${(p) => (p.$tone === 'error' ? p.theme.danger : p.$tone === 'hint' ? '#fff' : p.theme.muted)};
+  background: ${(p) => (p.$tone === 'hint' ? 'rgba(0, 0, 0, 0.45)' : p.theme.name === 'dark' ? 'rgba(24, 32, 42, 0.82)' : 'rgba(255, 255, 255, 0.78)')};
+`;
+
+export interface MapPanelProps {
+  /** The track (feature with id 'flight') and the task features, as the features endpoint sends them. */
+  features?: readonly FlightFeature[];
+  flightCode?: string | null;
+  /** Changes when another flight is shown: the view then fits its track (a finer track of the same flight keeps the view). */
+  fitKey?: string | number | null;
+  highlightedPoint?: TrackPoint | null;
+  loading?: boolean;
+  error?: string | null;
+  /** No flight selected: the placeholder is shown. */
+  empty?: boolean;
+  heading?: ReactNode;
+  height?: number;
+}
+
+/** SPEC §2 Map panel: base layers, Ctrl-wheel zoom with its hint, task toggle, track, highlighted point, overlays. */
+export function MapPanel({ features, flightCode, fitKey = null, highlightedPoint = null, loading = false, error = null, empty = false, heading, height = 420 }: MapPanelProps) {
+  const { t, i18n } = useLingui();
+  const target = useRef<HTMLDivElement>(null);
+  const controller = useRef<FlightMapController | null>(null);
+  const fitted = useRef<string | number | null | undefined>(undefined);
+  const [baseLayer, setBaseLayer] = useState<BaseLayerName>(DEFAULT_BASE_LAYER);
+  const [taskVisible, setTaskVisible] = useState(true);
+  const [hint, setHint] = useState(false);
+  const hintTimer = useRef<ReturnType<typeof setTimeout>>();
+  const { data: config } = useConfigQuery();
+  const hasTask = taskFeatures(features).length > 0;
+
+  // The map is built once per panel and lives outside React state and Redux.
+  useEffect(() => {
+    if (!target.current) return;
+    const map = createFlightMap(target.current, () => {
+      setHint(true);
+      clearTimeout(hintTimer.current);
+      hintTimer.current = setTimeout(() => setHint(false), CTRL_HINT_MS);
+    });
+    controller.current = map;
+    fitted.current = undefined;
+    return () => {
+      clearTimeout(hintTimer.current);
+      map.dispose();
+      controller.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (config?.tiles) controller.current?.setTiles(config.tiles);
+  }, [config?.tiles]);
+
+  useEffect(() => controller.current?.setBaseLayer(baseLayer), [baseLayer]);
+  useEffect(() => controller.current?.setTaskVisible(taskVisible), [taskVisible]);
+
+  useEffect(() => {
+    const map = controller.current;
+    if (!map) return;
+    const drawable = !!features?.length;
+    const fit = drawable && fitted.current !== fitKey;
+    map.setFeatures(features, flightCode, fit);
+    if (fit) fitted.current = fitKey;
+    if (!drawable) fitted.current = undefined;
+  }, [features, flightCode, fitKey]);
+
+  useEffect(() => controller.current?.setHighlight(highlightedPoint), [highlightedPoint]);
+
+  return (
+    <Frame>
+      <OlStyles />
+      <Toolbar>
+        <div>{heading}</div>
+        <Row>
+          {hasTask && (
+            <ToggleButton type="button" aria-pressed={taskVisible} onClick={() => setTaskVisible((v) => !v)}>
+              {taskVisible ? <Trans>Hide Task</Trans> : <Trans>Show Task</Trans>}
+            </ToggleButton>
+          )}
+          <Segmented role="group" aria-label={t`Map layer`}>
+            {BASE_LAYERS.map(({ name }) => (
+              <SegmentButton key={name} type="button" $active={baseLayer === name} aria-pressed={baseLayer === name} onClick={() => setBaseLayer(name)}>
+                {i18n._(LAYER_LABELS[name])}
+              </SegmentButton>
+            ))}
+          </Segmented>
+        </Row>
+      </Toolbar>
+      <MapBox $height={height} data-testid="map-panel">
+        <Canvas ref={target} data-testid="map-canvas" />
+        {empty ? (
+          <Overlay $tone="plain">
+            <Trans>Select a flight to view its path</Trans>
+          </Overlay>
+        ) : error ? (
+          <Overlay $tone="error" role="alert">
+            {error}
+          </Overlay>
+        ) : loading ? (
+          <Overlay $tone="plain" data-testid="map-loading">
+            <Spinner />
+            <Trans>Loading flight path…</Trans>
+          </Overlay>
+        ) : null}
+        {hint && (
+          <Overlay $tone="hint" data-testid="map-ctrl-hint">
+            <Trans>Hold Ctrl (Strg) to zoom the map</Trans>
+          </Overlay>
+        )}
+      </MapBox>
+    </Frame>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  gap: 8px;
+  align-items: center;
+  flex-wrap: wrap;
+`;

@@ -1,0 +1,185 @@
+// The OpenLayers wiring of the map panel. Built once per panel; React only calls these methods.
+import Feature from 'ol/Feature';
+import OlMap from 'ol/Map';
+import View from 'ol/View';
+import { defaults as defaultControls } from 'ol/control/defaults';
+import type { Extent } from 'ol/extent';
+import { createEmpty, extend, isEmpty } from 'ol/extent';
+import LineString from 'ol/geom/LineString';
+import Point from 'ol/geom/Point';
+import { defaults as defaultInteractions } from 'ol/interaction/defaults';
+import MouseWheelZoom from 'ol/interaction/MouseWheelZoom';
+import TileLayer from 'ol/layer/Tile';
+import VectorLayer from 'ol/layer/Vector';
+import type MapBrowserEvent from 'ol/MapBrowserEvent';
+import { fromLonLat } from 'ol/proj';
+import VectorSource from 'ol/source/Vector';
+import XYZ from 'ol/source/XYZ';
+import CircleStyle from 'ol/style/Circle';
+import Fill from 'ol/style/Fill';
+import Stroke from 'ol/style/Stroke';
+import Style from 'ol/style/Style';
+import Text from 'ol/style/Text';
+import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
+import {
+  BASE_LAYERS,
+  DEFAULT_BASE_LAYER,
+  FIT_PADDING,
+  HIGHLIGHT_COLOUR,
+  INITIAL_CENTER,
+  INITIAL_ZOOM,
+  MIN_ZOOM,
+  featureColour,
+  highlightAltitude,
+  markerLabels,
+  maxZoomOf,
+  taskFeatures,
+  trackFeature,
+  type BaseLayerName,
+  type TileUrls,
+} from './map-style';
+
+export interface FlightMapController {
+  setTiles(tiles: TileUrls): void;
+  setBaseLayer(name: BaseLayerName): void;
+  /** Draws the track and task; fits the view when `fit` is true. */
+  setFeatures(features: readonly FlightFeature[] | undefined, flightCode: string | null | undefined, fit: boolean): void;
+  setTaskVisible(visible: boolean): void;
+  setHighlight(point: TrackPoint | null): void;
+  updateSize(): void;
+  dispose(): void;
+}
+
+const ATTRIBUTIONS: Record<BaseLayerName, string> = {
+  street: '© OpenStreetMap contributors',
+  topo: '© OpenStreetMap contributors, SRTM | © OpenTopoMap (CC-BY-SA)',
+  satellite: 'Tiles © Esri',
+};
+
+const toMap = (p: Pick<TrackPoint, 'latitude' | 'longitude'>) => fromLonLat([p.longitude, p.latitude]);
+
+function styleOf(feature: FlightFeature, label: string | null | undefined): Style {
+  const colour = featureColour(feature);
+  if (feature.geometry.type === 'LineString') {
+    const isTrack = feature.type === 'flight';
+    return new Style({ stroke: new Stroke({ color: colour, width: isTrack ? 3 : 2, lineDash: isTrack ? undefined : [8, 6] }) });
+  }
+  if (label) {
+    return new Style({
+      image: new CircleStyle({ radius: 12, fill: new Fill({ color: colour }), stroke: new Stroke({ color: '#222', width: 1.5 }) }),
+      text: new Text({ text: label, font: 'bold 10px system-ui, sans-serif', fill: new Fill({ color: '#111' }) }),
+    });
+  }
+  return new Style({ image: new CircleStyle({ radius: 6, fill: new Fill({ color: colour }), stroke: new Stroke({ color: '#fff', width: 2 }) }) });
+}
+
+function olFeature(feature: FlightFeature, label: string | null | undefined): Feature | null {
+  const points = feature.geometry.points;
+  if (!points.length) return null;
+  const geometry = feature.geometry.type === 'Point' ? new Point(toMap(points[0]!)) : new LineString(points.map(toMap));
+  const f = new Feature({ geometry });
+  f.setStyle(styleOf(feature, label));
+  return f;
+}
+
+export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => void): FlightMapController {
+  const baseLayers = new Map<BaseLayerName, TileLayer<XYZ>>(
+    BASE_LAYERS.map(({ name, maxZoom }) => [
+      name,
+      new TileLayer({
+        visible: name === DEFAULT_BASE_LAYER,
+        source: new XYZ({ maxZoom, attributions: ATTRIBUTIONS[name] }),
+        properties: { name },
+      }),
+    ]),
+  );
+  const trackSource = new VectorSource();
+  const taskSource = new VectorSource();
+  const highlightSource = new VectorSource();
+  // Their own canvas (class flight-layers), apart from the tiles, so the drawing can be read back.
+  const vectorClass = 'ol-layer flight-layers';
+  const taskLayer = new VectorLayer({ source: taskSource, zIndex: 2, className: vectorClass });
+  const view = new View({ center: fromLonLat(INITIAL_CENTER), zoom: INITIAL_ZOOM, minZoom: MIN_ZOOM, maxZoom: maxZoomOf(DEFAULT_BASE_LAYER) });
+
+  // Scroll-wheel zoom only with Ctrl (Cmd on a Mac); otherwise the page scrolls and the panel shows a hint.
+  const wheel = new MouseWheelZoom({
+    condition: (event: MapBrowserEvent) => {
+      const e = event.originalEvent as WheelEvent;
+      if (e.ctrlKey || e.metaKey) return true;
+      if (event.type === 'wheel') onWheelWithoutCtrl();
+      return false;
+    },
+  });
+
+  const map = new OlMap({
+    target,
+    layers: [...baseLayers.values(), new VectorLayer({ source: trackSource, zIndex: 1, className: vectorClass }), taskLayer, new VectorLayer({ source: highlightSource, zIndex: 3, className: vectorClass })],
+    view,
+    controls: defaultControls({ attributionOptions: { collapsible: true } }),
+    interactions: defaultInteractions({ mouseWheelZoom: false }).extend([wheel]),
+  });
+
+  let lastExtent: Extent | null = null;
+  const fit = () => {
+    if (lastExtent && !isEmpty(lastExtent)) view.fit(lastExtent, { padding: [FIT_PADDING, FIT_PADDING, FIT_PADDING, FIT_PADDING], maxZoom: view.getMaxZoom() });
+  };
+
+  return {
+    setTiles(tiles) {
+      for (const [name, layer] of baseLayers) layer.getSource()?.setUrl(tiles[name]);
+    },
+    setBaseLayer(name) {
+      for (const [n, layer] of baseLayers) layer.setVisible(n === name);
+      view.setMaxZoom(maxZoomOf(name));
+      const zoom = view.getZoom();
+      if (zoom !== undefined && zoom > maxZoomOf(name)) view.setZoom(maxZoomOf(name));
+    },
+    setFeatures(features, flightCode, shouldFit) {
+      trackSource.clear(true);
+      taskSource.clear(true);
+      const track = trackFeature(features);
+      const task = taskFeatures(features);
+      const labels = markerLabels(task, flightCode);
+      const trackOl = track ? olFeature(track, null) : null;
+      if (trackOl) trackSource.addFeature(trackOl);
+      taskSource.addFeatures(task.map((f) => olFeature(f, labels.get(f))).filter((f): f is Feature => f !== null));
+      const extent = createEmpty();
+      if (trackOl) extend(extent, trackSource.getExtent() ?? createEmpty());
+      else if (task.length) extend(extent, taskSource.getExtent() ?? createEmpty());
+      lastExtent = isEmpty(extent) ? null : extent;
+      if (shouldFit) {
+        if (lastExtent) fit();
+        else view.animate({ center: fromLonLat(INITIAL_CENTER), zoom: INITIAL_ZOOM, duration: 0 });
+      }
+    },
+    setTaskVisible(visible) {
+      taskLayer.setVisible(visible);
+    },
+    setHighlight(point) {
+      highlightSource.clear(true);
+      if (!point) return;
+      const f = new Feature({ geometry: new Point(toMap(point)) });
+      f.setStyle(
+        new Style({
+          image: new CircleStyle({ radius: 7, fill: new Fill({ color: HIGHLIGHT_COLOUR }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+          text: new Text({
+            text: `${highlightAltitude(point)} m`,
+            offsetY: -20,
+            font: 'bold 12px system-ui, sans-serif',
+            fill: new Fill({ color: '#fff' }),
+            backgroundFill: new Fill({ color: HIGHLIGHT_COLOUR }),
+            padding: [2, 4, 2, 4],
+          }),
+        }),
+      );
+      highlightSource.addFeature(f);
+    },
+    updateSize() {
+      map.updateSize();
+    },
+    dispose() {
+      map.setTarget(undefined);
+      map.dispose();
+    },
+  };
+}

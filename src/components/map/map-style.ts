@@ -1,0 +1,90 @@
+// Pure rules of the map panel (SPEC §2 Map panel, §9 Map): no OpenLayers here, so jest can test them.
+import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
+
+export type BaseLayerName = 'street' | 'topo' | 'satellite';
+export interface TileUrls {
+  street: string;
+  topo: string;
+  satellite: string;
+}
+
+/** Base layers in the order of the switcher; Street is the default. */
+export const BASE_LAYERS: readonly { name: BaseLayerName; maxZoom: number }[] = [
+  { name: 'street', maxZoom: 19 },
+  { name: 'topo', maxZoom: 17 },
+  { name: 'satellite', maxZoom: 19 },
+];
+export const DEFAULT_BASE_LAYER: BaseLayerName = 'street';
+export const MIN_ZOOM = 1;
+export const INITIAL_ZOOM = 2;
+/** Longitude, latitude. */
+export const INITIAL_CENTER: [number, number] = [0, 0];
+export const FIT_PADDING = 30;
+export const CTRL_HINT_MS = 1800;
+
+export const maxZoomOf = (name: BaseLayerName) => BASE_LAYERS.find((l) => l.name === name)!.maxZoom;
+
+/** Colours by feature type; an explicit properties.stroke overrides them. */
+export const FEATURE_COLOURS: Record<FlightFeature['type'], string> = {
+  tp: '#ffd400', // yellow
+  seg: '#00d5ff', // cyan
+  launch: '#1e5bff', // blue
+  land: '#e02020', // red
+  flight: '#e02020', // red
+  ep_start: '#1fbf3a', // green
+  ep_finish: '#e02020', // red
+  cp_in: '#ff8c00',
+  cp_out: '#ff8c00',
+};
+export const HIGHLIGHT_COLOUR = '#ff0000';
+
+export function featureColour(feature: Pick<FlightFeature, 'type' | 'properties'>): string {
+  const stroke = feature.properties?.stroke;
+  return typeof stroke === 'string' && stroke.trim() ? stroke : FEATURE_COLOURS[feature.type] ?? '#ff8c00';
+}
+
+/** The flight track among the features: the one with id 'flight', else the first of type flight. */
+export function trackFeature(features: readonly FlightFeature[] | undefined): FlightFeature | undefined {
+  if (!features) return undefined;
+  return features.find((f) => f.id === 'flight') ?? features.find((f) => f.type === 'flight');
+}
+
+/** Everything but the track: what Show / Hide Task toggles. */
+export function taskFeatures(features: readonly FlightFeature[] | undefined): FlightFeature[] {
+  const track = trackFeature(features);
+  return (features ?? []).filter((f) => f !== track);
+}
+
+/** Turnpoints are numbered markers (TP1, TP2, ...) only for FAI triangles and flat triangles. */
+export const numbersTurnpoints = (flightCode: string | null | undefined) => flightCode === 'fai' || flightCode === 'tri';
+
+/**
+ * The label of each point feature of the task: 'TP1'… for turnpoints in the order of their ids
+ * (tp0, tp1, …) when the flight code numbers them, otherwise null (a plain coloured circle).
+ */
+export function markerLabels(features: readonly FlightFeature[], flightCode: string | null | undefined): Map<FlightFeature, string | null> {
+  const labels = new Map<FlightFeature, string | null>();
+  const order = (f: FlightFeature) => Number(/(\d+)$/.exec(f.id ?? '')?.[1] ?? Number.MAX_SAFE_INTEGER);
+  const turnpoints = features.filter((f) => f.type === 'tp' && f.geometry.type === 'Point').sort((a, b) => order(a) - order(b));
+  for (const f of features) if (f.geometry.type === 'Point') labels.set(f, null);
+  if (numbersTurnpoints(flightCode)) turnpoints.forEach((f, i) => labels.set(f, `TP${i + 1}`));
+  return labels;
+}
+
+/** The altitude shown on the highlighted point: barometric, else GPS, else 0 (metres, rounded). */
+export function highlightAltitude(point: Pick<TrackPoint, 'baroAltitude' | 'gpsAltitude'>): number {
+  return Math.round(point.baroAltitude || point.gpsAltitude || 0);
+}
+
+/** [west, south, east, north] of the points, or null without points. */
+export function extentOf(points: readonly Pick<TrackPoint, 'latitude' | 'longitude'>[]): [number, number, number, number] | null {
+  if (!points.length) return null;
+  let w = Infinity, s = Infinity, e = -Infinity, n = -Infinity;
+  for (const p of points) {
+    if (p.longitude < w) w = p.longitude;
+    if (p.longitude > e) e = p.longitude;
+    if (p.latitude < s) s = p.latitude;
+    if (p.latitude > n) n = p.latitude;
+  }
+  return [w, s, e, n];
+}

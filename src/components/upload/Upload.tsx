@@ -1,0 +1,181 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { UploadResponse } from '../../../contract/uploads';
+import { errorMessage } from '../../api/base';
+import { useUploadMutation } from '../../api/flights';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths, useLocalePath } from '../../app/paths';
+import { uploadFailed, uploadProgressed, uploadStarted, uploadSucceeded } from '../../features/upload/uploadSlice';
+import { Alert, Spinner } from '../ui';
+import { ACCEPT_ATTRIBUTE, acceptedFiles, showsProgress } from './upload-rules';
+
+const DropArea = styled.div<{ $active: boolean; $busy: boolean }>`
+  border: 2px dashed ${(p) => (p.$active ? p.theme.primary : p.theme.border)};
+  background: ${(p) => (p.$active ? p.theme.surfaceAlt : p.theme.surface)};
+  border-radius: 10px;
+  padding: 18px 16px;
+  text-align: center;
+  cursor: ${(p) => (p.$busy ? 'progress' : 'pointer')};
+  transition: border-color 0.15s, background 0.15s;
+  &:focus-visible { outline: 2px solid ${(p) => p.theme.primary}; outline-offset: 2px; }
+`;
+
+const Title = styled.div`
+  font-weight: 600;
+`;
+
+const Sub = styled.div`
+  color: ${(p) => p.theme.muted};
+  font-size: 13px;
+`;
+
+const Bar = styled.div`
+  margin-top: 10px;
+  height: 10px;
+  border-radius: 5px;
+  background: ${(p) => p.theme.surfaceAlt};
+  overflow: hidden;
+  & > div { height: 100%; background: ${(p) => p.theme.primary}; transition: width 0.2s; }
+`;
+
+const Messages = styled.div`
+  margin-top: 10px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+export interface UploadProps {
+  onUploaded?: (result: UploadResponse) => void;
+  /** The error text shown, also handed to the parent (SPEC §8 Upload error). */
+  onError?: (message: string) => void;
+}
+
+/** SPEC §2 Upload component: drag and drop or click, several files, progress for big files, result messages. */
+export function Upload({ onUploaded, onError }: UploadProps) {
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s) => s.upload);
+  const [upload] = useUploadMutation();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const busy = state.status === 'uploading';
+
+  const send = async (list: FileList | File[] | null) => {
+    if (busy || !list) return;
+    const files = Array.from(list);
+    if (!files.length) return;
+    const { accepted } = acceptedFiles(files);
+    if (!accepted.length) {
+      const message = t`Only .igc, .zip, .tar.gz, or .tgz files are allowed`;
+      dispatch(uploadFailed(message));
+      onError?.(message);
+      return;
+    }
+    dispatch(uploadStarted({ fileCount: accepted.length, showProgress: showsProgress(accepted) }));
+    const result = await upload({ files: accepted, onProgress: (percent) => dispatch(uploadProgressed(percent)) });
+    if ('data' in result && result.data) {
+      dispatch(uploadSucceeded(result.data));
+      onUploaded?.(result.data);
+    } else {
+      const message = errorMessage(result.error, t`Something went wrong. Please try again.`);
+      dispatch(uploadFailed(message));
+      onError?.(message);
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void send(event.dataTransfer.files);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      input.current?.click();
+    }
+  };
+
+  const result = state.result;
+  const fileCount = result?.totalCount ?? 0;
+  const duplicates = result?.duplicateCount ?? 0;
+  const estimated = result?.estimatedFlightCount ?? 0;
+
+  return (
+    <div>
+      <DropArea
+        role="button"
+        tabIndex={0}
+        aria-label={t`Upload flight files`}
+        aria-busy={busy}
+        $active={dragging}
+        $busy={busy}
+        onClick={() => !busy && input.current?.click()}
+        onKeyDown={onKey}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT_ATTRIBUTE}
+          hidden
+          data-testid="upload-input"
+          onChange={(event) => {
+            void send(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        {busy ? (
+          <Title>
+            <Spinner style={{ width: 16, height: 16, verticalAlign: 'middle', marginRight: 8 }} />
+            <Trans>Uploading…</Trans>
+          </Title>
+        ) : (
+          <>
+            <Title>
+              <Trans>Drop IGC files here or click to choose</Trans>
+            </Title>
+            <Sub>
+              <Trans>.igc, .zip, .tar.gz or .tgz; several files at once</Trans>
+            </Sub>
+          </>
+        )}
+        {busy && state.progress !== null && (
+          <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} aria-label={t`Upload progress`}>
+            <div style={{ width: `${state.progress}%` }} />
+          </Bar>
+        )}
+      </DropArea>
+      {(state.status === 'success' || state.status === 'error') && (
+        <Messages>
+          {state.status === 'error' && state.error && (
+            <Alert $tone="error" role="alert">
+              {state.error}
+            </Alert>
+          )}
+          {state.status === 'success' && result && (
+            <Alert $tone="success" role="status">
+              <Trans>Upload successful: {fileCount} files received, {duplicates} duplicates skipped.</Trans>
+            </Alert>
+          )}
+          {state.status === 'success' && result?.isLargeUpload && (
+            <Alert $tone="info">
+              <Trans>
+                This is a large upload: about {estimated} flights are being processed in the background. Follow their progress in <Link to={to(paths.history)}>History</Link>.
+              </Trans>
+            </Alert>
+          )}
+        </Messages>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Rules of the flight list (SPEC §4 Flight status, Removal, Selection) without React.
+import type { FlightSummary } from '../../../contract/flights';
+
+export const POLL_INTERVAL_MS = 5000;
+
+export const isInProgress = (f: Pick<FlightSummary, 'status'>) => f.status === 'Pending' || f.status === 'Processing';
+export const isFailed = (f: Pick<FlightSummary, 'status'>) => f.status === 'Failed';
+/** Marked for review: a non-zero reason (flights with a removal date too are not listed at all). */
+export const isMarked = (f: Pick<FlightSummary, 'removalReason'>) => !!f.removalReason;
+
+/** Up/down through the list, wrapping at both ends; the first (or last) row when nothing is selected. */
+export function steppedSelection(flights: readonly { id: number }[], selected: number | null, step: 1 | -1): number | null {
+  if (!flights.length) return null;
+  const at = flights.findIndex((f) => f.id === selected);
+  if (at < 0) return step === 1 ? flights[0]!.id : flights.at(-1)!.id;
+  return flights[(at + step + flights.length) % flights.length]!.id;
+}
+
+/** After a deletion: the next flight, else the previous, else none. */
+export function selectionAfterDelete(flights: readonly { id: number }[], deleted: number): number | null {
+  const at = flights.findIndex((f) => f.id === deleted);
+  if (at < 0) return null;
+  return flights[at + 1]?.id ?? flights[at - 1]?.id ?? null;
+}
+
+/** Arrow keys move the selection from anywhere except while typing in a field. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
+  const element = target as HTMLElement;
+  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName) || element.isContentEditable;
+}
