@@ -177,6 +177,7 @@ export function MonthlyChart({ items }: { items: MonthlyHoursItem[] }) {
           <AxisBottom
             top={innerHeight}
             scale={x}
+            numTicks={12}
             tickFormat={(m) => short[Number(m) - 1] ?? ''}
             stroke={theme.muted}
             tickStroke={theme.muted}

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { Achievement, AchievementInProgress } from '../../../contract/achievements';
 import { localDateTime } from '../../format/format';
-import { achievementDescription, achievementTitle, formatAmount, iconFor } from './catalogue';
+import { AchievementIcon } from './AchievementIcon';
+import { achievementDescription, achievementTitle, formatAmount } from './catalogue';
 import { TierBadge } from './TierBadge';
 
 const Box = styled.article<{ $done: boolean }>`
-  display: grid;
-  grid-template-columns: 48px 1fr;
-  gap: 4px 14px;
+  display: flex;
+  align-items: flex-start;
+  gap: 14px;
   padding: 16px;
   border-radius: 10px;
   background: ${(p) => p.theme.surface};
@@ -25,15 +26,23 @@ const Box = styled.article<{ $done: boolean }>`
   }
 `;
 
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
 const Icon = styled.div`
-  grid-row: span 4;
+  flex: none;
   width: 48px;
   height: 48px;
   display: flex;
   align-items: center;
   justify-content: center;
-  font-size: 26px;
   border-radius: 50%;
+  color: ${(p) => p.theme.primary};
   background: ${(p) => p.theme.surfaceAlt};
 `;
 
@@ -67,34 +76,38 @@ export function AchievementCard({ achievement }: { achievement: Achievement | Ac
   const percent = progress ? Math.max(0, Math.min(100, Math.round(progress.progress))) : 100;
   return (
     <Box $done={!progress} aria-label={title}>
-      <Icon aria-hidden="true">{iconFor(achievement.icon)}</Icon>
-      <h3>{title}</h3>
-      <p>{achievementDescription(achievement.id, i18n)}</p>
-      {progress ? (
-        <div>
+      <Icon aria-hidden="true">
+        <AchievementIcon icon={achievement.icon} />
+      </Icon>
+      <Body>
+        <h3>{title}</h3>
+        <p>{achievementDescription(achievement.id, i18n)}</p>
+        {progress ? (
+          <div>
+            <Line>
+              <span>
+                {formatAmount(achievement.id, progress.completedCount, i18n.locale)} / {formatAmount(achievement.id, progress.nextGoal, i18n.locale)}
+              </span>
+              <strong>{percent}%</strong>
+              <span>
+                <Trans>Next:</Trans> <TierBadge level={progress.achievementLevel} />
+              </span>
+            </Line>
+            <Meter role="progressbar" aria-label={t`Progress to the next tier`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <span style={{ width: `${percent}%` }} />
+            </Meter>
+          </div>
+        ) : (
           <Line>
-            <span>
-              {formatAmount(achievement.id, progress.completedCount, i18n.locale)} / {formatAmount(achievement.id, progress.nextGoal, i18n.locale)}
-            </span>
-            <strong>{percent}%</strong>
-            <span>
-              <Trans>Next:</Trans> <TierBadge level={progress.achievementLevel} />
-            </span>
+            <TierBadge level={achievement.level} />
+            {achievement.achievedAt && (
+              <span>
+                <Trans>Achieved {localDateTime(achievement.achievedAt, i18n.locale, Intl.DateTimeFormat().resolvedOptions().timeZone, false)}</Trans>
+              </span>
+            )}
           </Line>
-          <Meter role="progressbar" aria-label={t`Progress to the next tier`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <span style={{ width: `${percent}%` }} />
-          </Meter>
-        </div>
-      ) : (
-        <Line>
-          <TierBadge level={achievement.level} />
-          {achievement.achievedAt && (
-            <span>
-              <Trans>Achieved {localDateTime(achievement.achievedAt, i18n.locale, Intl.DateTimeFormat().resolvedOptions().timeZone, false)}</Trans>
-            </span>
-          )}
-        </Line>
-      )}
+        )}
+      </Body>
     </Box>
   );
 }

@@ -4,7 +4,8 @@ import styled, { css, keyframes } from 'styled-components';
 import { useDismissNotificationMutation } from '../../api/achievements';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notificationDismissed, popupClosed } from '../../features/achievementQueue/achievementQueueSlice';
-import { achievementTitle, formatAmount, goalOf, iconFor, tierLabel } from './catalogue';
+import { AchievementIcon } from './AchievementIcon';
+import { achievementTitle, formatAmount, goalOf, tierLabel } from './catalogue';
 import { TierBadge } from './TierBadge';
 
 /** SPEC §2 Achievement popup: animation steps (seconds), confetti window, piece counts. */
@@ -82,8 +83,7 @@ const Step = styled.div<{ $on: boolean; $still: boolean }>`
 `;
 
 const Trophy = styled.div`
-  font-size: 64px;
-  line-height: 1;
+  line-height: 0;
   margin-bottom: 8px;
 `;
 
@@ -273,7 +273,9 @@ export function AchievementPopup({ dismissText }: { dismissText?: string }) {
           ✕
         </Close>
         <Step $on={step >= 2} $still={still}>
-          <Trophy aria-hidden="true">{iconFor('trophy')}</Trophy>
+          <Trophy aria-hidden="true">
+            <AchievementIcon icon="trophy" size={72} colour="#e0a800" />
+          </Trophy>
         </Step>
         <Step $on={step >= 3} $still={still}>
           <h2 id="achievement-popup-title" style={{ margin: 0 }}>

@@ -45,11 +45,6 @@ export const GROUP_LABELS: Record<'all' | AchievementGroup, MessageDescriptor> =
   skills: msg`Skills`,
 };
 
-/** SPEC §3 icons: trophy, airplane, clock, else star. */
-export function iconFor(icon: string): string {
-  return icon === 'trophy' ? '🏆' : icon === 'airplane' ? '✈️' : icon === 'clock' ? '⏱️' : '⭐';
-}
-
 export function achievementTitle(id: string, fallback: string, i18n: I18n): string {
   const text = ACHIEVEMENT_TEXT[id];
   return text ? i18n._(text.title) : fallback;

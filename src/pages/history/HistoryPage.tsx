@@ -233,7 +233,9 @@ function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id:
       <Card as="article" aria-labelledby={headingId}>
         <TaskHead>
           <h2 id={headingId}>{task.filename}</h2>
-          <Badge $tone={tone}>{statusLabel(task.status, TASK_STATUS)}</Badge>
+          <Badge $tone={tone} data-testid="task-status">
+            {statusLabel(task.status, TASK_STATUS)}
+          </Badge>
           <Muted>{localDateTime(task.uploadDate, i18n.locale, browserZone())}</Muted>
           <Muted>{fileSize(task.fileSize)}</Muted>
         </TaskHead>

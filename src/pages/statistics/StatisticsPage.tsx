@@ -89,6 +89,10 @@ export const Table = styled.table`
     font-weight: 600;
     font-size: 13px;
   }
+  th[scope='row'] {
+    color: inherit;
+    font-size: inherit;
+  }
 `;
 
 const SiteList = styled.ol`
@@ -270,9 +274,7 @@ function YearlySection() {
               <tbody>
                 {data!.map((y) => (
                   <tr key={y.year}>
-                    <th scope="row" style={{ color: 'inherit' }}>
-                      {y.year}
-                    </th>
+                    <th scope="row">{y.year}</th>
                     <td>{y.totalFlights}</td>
                     <td>{statDuration(y.totalHours)}</td>
                     <td>{statDistance(y.totalDistance)}</td>
@@ -308,7 +310,7 @@ function MonthlySection() {
         </h2>
         <Label style={{ flexDirection: 'row', alignItems: 'center', gap: 8 }}>
           <Trans>Year</Trans>
-          <Select value={year ?? ''} onChange={(event) => setYear(event.target.value ? Number(event.target.value) : null)}>
+          <Select aria-label={t`Year`} value={year ?? ''} onChange={(event) => setYear(event.target.value ? Number(event.target.value) : null)}>
             <option value="">{t`All Years`}</option>
             {years.map((y) => (
               <option key={y} value={y}>

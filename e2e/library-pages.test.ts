@@ -1,0 +1,300 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import { HttpSession } from '../server/test/helpers/http-session';
+import { statisticsDuration } from '../src/format/format';
+import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+
+// Journeys over Statistics, Upload History (with the flight dialog), Achievements (with the popup)
+// and the admin Debug page, against the real server with a logbook generated from synthetic IGC.
+
+const PASSWORD = 'Str0ng#Passw0rd';
+const ADMIN = 'chief@example.com';
+
+interface Flight {
+  id: number;
+  status: string;
+  flightTime: number | null;
+  distance: number | null;
+  maxAltitude: number | null;
+  startTime: string | null;
+}
+
+/** Registers, verifies through the mailed link and logs in over HTTP; returns the cookie jar. */
+async function pilot(server: RunningServer, email: string, username: string): Promise<HttpSession> {
+  const session = new HttpSession(server.url);
+  const verifyLinks = () => server.outboxLinks().filter((l) => l.includes('verify-email'));
+  const before = verifyLinks().length;
+  await session.fetch('/api/health');
+  const register = await session.fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, username, password: PASSWORD }) });
+  expect(register.status).toBeLessThan(300);
+  for (let i = 0; i < 100 && verifyLinks().length === before; i++) await new Promise((r) => setTimeout(r, 100));
+  const link = verifyLinks()[before];
+  const verify = await fetch(link!, { redirect: 'manual' });
+  expect(verify.status).toBeLessThan(400);
+  const login = await session.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect(login.status).toBe(200);
+  return session;
+}
+
+async function upload(session: HttpSession, files: { name: string; igc: string }[]) {
+  const form = new FormData();
+  for (const f of files) form.append('files', new Blob([f.igc], { type: 'application/octet-stream' }), f.name);
+  const res = await session.fetch('/api/FlightDetail/upload', { method: 'POST', body: form });
+  expect(res.status).toBe(200);
+}
+
+/** Waits until every upload task has finished and every flight is analysed. */
+async function analysed(session: HttpSession): Promise<Flight[]> {
+  for (let i = 0; i < 600; i++) {
+    const tasks = (await (await session.fetch('/api/uploadtasks')).json()) as { status: string }[];
+    const flights = (await (await session.fetch('/api/FlightDetail')).json()) as Flight[];
+    if (tasks.every((t) => t.status !== 'Processing') && flights.length && flights.every((f) => f.status === 'Completed' || f.status === 'Failed')) return flights;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The flights were not analysed in time');
+}
+
+async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
+  const context = await newContext(browser, server, { colorScheme: theme });
+  await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  return context;
+}
+
+async function open(page: Page, server: RunningServer, path: string) {
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+}
+
+/** Closes the achievement popup (it opens when notifications are pending) without dismissing anything. */
+async function closePopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Achievement Unlocked!' });
+  try {
+    await popup.waitFor({ timeout: 4000 });
+  } catch {
+    return;
+  }
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+describeBrowser('statistics, history, achievements and debug pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let anna: HttpSession;
+  let flights: Flight[];
+
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_EMAILS: ADMIN });
+    browser = await launchBrowser();
+    anna = await pilot(server, 'anna@example.com', 'anna');
+    const days = [
+      ['2024-07-14T09:00:00Z', { latitude: 46.68, longitude: 7.86, altitude: 1800 }],
+      ['2024-07-21T10:00:00Z', { latitude: 46.68, longitude: 7.86, altitude: 1800 }],
+      ['2024-08-03T09:30:00Z', { latitude: 45.92, longitude: 6.87, altitude: 1900 }],
+      ['2025-05-10T11:00:00Z', { latitude: 46.21, longitude: 13.58, altitude: 1100 }],
+    ] as const;
+    await upload(
+      anna,
+      days.map(([start, site], i) => ({ name: `${start.slice(0, 10)}.igc`, igc: generateIgc(thermalFlight(start, i + 3, site)) })),
+    );
+    flights = await analysed(anna);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const completed = () => flights.filter((f) => f.status === 'Completed');
+
+  it('statistics match the uploaded flights and the monthly chart has a bar for July 2024', async () => {
+    const done = completed();
+    expect(done.length).toBe(4);
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browserFor(browser, server, anna, theme);
+      const page = await context.newPage();
+      await open(page, server, '/statistics');
+      await closePopup(page);
+      const overall = page.locator('section', { has: page.getByRole('heading', { name: 'Overall Statistics' }) });
+      await overall.getByText('Total Flights').waitFor();
+      const tile = (label: string) => overall.locator('div', { has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd').first();
+      expect(await tile('Total Flights').textContent()).toBe(String(done.length));
+      expect(await tile('Total Hours').textContent()).toBe(statisticsDuration(done.reduce((n, f) => n + (f.flightTime ?? 0), 0)));
+      expect(await tile('Total Distance').textContent()).toBe(`${done.reduce((n, f) => n + (f.distance ?? 0), 0).toFixed(1)} km`);
+      expect(await tile('Max Altitude').textContent()).toBe(`${Math.round(Math.max(...done.map((f) => f.maxAltitude ?? 0)))} m`);
+      expect(await tile('Max Duration').textContent()).toBe(statisticsDuration(Math.max(...done.map((f) => f.flightTime ?? 0))));
+
+      const yearly = page.getByRole('table', { name: 'Yearly Summary' });
+      await expect(yearly.locator('tbody tr').count()).resolves.toBe(2);
+      expect(await yearly.locator('tbody tr').first().locator('th').textContent()).toBe('2025');
+      expect(await yearly.locator('tbody tr').nth(1).locator('td').first().textContent()).toBe('3');
+
+      await page.getByRole('list', { name: 'Top Launch Sites' }).waitFor();
+      expect(await page.getByRole('list', { name: 'Top Launch Sites' }).locator('li').count()).toBe(3);
+
+      const bar = page.getByTestId('bar-2024-7');
+      await bar.waitFor();
+      const box = await bar.boundingBox();
+      expect(box!.height).toBeGreaterThan(10);
+      expect(await page.getByTestId('bar-2024-9').count()).toBe(0);
+      await screenshot(page, `statistics-${theme}`);
+      await bar.hover();
+      await expect(page.getByRole('tooltip').textContent()).resolves.toMatch(/July 2024: \d\d:\d\d h/);
+
+      // One year picked: only that year's bars, the year sent to the server.
+      const asked = page.waitForRequest((r) => r.url().includes('/api/statistics/monthly-hours?year=2025'));
+      await page.getByRole('combobox', { name: 'Year' }).selectOption('2025');
+      await asked;
+      await page.getByTestId('bar-2025-5').waitFor();
+      expect(await page.getByTestId('bar-2024-7').count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('a history task opens the flight dialog; a removed flight is restored there and reappears', async () => {
+    const victim = completed()[0]!;
+    const headers = { 'content-type': 'application/json' };
+    expect((await anna.fetch(`/api/flightdetail/${victim.id}/removalreason`, { method: 'PUT', headers, body: JSON.stringify({ removalReason: 2 }) })).status).toBe(200);
+    expect((await anna.fetch(`/api/flightdetail/${victim.id}/removaldate`, { method: 'PUT', headers, body: JSON.stringify({ removalDate: new Date().toISOString() }) })).status).toBe(200);
+    const listed = async () => ((await (await anna.fetch('/api/FlightDetail')).json()) as Flight[]).map((f) => f.id);
+    expect(await listed()).not.toContain(victim.id);
+
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browserFor(browser, server, anna, theme);
+      const page = await context.newPage();
+      await open(page, server, '/history');
+      await closePopup(page);
+      await page.getByRole('heading', { name: 'Upload History' }).waitFor();
+      await page.getByText('Processed 4 flights, 0 duplicates').waitFor();
+      await page.getByRole('table', { name: /Files of/ }).waitFor();
+      await screenshot(page, `history-${theme}`);
+
+      if (theme === 'light') {
+        // An active flight: its date, Active, the map.
+        const active = completed()[1]!;
+        await page.getByRole('button', { name: `Flight ${active.id}, active: view details` }).click();
+        const dialog = page.getByRole('dialog', { name: 'Flight Details' });
+        await dialog.getByText('Active').waitFor();
+        await dialog.locator('canvas').first().waitFor();
+        await page.waitForFunction(() => Number(document.querySelector('[data-testid="flight-path-map"]')?.getAttribute('data-points')) > 100);
+        await dialog.getByRole('button', { name: 'Close' }).last().click();
+        await dialog.waitFor({ state: 'detached' });
+      }
+
+      await page.getByRole('button', { name: `Flight ${victim.id}, removed: view details` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Flight Details' });
+      await dialog.getByText('Flight Removed').waitFor();
+      // The light pass changes the reason to Short Flight; the dark pass finds it so.
+      expect(await dialog.getByTestId('current-reason').textContent()).toBe(theme === 'light' ? 'User Requested' : 'Short Flight');
+      const update = dialog.getByRole('button', { name: 'Update Reason' });
+      expect(await update.isDisabled()).toBe(true);
+      await page.waitForTimeout(600);
+      await screenshot(page, `history-dialog-${theme}`);
+
+      if (theme === 'light') {
+        await dialog.getByLabel('Removal reason').selectOption({ label: 'Short Flight' });
+        expect(await update.isDisabled()).toBe(false);
+        await update.click();
+        await page.waitForFunction(() => document.querySelector('[data-testid="current-reason"]')?.textContent === 'Short Flight');
+        expect(await update.isDisabled()).toBe(true);
+      } else {
+        await dialog.getByRole('button', { name: 'Restore Flight' }).click();
+        await dialog.getByTestId('flight-status').getByText('Active').waitFor();
+        expect(await dialog.getByText('Flight Removed').count()).toBe(0);
+        await dialog.getByRole('button', { name: 'Close' }).last().click();
+        // History shows it active again, and the flight list has it back.
+        await page.getByRole('button', { name: `Flight ${victim.id}, active: view details` }).waitFor();
+        expect(await listed()).toContain(victim.id);
+      }
+      await context.close();
+    }
+  });
+
+  it('a new achievement pops up once; Dismiss All clears the count', async () => {
+    const pending = (await (await anna.fetch('/api/achievements/notifications')).json()) as { id: number; achievementName: string }[];
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const context = await browserFor(browser, server, anna);
+    const page = await context.newPage();
+    await open(page, server, '/achievements');
+    const popup = page.getByRole('dialog', { name: 'Achievement Unlocked!' });
+    await popup.waitFor();
+    await page.waitForTimeout(700);
+    expect(await popup.getByTestId('confetti-piece').count()).toBe(50);
+    expect(await popup.getByTestId('bubble').count()).toBe(20);
+    await page.waitForTimeout(2000);
+    await screenshot(page, 'achievements-popup-light');
+    expect(await popup.getByTestId('confetti').count()).toBe(0);
+    const firstName = await popup.locator('p').first().textContent();
+    expect(firstName).toBe(pending[0]!.achievementName);
+    await popup.getByRole('button', { name: 'Awesome!' }).click();
+    // The next one follows; the first never comes back, not even after a reload.
+    await page.waitForFunction((name) => document.querySelector('[role="dialog"] p')?.textContent !== name, firstName);
+    await open(page, server, '/achievements');
+    await popup.waitFor();
+    expect(await popup.locator('p').first().textContent()).not.toBe(firstName);
+    const left = pending.length - 1;
+    await popup.getByRole('button', { name: 'Close' }).click();
+    const dismissAll = page.getByRole('button', { name: /Dismiss All/ });
+    expect(await dismissAll.textContent()).toContain(String(left));
+    await page.getByRole('heading', { name: 'In Progress' }).waitFor();
+    await screenshot(page, 'achievements-light');
+    await page.getByRole('tab', { name: 'Skills' }).click();
+    await page.getByRole('tab', { name: 'Altitude' }).click();
+    await dismissAll.click();
+    await dismissAll.waitFor({ state: 'detached' });
+    await open(page, server, '/achievements');
+    await page.getByRole('heading', { name: 'Completed' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await popup.count()).toBe(0);
+    expect(await page.getByRole('button', { name: /Dismiss All/ }).count()).toBe(0);
+    await context.close();
+
+    const dark = await browserFor(browser, server, anna, 'dark');
+    const darkPage = await dark.newPage();
+    await open(darkPage, server, '/achievements');
+    await darkPage.getByRole('heading', { name: 'Completed' }).waitFor();
+    await screenshot(darkPage, 'achievements-dark');
+    await dark.close();
+  });
+
+  it('an admin revalidates a flight; a pilot sees no Debug tab and is refused at /debug', async () => {
+    const admin = await pilot(server, ADMIN, 'chief');
+    const flight = completed()[2]!;
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browserFor(browser, server, admin, theme);
+      const page = await context.newPage();
+      await open(page, server, '/debug');
+      await page.getByRole('link', { name: 'Debug' }).waitFor();
+      await page.getByRole('list', { name: 'Flights' }).or(page.locator('dl[aria-label="Flights"]')).waitFor();
+      const input = page.getByLabel('Flight ID');
+      const button = page.getByRole('button', { name: 'Revalidate Flight' });
+      await input.fill('0');
+      await page.getByText('Please enter a valid flight ID.').waitFor();
+      expect(await button.isDisabled()).toBe(true);
+      await input.fill(String(flight.id));
+      await button.click();
+      await page.getByTestId('revalidate-one-result').waitFor();
+      expect(await page.getByTestId('revalidate-one-result').textContent()).toContain(`Flight ${flight.id}:`);
+      expect(await page.getByRole('status').filter({ hasText: /revalidated/i }).count()).toBe(1);
+      if (theme === 'light') {
+        await page.getByRole('button', { name: 'Revalidate All Flights' }).click();
+        await page.getByText(/^Processed: \d+ · Changed: \d+$/).waitFor();
+      }
+      await screenshot(page, `debug-${theme}`);
+      await context.close();
+    }
+
+    const context = await browserFor(browser, server, anna);
+    const page = await context.newPage();
+    await open(page, server, '/statistics');
+    await closePopup(page);
+    await page.getByRole('link', { name: 'Statistics' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Debug' }).count()).toBe(0);
+    await open(page, server, '/debug');
+    await page.getByRole('alert').filter({ hasText: 'This area is for administrators only.' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Revalidate Flight' }).count()).toBe(0);
+    await screenshot(page, 'debug-refused-light');
+    await context.close();
+  });
+});

@@ -1,0 +1,169 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UploadTask } from '../../../../contract/uploads';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import HistoryPage from '../HistoryPage';
+import { HISTORY_POLL_MS, isRemoved } from '../history-rules';
+
+// The OpenLayers map needs a canvas; the browser journeys draw it. Here it only shows its points.
+jest.mock('../FlightPathMap', () => ({
+  FlightPathMap: ({ points, label }: { points?: unknown[]; label: string }) => <div role="img" aria-label={label} data-points={points?.length ?? 0} />,
+}));
+
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const file = (id: number, flights: UploadTask['igcFiles'][number]['flightDetails'], extra: Partial<UploadTask['igcFiles'][number]> = {}) => ({
+  id,
+  originalFilename: `track-${id}.igc`,
+  fileSize: 2048,
+  status: 'Completed',
+  reason: null,
+  flightDetails: flights,
+  ...extra,
+});
+
+const completedTask: UploadTask = {
+  id: 1,
+  uploadDate: '2024-07-14T10:00:00Z',
+  filename: 'season.zip',
+  fileSize: 3 * 1024 * 1024 + 512 * 1024,
+  status: 'Completed',
+  errorMessage: null,
+  estimatedFlightCount: 3,
+  processedFlightCount: 2,
+  duplicateFlightCount: 1,
+  igcFiles: [
+    file(10, [
+      { id: 100, isRemoved: false, removalReason: null },
+      { id: 101, isRemoved: true, removalReason: 7 },
+    ]),
+    file(11, [], { status: 'Duplicate', reason: 'This file is already in your logbook.', fileSize: 0 }),
+  ],
+};
+
+const processingTask: UploadTask = {
+  id: 2,
+  uploadDate: '2024-07-15T10:00:00Z',
+  filename: 'big.tar.gz',
+  fileSize: 900,
+  status: 'Processing',
+  errorMessage: null,
+  estimatedFlightCount: 40,
+  processedFlightCount: 13,
+  duplicateFlightCount: 2,
+  igcFiles: [],
+};
+
+test('each task: filename, date, size, badge, processed count, files with their flights and reasons', async () => {
+  mockApi({ 'GET /api/uploadtasks': { body: [completedTask] } });
+  renderWithProviders(<HistoryPage />);
+  const task = await screen.findByRole('article', { name: 'season.zip' });
+  expect(within(task).getByTestId('task-status')).toHaveTextContent('Completed');
+  expect(within(task).getByText('3.50 MB')).toBeInTheDocument();
+  expect(within(task).getByText(/Jul 14, 2024/)).toBeInTheDocument();
+  expect(within(task).getByText('Processed 2 flights, 1 duplicate')).toBeInTheDocument();
+  expect(within(task).getByText('2 extracted files')).toBeInTheDocument();
+  expect(within(task).queryByRole('progressbar')).not.toBeInTheDocument();
+
+  const table = within(task).getByRole('table', { name: 'Files of season.zip' });
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Filename', 'Size', 'Status', 'Reason']);
+  const [, first, second] = within(table).getAllByRole('row');
+  expect(first).toHaveTextContent('track-10.igc');
+  expect(first).toHaveTextContent('2.00 KB');
+  expect(second).toHaveTextContent('Duplicate');
+  expect(second).toHaveTextContent('This file is already in your logbook.');
+  expect(within(second!).getAllByRole('cell')[1]).toHaveTextContent('-');
+
+  const active = within(task).getByRole('button', { name: 'Flight 100, active: view details' });
+  expect(active).toHaveTextContent('✓');
+  const removed = within(task).getByRole('button', { name: 'Flight 101, removed: view details' });
+  expect(removed).toHaveTextContent('✗');
+  expect(removed).toHaveTextContent('(Gondola Ride)');
+});
+
+test('a processing task shows its progress bar, percentage and duplicates; a failed one its error', async () => {
+  mockApi({ 'GET /api/uploadtasks': { body: [processingTask, { ...completedTask, id: 3, filename: 'bad.zip', status: 'Failed', errorMessage: 'The archive is damaged.', igcFiles: [] }, { ...completedTask, id: 4, filename: 'odd.zip', status: 'Queued', igcFiles: [] }] } });
+  renderWithProviders(<HistoryPage />);
+  const task = await screen.findByRole('article', { name: 'big.tar.gz' });
+  expect(within(task).getByText('Processing')).toBeInTheDocument();
+  expect(within(task).getByText('900 B')).toBeInTheDocument();
+  const bar = within(task).getByRole('progressbar', { name: 'Processing progress' });
+  expect(bar).toHaveAttribute('aria-valuenow', '33');
+  expect(within(task).getByText('33%')).toBeInTheDocument();
+  expect(within(task).getByText(/13 of 40 flights processed/)).toHaveTextContent('2 duplicates');
+  expect(within(task).getByText('0 extracted files')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'bad.zip' })).getByText('The archive is damaged.')).toBeInTheDocument();
+  expect(within(screen.getByRole('article', { name: 'bad.zip' })).getByText('Failed')).toBeInTheDocument();
+  // Unknown statuses are shown as they come.
+  expect(within(screen.getByRole('article', { name: 'odd.zip' })).getByText('Queued')).toBeInTheDocument();
+});
+
+test('the empty state, and Refresh loads again', async () => {
+  let answer: UploadTask[] = [];
+  const api = mockApi({ 'GET /api/uploadtasks': () => ({ body: answer }) });
+  renderWithProviders(<HistoryPage />);
+  expect(await screen.findByText(/No uploads yet/)).toBeInTheDocument();
+  answer = [completedTask];
+  await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+  expect(await screen.findByRole('article', { name: 'season.zip' })).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.path === '/api/uploadtasks')).toHaveLength(2);
+});
+
+test('polls every 5 s while a task is processing: updates merge in, new tasks appear, polling stops when done', async () => {
+  jest.useFakeTimers();
+  let answer: UploadTask[] = [processingTask];
+  const api = mockApi({ 'GET /api/uploadtasks': () => ({ body: answer }) });
+  renderWithProviders(<HistoryPage />);
+  await act(() => jest.advanceTimersByTimeAsync(50));
+  expect(screen.getByText('33%')).toBeInTheDocument();
+  const gets = () => api.calls.filter((c) => c.path === '/api/uploadtasks').length;
+  expect(gets()).toBe(1);
+
+  answer = [{ ...processingTask, processedFlightCount: 30 }];
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS - 100));
+  expect(gets()).toBe(1);
+  await act(() => jest.advanceTimersByTimeAsync(200));
+  expect(gets()).toBe(2);
+  expect(screen.getByText('75%')).toBeInTheDocument();
+
+  answer = [{ ...processingTask, id: 5, filename: 'new.igc' }, { ...processingTask, status: 'Completed', processedFlightCount: 38, igcFiles: [file(20, [{ id: 200, isRemoved: false, removalReason: null }])] }];
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS));
+  expect(screen.getByRole('article', { name: 'new.igc' })).toBeInTheDocument();
+  const finished = screen.getByRole('article', { name: 'big.tar.gz' });
+  expect(within(finished).getByText('Processed 38 flights, 2 duplicates')).toBeInTheDocument();
+  expect(within(finished).getByRole('button', { name: 'Flight 200, active: view details' })).toBeInTheDocument();
+
+  answer = answer.map((t) => ({ ...t, status: 'Completed' }));
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS));
+  const after = gets();
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
+  expect(gets()).toBe(after);
+});
+
+test('no polling when nothing is processing', async () => {
+  jest.useFakeTimers();
+  const api = mockApi({ 'GET /api/uploadtasks': { body: [completedTask] } });
+  renderWithProviders(<HistoryPage />);
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
+  expect(api.calls.filter((c) => c.path === '/api/uploadtasks')).toHaveLength(1);
+});
+
+test('a failed load is only logged', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockApi({ 'GET /api/uploadtasks': { status: 500, body: { message: 'down' } } });
+  renderWithProviders(<HistoryPage />);
+  await waitFor(() => expect(log).toHaveBeenCalled());
+  expect(screen.queryByText('down')).not.toBeInTheDocument();
+});
+
+test('removed means a non-zero reason with a removal date', () => {
+  expect(isRemoved({ removalReason: 2, removalDate: '2024-01-01T00:00:00Z' })).toBe(true);
+  expect(isRemoved({ removalReason: 'GondolaRide', removalDate: '2024-01-01T00:00:00Z' })).toBe(true);
+  expect(isRemoved({ removalReason: 2, removalDate: null })).toBe(false);
+  expect(isRemoved({ removalReason: 0, removalDate: '2024-01-01T00:00:00Z' })).toBe(false);
+  expect(isRemoved({ removalReason: null, removalDate: '2024-01-01T00:00:00Z' })).toBe(false);
+});

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import StatisticsPage from '../StatisticsPage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const overall = { totalFlights: 42, totalHours: 45 * 3600 + 7 * 60 + 30, totalDistance: 1234.56, maxAltitude: 3456.6, maxDistance: 87.25, maxDuration: 5 * 3600 + 3 * 60, firstFlight: '2021-04-03T09:00:00Z', lastFlight: '2024-08-20T12:00:00Z' };
+const yearly = [
+  { year: 2024, totalFlights: 30, totalHours: 36000, totalDistance: 800.04, maxDistance: 87.25, maxDuration: 18180, avgFlightTime: 1200 },
+  { year: 2023, totalFlights: 12, totalHours: 5400, totalDistance: 0, maxDistance: 0, maxDuration: 0, avgFlightTime: 450 },
+];
+const sites = {
+  totalSites: 3,
+  mostRecentSite: { siteName: 'Interlaken', date: '2024-08-20T12:00:00Z' },
+  mostFlightsSite: { siteName: 'Chamonix', flightCount: 20, totalHours: 30 * 3600 },
+  topLaunchSites: [
+    { siteId: 2, siteName: 'Chamonix', flightCount: 20, totalHours: 30 * 3600, lastVisited: '2024-07-01T10:00:00Z' },
+    { siteId: 1, siteName: 'Interlaken', flightCount: 1, totalHours: 1800, lastVisited: '2024-08-20T12:00:00Z' },
+  ],
+};
+const monthly = [
+  { year: 2023, month: 6, totalHours: 5400 },
+  { year: 2024, month: 7, totalHours: 36000 },
+];
+
+const full = () => ({
+  'GET /api/statistics/overall': { body: overall },
+  'GET /api/statistics/yearly-summary': { body: yearly },
+  'GET /api/statistics/flight-sites': { body: sites },
+  'GET /api/statistics/monthly-hours': ({ query }: { query: URLSearchParams }) => ({ body: query.get('year') ? monthly.filter((m) => m.year === Number(query.get('year'))) : monthly }),
+});
+
+const tile = (section: HTMLElement, label: string) => within(section).getByText(label).nextElementSibling?.textContent;
+
+test('the eight overall tiles, formatted for statistics', async () => {
+  mockApi(full());
+  renderWithProviders(<StatisticsPage />);
+  expect(screen.getByRole('heading', { name: 'Flight Statistics' })).toBeInTheDocument();
+  const section = screen.getByRole('region', { name: 'Overall Statistics' });
+  await within(section).findByText('Total Flights');
+  expect(tile(section, 'Total Flights')).toBe('42');
+  expect(tile(section, 'Total Hours')).toBe('45:07');
+  expect(tile(section, 'Total Distance')).toBe('1234.6 km');
+  expect(tile(section, 'Max Altitude')).toBe('3457 m');
+  expect(tile(section, 'Max Distance')).toBe('87.3 km');
+  expect(tile(section, 'Max Duration')).toBe('05:03');
+  expect(tile(section, 'First Flight')).toBe('Apr 3, 2021');
+  expect(tile(section, 'Last Flight')).toBe('Aug 20, 2024');
+});
+
+test('flight sites: totals, most recent and most used site, the ranked list', async () => {
+  mockApi(full());
+  renderWithProviders(<StatisticsPage />);
+  const section = screen.getByRole('region', { name: 'Flight Sites' });
+  await within(section).findByText('Total Sites');
+  expect(tile(section, 'Total Sites')).toBe('3');
+  expect(tile(section, 'Most Recent Site')).toBe('Interlaken');
+  expect(within(section).getByText('Aug 20, 2024')).toBeInTheDocument();
+  expect(tile(section, 'Most Used Site')).toBe('Chamonix');
+  const ranked = within(section).getAllByRole('listitem');
+  expect(ranked.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Chamonix', 'Interlaken']);
+  expect(ranked[0]).toHaveTextContent('20 flights · 30:00 hours');
+  expect(ranked[0]).toHaveTextContent('Last visited Jul 1, 2024');
+  expect(ranked[1]).toHaveTextContent('1 flight · 00:30 hours');
+});
+
+test('the yearly table has seven columns and statistics formats, zeros included', async () => {
+  mockApi(full());
+  renderWithProviders(<StatisticsPage />);
+  const table = await screen.findByRole('table', { name: 'Yearly Summary' });
+  expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Flights', 'Hours', 'Distance', 'Max Distance', 'Max Duration', 'Avg Flight Time']);
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect([...rows[0]!.children].map((c) => c.textContent)).toEqual(['2024', '30', '10:00', '800.0 km', '87.3 km', '05:03', '00:20']);
+  expect([...rows[1]!.children].map((c) => c.textContent)).toEqual(['2023', '12', '01:30', '0.0 km', '0.0 km', '00:00', '00:07']);
+});
+
+test('monthly chart: All Years first, then the years newest first; picking one sends only that year', async () => {
+  const api = mockApi(full());
+  const user = userEvent.setup();
+  renderWithProviders(<StatisticsPage />);
+  const section = screen.getByRole('region', { name: 'Monthly Flight Hours' });
+  await within(section).findByTestId('bar-2024-7');
+  expect(within(section).getByTestId('bar-2023-6')).toBeInTheDocument();
+  const select = within(section).getByLabelText('Year');
+  expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['All Years', '2024', '2023']);
+  expect(api.calls.filter((c) => c.path === '/api/statistics/monthly-hours').map((c) => c.query.get('year'))).toEqual([null]);
+  await user.selectOptions(select, '2023');
+  expect(await within(section).findByTestId('bar-2023-6')).toBeInTheDocument();
+  expect(within(section).queryByTestId('bar-2024-7')).not.toBeInTheDocument();
+  expect(api.calls.filter((c) => c.path === '/api/statistics/monthly-hours').map((c) => c.query.get('year'))).toEqual([null, '2023']);
+});
+
+test('spinners while loading, then the empty states', async () => {
+  mockApi({
+    'GET /api/statistics/overall': { body: { ...overall, totalFlights: 0, firstFlight: null, lastFlight: null } },
+    'GET /api/statistics/yearly-summary': { body: [] },
+    'GET /api/statistics/flight-sites': { body: { totalSites: 0, mostRecentSite: null, mostFlightsSite: null, topLaunchSites: [] } },
+    'GET /api/statistics/monthly-hours': { body: [] },
+  });
+  renderWithProviders(<StatisticsPage />);
+  expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBe(4);
+  expect(await screen.findAllByText('No flight data available')).toHaveLength(3);
+  expect(await screen.findByText('No monthly data available')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+});
+
+test('a failed load is logged and the section shows its empty state', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockApi({
+    'GET /api/statistics/overall': { status: 500, body: { message: 'boom' } },
+    'GET /api/statistics/yearly-summary': { status: 500, body: {} },
+    'GET /api/statistics/flight-sites': { status: 500, body: {} },
+    'GET /api/statistics/monthly-hours': { status: 500, body: {} },
+  });
+  renderWithProviders(<StatisticsPage />);
+  expect(await screen.findAllByText('No flight data available')).toHaveLength(3);
+  expect(await screen.findByText('No monthly data available')).toBeInTheDocument();
+  expect(screen.queryByText('boom')).not.toBeInTheDocument();
+  expect(log).toHaveBeenCalled();
+});
