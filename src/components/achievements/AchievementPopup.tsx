@@ -5,7 +5,7 @@ import { useDismissNotificationMutation } from '../../api/achievements';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { notificationDismissed, popupClosed } from '../../features/achievementQueue/achievementQueueSlice';
 import { AchievementIcon } from './AchievementIcon';
-import { achievementTitle, formatAmount, goalOf, tierLabel } from './catalogue';
+import { achievementTitle, goalText, tierLabel } from './catalogue';
 import { TierBadge } from './TierBadge';
 
 /** SPEC §2 Achievement popup: animation steps (seconds), confetti window, piece counts. */
@@ -222,9 +222,9 @@ export function AchievementPopup({ dismissText }: { dismissText?: string }) {
   };
 
   const name = achievementTitle(current.achievementId, current.achievementName, i18n);
-  const goal = goalOf(current.achievementId, current.level);
+  const goal = goalText(current.achievementId, current.level, i18n);
   const tier = tierLabel(current.level, i18n);
-  const description = goal === null ? t`You reached ${tier}.` : t`You reached ${tier}: ${formatAmount(current.achievementId, goal, i18n.locale)}.`;
+  const description = goal === null ? t`You reached ${tier}.` : t`You reached ${tier}: ${goal}.`;
   const more = queue.length - 1;
 
   return (
