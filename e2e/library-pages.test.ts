@@ -54,8 +54,8 @@ async function analysed(session: HttpSession): Promise<Flight[]> {
   throw new Error('The flights were not analysed in time');
 }
 
-async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
-  const context = await newContext(browser, server, { colorScheme: theme });
+async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' = 'light', width?: number): Promise<BrowserContext> {
+  const context = await newContext(browser, server, { colorScheme: theme, width });
   await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: server.url })));
   await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
   return context;
@@ -295,6 +295,25 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     await page.getByRole('alert').filter({ hasText: 'This area is for administrators only.' }).waitFor();
     expect(await page.getByRole('button', { name: 'Revalidate Flight' }).count()).toBe(0);
     await screenshot(page, 'debug-refused-light');
+    await context.close();
+  });
+
+  it('the pages fit a phone screen', async () => {
+    const context = await browserFor(browser, server, anna, 'light', 390);
+    const page = await context.newPage();
+    for (const [path, ready] of [
+      ['/statistics', 'bar-2024-7'],
+      ['/history', 'task-status'],
+      ['/achievements', null],
+    ] as const) {
+      await open(page, server, path);
+      await closePopup(page);
+      if (ready) await page.getByTestId(ready).first().waitFor();
+      else await page.getByRole('heading', { name: 'Completed' }).waitFor();
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await screenshot(page, `${path.slice(1)}-390-light`);
+    }
     await context.close();
   });
 });

@@ -120,9 +120,20 @@ export default function AchievementsPage() {
         </Alert>
       ) : (
         <>
-          <Tabs role="tablist" aria-label={t`Achievement categories`}>
+          <Tabs
+            role="tablist"
+            aria-label={t`Achievement categories`}
+            onKeyDown={(event) => {
+              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+              if (!step) return;
+              event.preventDefault();
+              const next = CATEGORIES[(CATEGORIES.indexOf(category) + step + CATEGORIES.length) % CATEGORIES.length]!;
+              setCategory(next);
+              (event.currentTarget.querySelector(`[data-category="${next}"]`) as HTMLElement | null)?.focus();
+            }}
+          >
             {CATEGORIES.map((c) => (
-              <Tab key={c} type="button" role="tab" aria-selected={c === category} $active={c === category} onClick={() => setCategory(c)}>
+              <Tab key={c} type="button" role="tab" data-category={c} tabIndex={c === category ? 0 : -1} aria-selected={c === category} $active={c === category} onClick={() => setCategory(c)}>
                 {i18n._(GROUP_LABELS[c])}
               </Tab>
             ))}

@@ -62,7 +62,10 @@ test('category tabs filter both sections; an empty category says so', async () =
   expect(screen.queryByRole('region', { name: 'In Progress' })).not.toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Completed' })).toHaveTextContent('Cloudbase');
 
-  await userEvent.click(within(tabs).getByRole('tab', { name: 'Skills' }));
+  // Arrow keys move between tabs: Altitude → Skills.
+  await userEvent.keyboard('{ArrowRight}');
+  expect(within(tabs).getByRole('tab', { name: 'Skills' })).toHaveAttribute('aria-selected', 'true');
+  expect(within(tabs).getByRole('tab', { name: 'Skills' })).toHaveFocus();
   expect(screen.getByText('No achievements found in this category')).toBeInTheDocument();
   expect(screen.getByText('Complete flights to unlock achievements')).toBeInTheDocument();
 });

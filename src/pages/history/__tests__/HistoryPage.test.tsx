@@ -4,6 +4,8 @@ import type { UploadTask } from '../../../../contract/uploads';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import HistoryPage from '../HistoryPage';
+import { achievementsApi } from '../../../api/achievements';
+import { statisticsApi } from '../../../api/statistics';
 import { HISTORY_POLL_MS, isRemoved } from '../history-rules';
 
 // The OpenLayers map needs a canvas; the browser journeys draw it. Here it only shows its points.
@@ -142,6 +144,28 @@ test('polls every 5 s while a task is processing: updates merge in, new tasks ap
   const after = gets();
   await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
   expect(gets()).toBe(after);
+});
+
+test('when a task finishes, the logbook views reload (statistics, notifications)', async () => {
+  jest.useFakeTimers();
+  let answer: UploadTask[] = [processingTask];
+  const api = mockApi({
+    'GET /api/uploadtasks': () => ({ body: answer }),
+    'GET /api/statistics/overall': { body: {} },
+    'GET /api/achievements/notifications': { body: [] },
+  });
+  const { store } = renderWithProviders(<HistoryPage />);
+  store.dispatch(statisticsApi.endpoints.overallStatistics.initiate());
+  store.dispatch(achievementsApi.endpoints.notifications.initiate());
+  await act(() => jest.advanceTimersByTimeAsync(50));
+  const count = (path: string) => api.calls.filter((c) => c.path === path).length;
+  expect(count('/api/statistics/overall')).toBe(1);
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS));
+  expect(count('/api/statistics/overall')).toBe(1);
+  answer = [{ ...processingTask, status: 'Completed' }];
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS));
+  expect(count('/api/statistics/overall')).toBe(2);
+  expect(count('/api/achievements/notifications')).toBe(2);
 });
 
 test('no polling when nothing is processing', async () => {
