@@ -1,3 +1,4 @@
+import { localizeServerMessage } from '../i18n/server-messages';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -54,7 +55,7 @@ export const api = createApi({
 export function errorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'data' in error) {
     const data = (error as { data: unknown }).data;
-    if (data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string') return (data as { message: string }).message;
+    if (data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string') return localizeServerMessage((data as { message: string }).message);
     if (typeof data === 'string' && data.trim() && !data.trimStart().startsWith('<')) return data;
   }
   return fallback;

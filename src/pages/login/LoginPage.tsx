@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { GOOGLE_LOGIN_URL, useConfigQuery, useDevLoginMutation, useLoginMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
 import { paths, useLocalePath } from '../../app/paths';
+import { activateLanguage } from '../../i18n/activate';
+import { isLanguage, pathLanguage, saveLanguageCookie } from '../../i18n/languages';
+import { localizeServerMessage } from '../../i18n/server-messages';
 import { Alert, Button, Form, Input, Label, NarrowCard, Row } from '../../components/ui';
 
 /** SPEC §2 Login: email and password, Google, dev-login only with the server's development flag. */
@@ -12,12 +15,23 @@ export default function LoginPage() {
   const to = useLocalePath();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
   const { data: config } = useConfigQuery();
   const [login, { isLoading }] = useLoginMutation();
   const [devLogin, { isLoading: devBusy }] = useDevLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(params.get('error'));
+  const [error, setError] = useState<string | null>(() => {
+    const fromSignIn = params.get('error');
+    return fromSignIn ? localizeServerMessage(fromSignIn) : null;
+  });
+
+  /** SPEC §1: the pilot's stored language wins, unless the address names one. */
+  const applyStoredLanguage = async (preferred: string | null) => {
+    if (!isLanguage(preferred) || pathLanguage(location.pathname)) return;
+    saveLanguageCookie(preferred);
+    await activateLanguage(preferred).catch((error) => console.error('Language could not be loaded', error));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -26,7 +40,8 @@ export default function LoginPage() {
     if (!trimmed || !password) return setError(t`Please enter your email and password.`);
     setError(null);
     try {
-      await login({ email: trimmed, password }).unwrap();
+      const { user } = await login({ email: trimmed, password }).unwrap();
+      await applyStoredLanguage(user.preferredLanguage);
       navigate(to(paths.dashboard));
     } catch (failure) {
       setError(errorMessage(failure, t`An error occurred. Please try again.`));
@@ -35,7 +50,8 @@ export default function LoginPage() {
 
   const onDevLogin = async () => {
     try {
-      await devLogin().unwrap();
+      const { user } = await devLogin().unwrap();
+      await applyStoredLanguage(user.preferredLanguage);
       navigate(to(paths.dashboard));
     } catch {
       setError(t`Developer login failed`);

@@ -7,6 +7,7 @@ import { useChangePasswordMutation, useDeleteProfileMutation, useProfileQuery, u
 import { api, errorMessage } from '../../api/base';
 import { useAppDispatch } from '../../app/hooks';
 import { signedOut } from '../../features/auth/authSlice';
+import { localizeServerMessage } from '../../i18n/server-messages';
 import { paths, useLocalePath } from '../../app/paths';
 import { Modal } from '../../components/Modal';
 import { Toast, type ToastMessage } from '../../components/Toast';
@@ -91,7 +92,7 @@ function BasicInformation({ user, onToast }: { user: ProfileUser; onToast: OnToa
     if (isLoading || problem) return;
     try {
       const result = await update({ username: form.username.trim(), email: local ? form.email.trim() : user.email, displayName: form.displayName.trim() }).unwrap();
-      onToast({ tone: 'success', text: result.message || t`Profile updated successfully` });
+      onToast({ tone: 'success', text: result.message ? localizeServerMessage(result.message) : t`Profile updated successfully` });
     } catch (failure) {
       onToast({ tone: 'error', text: errorMessage(failure, t`Failed to update profile`) });
     }
@@ -150,7 +151,7 @@ function ChangePassword({ onToast }: { onToast: OnToast }) {
     try {
       const result = await change({ currentPassword: form.currentPassword, newPassword: form.newPassword }).unwrap();
       setForm(empty);
-      onToast({ tone: 'success', text: result.message || t`Password changed successfully` });
+      onToast({ tone: 'success', text: result.message ? localizeServerMessage(result.message) : t`Password changed successfully` });
     } catch (failure) {
       onToast({ tone: 'error', text: errorMessage(failure, t`Failed to change password`) });
     }
@@ -218,7 +219,7 @@ function DeleteAccount({ local, onToast }: { local: boolean; onToast: OnToast })
     setConfirming(false);
     try {
       const result = await remove(local ? { password } : {}).unwrap();
-      onToast({ tone: 'success', text: result.message || t`Account deleted successfully` });
+      onToast({ tone: 'success', text: result.message ? localizeServerMessage(result.message) : t`Account deleted successfully` });
     } catch (failure) {
       onToast({ tone: 'error', text: errorMessage(failure, t`Failed to delete account`) });
     }

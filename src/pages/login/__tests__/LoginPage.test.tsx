@@ -60,3 +60,24 @@ test('dev login appears with the development flag and reports its failure', asyn
   await userEvent.click(await screen.findByRole('button', { name: 'Developer login' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Developer login failed');
 });
+
+test("after login the pilot's stored language is used, unless the address names one", async () => {
+  const { i18n } = await import('@lingui/core');
+  mockApi({
+    'GET /api/config': { body: { devLogin: false } },
+    'POST /api/auth/login': { body: { user: { ...pilot, preferredLanguage: 'cs' } } },
+    'GET /api/auth/check': { body: { user: { ...pilot, preferredLanguage: 'cs' } } },
+  });
+  const { router } = renderApp({ route: '/login' });
+  await userEvent.type(await screen.findByLabelText('Email'), 'anna@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  expect(i18n.locale).toBe('cs');
+});
+
+test('a sign-in error passed back in the address is shown', async () => {
+  mockApi({ 'GET /api/config': { body: { devLogin: false } } });
+  renderApp({ route: '/login?error=Google%20sign-in%20failed.%20Please%20try%20again.' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in failed. Please try again.');
+});

@@ -1,0 +1,39 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The server answers in English; the messages a pilot meets most often are shown in the active
+ * language instead. Anything not listed is shown as the server wrote it.
+ */
+const KNOWN: Record<string, MessageDescriptor> = {
+  'Registration successful! Please check your email for verification instructions.': msg`Registration successful! Please check your email for verification instructions.`,
+  'Email is already registered.': msg`Email is already registered.`,
+  'Username is already taken.': msg`Username is already taken.`,
+  'Invalid email or password.': msg`Invalid email or password.`,
+  'Invalid or expired reset link.': msg`Invalid or expired reset link.`,
+  'Password is too weak. Please choose a stronger password.': msg`Password is too weak. Please choose a stronger password.`,
+  'Verification email sent. Please check your inbox.': msg`Verification email sent. Please check your inbox.`,
+  'Failed to resend verification email. Please try again later.': msg`Failed to resend verification email. Please try again later.`,
+  'Your email address is already verified.': msg`Your email address is already verified.`,
+  'Profile updated successfully': msg`Profile updated successfully`,
+  'Profile updated successfully. Please confirm your new email address.': msg`Profile updated successfully. Please confirm your new email address.`,
+  'Password changed successfully': msg`Password changed successfully`,
+  'Current password is incorrect.': msg`Current password is incorrect.`,
+  'Please enter your password to delete your account.': msg`Please enter your password to delete your account.`,
+  'Password is incorrect.': msg`Password is incorrect.`,
+  'Account deleted successfully': msg`Account deleted successfully`,
+  'Google sign-in is not configured on this server.': msg`Google sign-in is not configured on this server.`,
+  'Google sign-in is not available right now.': msg`Google sign-in is not available right now.`,
+  'Please enter a valid email address.': msg`Please enter a valid email address.`,
+  'Password must be at least 6 characters.': msg`Password must be at least 6 characters.`,
+  'Google sign-in expired. Please try again.': msg`Google sign-in expired. Please try again.`,
+  'Google sign-in failed. Please try again.': msg`Google sign-in failed. Please try again.`,
+};
+
+export function localizeServerMessage(message: string): string {
+  const known = KNOWN[message];
+  if (known) return i18n._(known);
+  const wait = /^Too many attempts\. Please wait (\d+) minutes? and try again\.$/.exec(message);
+  if (wait) return i18n._(msg`Too many attempts. Please wait ${Number(wait[1])} min and try again.`);
+  return message;
+}
