@@ -73,6 +73,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement | Ac
   const { t, i18n } = useLingui();
   const title = achievementTitle(achievement.id, achievement.achievementName, i18n);
   const progress = 'nextGoal' in achievement ? achievement : null;
+  const achievedOn = localDateTime(achievement.achievedAt, i18n.locale, Intl.DateTimeFormat().resolvedOptions().timeZone, false);
   const percent = progress ? Math.max(0, Math.min(100, Math.round(progress.progress))) : 100;
   return (
     <Box $done={!progress} aria-label={title}>
@@ -102,7 +103,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement | Ac
             <TierBadge level={achievement.level} />
             {achievement.achievedAt && (
               <span>
-                <Trans>Achieved {localDateTime(achievement.achievedAt, i18n.locale, Intl.DateTimeFormat().resolvedOptions().timeZone, false)}</Trans>
+                <Trans>Achieved {achievedOn}</Trans>
               </span>
             )}
           </Line>

@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import type { AchievementGroup } from '../../../contract/achievements';
 
@@ -13,21 +13,19 @@ export interface AchievementText {
   unit: Unit;
   /** Bronze to Diamond, in the unit the server measures (seconds for time). */
   goals: [number, number, number, number, number];
-  /** A goal in words; `amount` is the goal already formatted in the achievement's unit, `count` the plain number. */
-  goal: MessageDescriptor;
 }
 
 const h = (hours: number) => hours * 3600;
 
 export const ACHIEVEMENT_TEXT: Record<string, AchievementText> = {
-  flights: { title: msg`Frequent Flyer`, description: msg`Log flights: every analysed flight counts.`, unit: 'count', goals: [1, 10, 50, 100, 250], goal: msg({ message: '{count, plural, one {# flight} other {# flights}}' }) },
-  sites: { title: msg`Explorer`, description: msg`Launch from different sites.`, unit: 'count', goals: [1, 3, 5, 10, 25], goal: msg({ message: '{count, plural, one {# launch site} other {# launch sites}}' }) },
-  airtime: { title: msg`Airtime`, description: msg`Collect hours in the air.`, unit: 'seconds', goals: [h(10), h(50), h(100), h(250), h(500)], goal: msg({ message: '{amount} in the air' }) },
-  'longest-flight': { title: msg`Endurance`, description: msg`Stay up longer in a single flight.`, unit: 'seconds', goals: [h(1), h(2), h(3), h(5), h(8)], goal: msg({ message: 'a single flight of {amount}' }) },
-  'xc-distance': { title: msg`Cross-Country`, description: msg`Fly further cross-country in a single flight.`, unit: 'km', goals: [10, 25, 50, 100, 200], goal: msg({ message: '{amount} cross-country in one flight' }) },
-  altitude: { title: msg`Cloudbase`, description: msg`Climb higher above sea level.`, unit: 'm', goals: [1500, 2000, 3000, 4000, 5000], goal: msg({ message: '{amount} above sea level' }) },
-  'fai-triangles': { title: msg`Triangle Master`, description: msg`Close FAI triangles.`, unit: 'count', goals: [1, 5, 10, 25, 50], goal: msg({ message: '{count, plural, one {# FAI triangle} other {# FAI triangles}}' }) },
-  thermals: { title: msg`Thermal Hunter`, description: msg`Turn in thermals, left and right.`, unit: 'count', goals: [100, 500, 1000, 5000, 10000], goal: msg({ message: '{count, plural, one {# thermal turn} other {# thermal turns}}' }) },
+  flights: { title: msg`Frequent Flyer`, description: msg`Log flights: every analysed flight counts.`, unit: 'count', goals: [1, 10, 50, 100, 250] },
+  sites: { title: msg`Explorer`, description: msg`Launch from different sites.`, unit: 'count', goals: [1, 3, 5, 10, 25] },
+  airtime: { title: msg`Airtime`, description: msg`Collect hours in the air.`, unit: 'seconds', goals: [h(10), h(50), h(100), h(250), h(500)] },
+  'longest-flight': { title: msg`Endurance`, description: msg`Stay up longer in a single flight.`, unit: 'seconds', goals: [h(1), h(2), h(3), h(5), h(8)] },
+  'xc-distance': { title: msg`Cross-Country`, description: msg`Fly further cross-country in a single flight.`, unit: 'km', goals: [10, 25, 50, 100, 200] },
+  altitude: { title: msg`Cloudbase`, description: msg`Climb higher above sea level.`, unit: 'm', goals: [1500, 2000, 3000, 4000, 5000] },
+  'fai-triangles': { title: msg`Triangle Master`, description: msg`Close FAI triangles.`, unit: 'count', goals: [1, 5, 10, 25, 50] },
+  thermals: { title: msg`Thermal Hunter`, description: msg`Turn in thermals, left and right.`, unit: 'count', goals: [100, 500, 1000, 5000, 10000] },
 };
 
 /** SPEC §3 tiers: 0 None, 1 Bronze, 2 Silver, 3 Gold, 4 Platinum, 5 Diamond. */
@@ -80,10 +78,29 @@ export function goalOf(id: string, level: number): number | null {
   return goals && tier >= 1 ? goals[tier - 1]! : null;
 }
 
-/** The goal of a tier in words ('50 flights', '10 h in the air'), or null when unknown. */
+/** The goal of a tier in words ('50 flights', '10 h in the air'), or null when unknown. Uses the app's (global) i18n. */
 export function goalText(id: string, level: number, i18n: I18n): string | null {
-  const goal = goalOf(id, level);
-  const text = ACHIEVEMENT_TEXT[id];
-  if (goal === null || !text) return null;
-  return i18n._({ ...text.goal, values: { count: goal, amount: formatAmount(id, goal, i18n.locale) } });
+  const count = goalOf(id, level);
+  if (count === null) return null;
+  const amount = formatAmount(id, count, i18n.locale);
+  switch (id) {
+    case 'flights':
+      return plural(count, { one: '# flight', other: '# flights' });
+    case 'sites':
+      return plural(count, { one: '# launch site', other: '# launch sites' });
+    case 'airtime':
+      return t`${amount} in the air`;
+    case 'longest-flight':
+      return t`a single flight of ${amount}`;
+    case 'xc-distance':
+      return t`${amount} cross-country in one flight`;
+    case 'altitude':
+      return t`${amount} above sea level`;
+    case 'fai-triangles':
+      return plural(count, { one: '# FAI triangle', other: '# FAI triangles' });
+    case 'thermals':
+      return plural(count, { one: '# thermal turn', other: '# thermal turns' });
+    default:
+      return null;
+  }
 }

@@ -307,54 +307,65 @@ function ValidationSection() {
   const busy = oneState.isLoading || allState.isLoading || completedState.isLoading || resetAllState.isLoading;
   const reason = (r: number | null) => removalReasonLabel(r ?? 0, (d) => i18n._(d));
 
-  const one = useAction<ReasonChange & { message?: string }>(t`Flight revalidated successfully!`, t`Failed to revalidate flight.`, (data) => (
-    <p style={{ margin: 0 }} data-testid="revalidate-one-result">
-      <Trans>
-        Flight {data.flightId}: {reason(data.oldRemovalReason)} → {reason(data.newRemovalReason)}
-      </Trans>
-    </p>
-  ));
-  const all = useAction<RevalidateAllResponse>(t`All flights revalidated successfully!`, t`Failed to revalidate flights.`, (data) => (
-    <>
-      <p style={{ margin: 0 }}>
+  const one = useAction<ReasonChange & { message?: string }>(t`Flight revalidated successfully!`, t`Failed to revalidate flight.`, (data) => {
+    const { flightId } = data;
+    const oldReason = reason(data.oldRemovalReason);
+    const newReason = reason(data.newRemovalReason);
+    return (
+      <p style={{ margin: 0 }} data-testid="revalidate-one-result">
         <Trans>
-          Processed: {data.processedCount} · Changed: {data.changedCount}
+          Flight {flightId}: {oldReason} → {newReason}
         </Trans>
       </p>
-      <ReasonChanges changes={data.changes ?? []} />
-    </>
-  ));
-  const completed = useAction<ResetCompletedResponse>(t`Flights reset successfully!`, t`Failed to reset flights.`, (data) => (
-    <>
-      <p style={{ margin: 0 }}>
-        <Trans>Processed: {data.processedCount}</Trans>
-      </p>
-      {data.resetFlights?.length > 0 && (
-        <Scroll>
-          <ResultTable aria-label={t`Reset flights`}>
-            <thead>
-              <tr>
-                <th scope="col">{t`Flight ID`}</th>
-                <th scope="col">{t`Start time`}</th>
-                <th scope="col">{t`Old status`}</th>
-                <th scope="col">{t`New status`}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.resetFlights.map((f) => (
-                <tr key={f.flightId}>
-                  <td>{f.flightId}</td>
-                  <td>{localDateTime(f.startTime, i18n.locale, 'UTC')} UTC</td>
-                  <td>{f.oldStatus}</td>
-                  <td>{f.newStatus}</td>
+    );
+  });
+  const all = useAction<RevalidateAllResponse>(t`All flights revalidated successfully!`, t`Failed to revalidate flights.`, (data) => {
+    const { processedCount, changedCount } = data;
+    return (
+      <>
+        <p style={{ margin: 0 }}>
+          <Trans>
+            Processed: {processedCount} · Changed: {changedCount}
+          </Trans>
+        </p>
+        <ReasonChanges changes={data.changes ?? []} />
+      </>
+    );
+  });
+  const completed = useAction<ResetCompletedResponse>(t`Flights reset successfully!`, t`Failed to reset flights.`, (data) => {
+    const { processedCount } = data;
+    return (
+      <>
+        <p style={{ margin: 0 }}>
+          <Trans>Processed: {processedCount}</Trans>
+        </p>
+        {data.resetFlights?.length > 0 && (
+          <Scroll>
+            <ResultTable aria-label={t`Reset flights`}>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Flight ID`}</th>
+                  <th scope="col">{t`Start time`}</th>
+                  <th scope="col">{t`Old status`}</th>
+                  <th scope="col">{t`New status`}</th>
                 </tr>
-              ))}
-            </tbody>
-          </ResultTable>
-        </Scroll>
-      )}
-    </>
-  ));
+              </thead>
+              <tbody>
+                {data.resetFlights.map((f) => (
+                  <tr key={f.flightId}>
+                    <td>{f.flightId}</td>
+                    <td>{localDateTime(f.startTime, i18n.locale, 'UTC')} UTC</td>
+                    <td>{f.oldStatus}</td>
+                    <td>{f.newStatus}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ResultTable>
+          </Scroll>
+        )}
+      </>
+    );
+  });
   const resetAllOutcome = useAction<ResetAllResponse>(t`All flight calculations reset successfully!`, t`Failed to reset calculations.`, (data) =>
     data.details ? (
       <Numbers aria-label={t`Reset details`} style={{ maxWidth: 360 }}>

@@ -228,6 +228,9 @@ function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id:
   const percent = progressPercent(task.processedFlightCount, task.estimatedFlightCount);
   const statusLabel = (status: string, table: Record<string, MessageDescriptor>) => (table[status] ? i18n._(table[status]) : status);
   const headingId = `task-${task.id}`;
+  const { filename } = task;
+  const processed = task.processedFlightCount;
+  const estimated = task.estimatedFlightCount;
   return (
     <li>
       <Card as="article" aria-labelledby={headingId}>
@@ -247,7 +250,7 @@ function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id:
             <strong>{percent}%</strong>
             <Muted>
               <Trans>
-                {task.processedFlightCount} of {task.estimatedFlightCount} flights processed
+                {processed} of {estimated} flights processed
               </Trans>
               {' · '}
               <Plural value={task.duplicateFlightCount} one="# duplicate" other="# duplicates" />
@@ -273,7 +276,7 @@ function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id:
         </p>
         {task.igcFiles.length > 0 && (
           <div style={{ overflowX: 'auto' }}>
-            <FileTable aria-label={t`Files of ${task.filename}`}>
+            <FileTable aria-label={t`Files of ${filename}`}>
               <thead>
                 <tr>
                   <th scope="col">{t`Filename`}</th>
@@ -290,19 +293,7 @@ function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id:
                       {file.flightDetails.length > 0 && (
                         <FlightLinks aria-label={t`Flights of ${file.originalFilename}`}>
                           {file.flightDetails.map((flight) => (
-                            <li key={flight.id}>
-                              <FlightButton
-                                type="button"
-                                $removed={flight.isRemoved}
-                                onClick={() => onOpenFlight(flight.id)}
-                                title={t`View details`}
-                                aria-label={flight.isRemoved ? t`Flight ${flight.id}, removed: view details` : t`Flight ${flight.id}, active: view details`}
-                              >
-                                <b aria-hidden="true">{flight.isRemoved ? '✗' : '✓'}</b>
-                                <Trans>Flight {flight.id}</Trans>
-                                {flight.isRemoved && <Muted>({removalReasonLabel(flight.removalReason, (d) => i18n._(d))})</Muted>}
-                              </FlightButton>
-                            </li>
+                            <FlightLink key={flight.id} flight={flight} onOpen={onOpenFlight} />
                           ))}
                         </FlightLinks>
                       )}
@@ -317,6 +308,26 @@ function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id:
           </div>
         )}
       </Card>
+    </li>
+  );
+}
+
+function FlightLink({ flight, onOpen }: { flight: UploadTask['igcFiles'][number]['flightDetails'][number]; onOpen: (id: number) => void }) {
+  const { t, i18n } = useLingui();
+  const id = flight.id;
+  return (
+    <li>
+      <FlightButton
+        type="button"
+        $removed={flight.isRemoved}
+        onClick={() => onOpen(id)}
+        title={t`View details`}
+        aria-label={flight.isRemoved ? t`Flight ${id}, removed: view details` : t`Flight ${id}, active: view details`}
+      >
+        <b aria-hidden="true">{flight.isRemoved ? '✗' : '✓'}</b>
+        <Trans>Flight {id}</Trans>
+        {flight.isRemoved && <Muted>({removalReasonLabel(flight.removalReason, (d) => i18n._(d))})</Muted>}
+      </FlightButton>
     </li>
   );
 }

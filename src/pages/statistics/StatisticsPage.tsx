@@ -120,6 +120,21 @@ const SiteList = styled.ol`
   }
 `;
 
+function Hours({ seconds }: { seconds: number }) {
+  const duration = statDuration(seconds);
+  return <Trans>{duration} hours</Trans>;
+}
+
+function LastVisited({ iso }: { iso: string }) {
+  const { i18n } = useLingui();
+  const date = statDate(iso, i18n.locale);
+  return (
+    <small>
+      <Trans>Last visited {date}</Trans>
+    </small>
+  );
+}
+
 function Loading({ loading, empty, emptyText, children }: { loading: boolean; empty: boolean; emptyText: ReactNode; children: () => ReactNode }) {
   if (loading) return <Spinner />;
   if (empty) return <Empty>{emptyText}</Empty>;
@@ -216,7 +231,7 @@ function SitesSection() {
                   <dd>{most?.siteName ?? '-'}</dd>
                   {most && (
                     <dd>
-                      <Plural value={most.flightCount} one="# flight" other="# flights" /> · {t`${statDuration(most.totalHours)} hours`}
+                      <Plural value={most.flightCount} one="# flight" other="# flights" /> · <Hours seconds={most.totalHours} />
                     </dd>
                   )}
                 </Tile>
@@ -231,9 +246,9 @@ function SitesSection() {
                       <li key={site.siteId}>
                         <strong>{site.siteName}</strong>
                         <span>
-                          <Plural value={site.flightCount} one="# flight" other="# flights" /> · {t`${statDuration(site.totalHours)} hours`}
+                          <Plural value={site.flightCount} one="# flight" other="# flights" /> · <Hours seconds={site.totalHours} />
                         </span>
-                        <small>{t`Last visited ${statDate(site.lastVisited, i18n.locale)}`}</small>
+                        <LastVisited iso={site.lastVisited} />
                       </li>
                     ))}
                   </SiteList>
