@@ -2,6 +2,7 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import type { ActionLog } from './action-log';
 import { appSlices } from './action-log';
 import { redact } from './redact';
+import '../api/index';
 import { rootReducer, type RootState } from './store';
 
 /** Runs a recorded action log through the app's reducers and returns the app slices it ends with. */

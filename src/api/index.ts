@@ -1,0 +1,7 @@
+// Every area's endpoints, for code that must know them all (replaying a recorded action log).
+export { api } from './base';
+export { authApi } from './auth';
+export { flightsApi } from './flights';
+export { statisticsApi } from './statistics';
+export { achievementsApi } from './achievements';
+export { debugApi } from './debug';
