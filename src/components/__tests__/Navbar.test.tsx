@@ -1,0 +1,42 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi } from '../../testing/mock-api';
+import { renderApp } from '../../testing/render';
+
+const pilot = { id: 1, email: 'anna@example.com', username: 'anna', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local' };
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  localStorage.clear();
+  document.documentElement.classList.remove('dark');
+});
+
+test('signed out: logo to home and a Login link, no Dashboard or Logout', async () => {
+  mockApi({});
+  renderApp({ route: '/' });
+  expect(await screen.findByRole('link', { name: 'Flight Logbook home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+});
+
+test('signed in: Dashboard link and Logout, which signs out and goes to the login page', async () => {
+  const api = mockApi({ 'GET /api/auth/check': { body: { user: pilot } }, 'POST /api/auth/logout': { body: { message: 'Logged out.' } }, 'GET /api/config': { body: {} } });
+  const { router, store } = renderApp({ route: '/es/statistics' });
+  expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/es/dashboard');
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/es/login'));
+  expect(store.getState().auth.user).toBeNull();
+  expect(api.calls.some((c) => c.path === '/api/auth/logout' && c.method === 'POST')).toBe(true);
+});
+
+test('the theme switch says what it will do, marks the root and remembers the choice', async () => {
+  mockApi({});
+  renderApp({ route: '/' });
+  const toggle = await screen.findByRole('switch', { name: 'Switch to dark mode' });
+  expect(toggle).toHaveAttribute('title', 'Switch to dark mode');
+  await userEvent.click(toggle);
+  expect(screen.getByRole('switch', { name: 'Switch to light mode' })).toBeInTheDocument();
+  expect(document.documentElement).toHaveClass('dark');
+  expect(localStorage.getItem('theme')).toBe('dark');
+});
