@@ -94,7 +94,8 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('alert').waitFor();
     await login(page, 'anna@example.com', 'Thermal#Core2');
     await page.waitForURL('**/dashboard');
-    await page.goto(`${server.url}/profile`);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
     expect(await page.getByLabel('Display name').inputValue()).toBe('Anna the Pilot');
 
     const log = await page.evaluate(() => (window as unknown as { flightlogQa: { actions(): unknown } }).flightlogQa.actions());
