@@ -37,7 +37,7 @@ export function chartMonths(items: MonthlyHoursItem[]): { month: number; bars: C
 }
 
 /** Short month names for the active language. */
-export function monthNames(locale: string, width: 'short' | 'long' = 'short'): string[] {
+export function monthNames(locale: string, width: 'narrow' | 'short' | 'long' = 'short'): string[] {
   const format = new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' });
   return MONTHS.map((m) => format.format(new Date(Date.UTC(2001, m - 1, 15))));
 }
@@ -45,6 +45,12 @@ export function monthNames(locale: string, width: 'short' | 'long' = 'short'): s
 const Wrapper = styled.div`
   position: relative;
   width: 100%;
+  min-width: 0;
+  svg {
+    display: block;
+    /* A percentage max-width lets the container shrink below the last drawn width (phones, resizes). */
+    max-width: 100%;
+  }
 `;
 
 const Legend = styled.ul`
@@ -116,6 +122,7 @@ export function MonthlyChart({ items }: { items: MonthlyHoursItem[] }) {
   const months = useMemo(() => chartMonths(items), [items]);
   const colours = useMemo(() => yearColours(items), [items]);
   const short = useMemo(() => monthNames(i18n.locale), [i18n.locale]);
+  const narrow = useMemo(() => monthNames(i18n.locale, 'narrow'), [i18n.locale]);
   const long = useMemo(() => monthNames(i18n.locale, 'long'), [i18n.locale]);
 
   const innerWidth = Math.max(width - MARGIN.left - MARGIN.right, 120);
@@ -178,7 +185,7 @@ export function MonthlyChart({ items }: { items: MonthlyHoursItem[] }) {
             top={innerHeight}
             scale={x}
             numTicks={12}
-            tickFormat={(m) => short[Number(m) - 1] ?? ''}
+            tickFormat={(m) => (innerWidth < 480 ? narrow : short)[Number(m) - 1] ?? ''}
             stroke={theme.muted}
             tickStroke={theme.muted}
             tickLabelProps={{ fill: theme.muted, fontSize: 12, textAnchor: 'middle' }}

@@ -45,7 +45,7 @@ const Tab = styled.button<{ $active: boolean }>`
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(300px, 100%), 1fr));
   gap: 14px;
   margin-bottom: 28px;
 `;

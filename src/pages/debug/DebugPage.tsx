@@ -21,6 +21,7 @@ import { parseFlightId } from './debug-rules';
 
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
 `;
 

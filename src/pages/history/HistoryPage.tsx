@@ -30,6 +30,7 @@ const Tasks = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
 `;
 

@@ -8,6 +8,7 @@ import { statDate, statDistance, statDuration, statHeight } from './statistics-f
 
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
 `;
 
@@ -32,7 +33,7 @@ const SectionHead = styled.div`
 
 const Tiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: 12px;
   margin: 0;
 `;
@@ -117,6 +118,15 @@ const SiteList = styled.ol`
   small {
     color: ${(p) => p.theme.muted};
     grid-column: 2 / 4;
+  }
+  @media (max-width: 600px) {
+    li {
+      grid-template-columns: 24px 1fr;
+    }
+    li > span,
+    small {
+      grid-column: 2;
+    }
   }
 `;
 
