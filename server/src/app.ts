@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import helmetHeaders from 'helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { achievementsRoutes } from './achievements/routes';
 import { authRoutes } from './auth/routes';
@@ -33,23 +34,7 @@ export const APP_DIR = resolve(__dirname, '../../dist/app');
 /** Builds the HTTP application: security, sessions, every /api area, then the single-page app. */
 export async function buildApp(services: Services, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const { config } = services;
-  const app = Fastify({
-    logger: opts.logger ? { level: config.logLevel } : false,
-    trustProxy: true,
-    routerOptions: { caseSensitive: false },
-    bodyLimit: 1024 * 1024,
-  });
-  // Every route as registered, for tests that walk the whole API (authorization matrix).
-  const routeTable: { method: string; url: string }[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
-  });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(app);
-
-  await app.register(helmet, {
+  const securityHeaders: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -66,7 +51,33 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
     hsts: config.secureCookies ? { maxAge: 15552000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+  const rawHeaders = helmetHeaders(securityHeaders as Parameters<typeof helmetHeaders>[0]);
+  const app = Fastify({
+    logger: opts.logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false },
+    bodyLimit: 1024 * 1024,
+    // Answers Fastify gives before any hook runs (a malformed URL, a too long parameter) get the
+    // security headers too, like every other response.
+    frameworkErrors: (error, request, reply) => {
+      rawHeaders(request.raw, reply.raw, () => {
+        const status = (error as { statusCode?: number }).statusCode ?? 400;
+        void (reply as unknown as FastifyReply).status(status < 500 ? status : 400).send({ message: 'This address is not valid.' });
+      });
+    },
   });
+  // Every route as registered, for tests that walk the whole API (authorization matrix).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, securityHeaders);
   await app.register(cookie, { secret: config.sessionSecret });
   installXsrf(app, { secureCookies: config.secureCookies });
 

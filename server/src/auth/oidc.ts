@@ -1,10 +1,13 @@
 import { Issuer, generators, type BaseClient } from 'openid-client';
 import type { Config } from '../config';
 
+/** How long a started sign-in may take; the signed cookie says when it started, so an old one is refused even if replayed. */
+export const OIDC_MAX_AGE_SECONDS = 600;
+
 export interface OidcStart {
   url: string;
   /** Kept in a signed, short-lived cookie until the callback. */
-  pending: { state: string; nonce: string; verifier: string };
+  pending: { state: string; nonce: string; verifier: string; issuedAt: number };
 }
 
 export interface OidcClaims {
@@ -48,7 +51,7 @@ export class OidcSignIn {
 
   async start(): Promise<OidcStart> {
     const client = await this.getClient();
-    const pending = { state: generators.state(), nonce: generators.nonce(), verifier: generators.codeVerifier() };
+    const pending = { state: generators.state(), nonce: generators.nonce(), verifier: generators.codeVerifier(), issuedAt: Date.now() };
     const url = client.authorizationUrl({
       scope: 'openid email profile',
       state: pending.state,

@@ -20,7 +20,7 @@ import { composeMail, type MailKind } from '../mail/templates';
 import type { Services } from '../services';
 import { SignInRefused, findOrCreateOidcUser, isUniqueViolation, toAuthUser, toProfile, userByEmail, userById } from './accounts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, requestLanguage } from './language';
-import { OidcSignIn } from './oidc';
+import { OIDC_MAX_AGE_SECONDS, OidcSignIn, type OidcStart } from './oidc';
 import { hashPassword, verifyPassword } from './passwords';
 import { authRateLimit } from './rate-limit';
 import { SESSION_COOKIE, clearSessionCookie, createSession, deleteOtherSessions, deleteSession, requireUser, setSessionCookie } from './sessions';
@@ -287,7 +287,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     if (!oidc.configured) return toLogin(reply, AUTH_MESSAGES.googleUnconfigured);
     try {
       const { url, pending } = await oidc.start();
-      reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: 600 });
+      reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: OIDC_MAX_AGE_SECONDS });
       return reply.redirect(url);
     } catch (err) {
       request.log.error({ err }, 'OpenID Connect discovery failed');
@@ -300,9 +300,17 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     const raw = request.cookies[OIDC_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
     if (!unsigned?.valid || !unsigned.value) return toLogin(reply, AUTH_MESSAGES.googleExpired);
+    let pending: OidcStart['pending'];
+    try {
+      pending = JSON.parse(unsigned.value);
+    } catch {
+      return toLogin(reply, AUTH_MESSAGES.googleExpired);
+    }
+    const age = Date.now() - Number(pending?.issuedAt);
+    if (!(age >= 0 && age <= OIDC_MAX_AGE_SECONDS * 1000)) return toLogin(reply, AUTH_MESSAGES.googleExpired);
     let account;
     try {
-      const claims = await oidc.finish(request.query as Record<string, string>, JSON.parse(unsigned.value));
+      const claims = await oidc.finish(request.query as Record<string, string>, pending);
       account = await findOrCreateOidcUser(db, claims, roleFor(claims.email));
     } catch (err) {
       if (err instanceof SignInRefused) return toLogin(reply, err.message);

@@ -38,8 +38,20 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
   sqlite.pragma('synchronous = NORMAL');
+  checkSqliteSettings(sqlite);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
+}
+
+/**
+ * Reads back what openDatabase asked for: a pragma SQLite cannot apply (WAL on a file system without
+ * shared memory, for one) fails silently, and the server must not run without it.
+ */
+export function checkSqliteSettings(sqlite: SQLite.Database): void {
+  const journal = String(sqlite.pragma('journal_mode', { simple: true }));
+  if (journal !== 'wal' && !sqlite.memory) throw new Error(`SQLite refused WAL mode (journal_mode is ${journal}); put DATA_DIR on a local file system.`);
+  if (Number(sqlite.pragma('foreign_keys', { simple: true })) !== 1) throw new Error('SQLite foreign keys could not be turned on.');
+  if (!(Number(sqlite.pragma('busy_timeout', { simple: true })) > 0)) throw new Error('SQLite has no busy timeout.');
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {

@@ -46,6 +46,6 @@ export async function requeue(db: Db, queue: JobQueue, flightIds: number[]) {
   await db.updateTable('flights').set({ status: 'Pending' }).where('id', 'in', flightIds).execute();
   const pilots = await db.selectFrom('flights').select('userId').distinct().where('id', 'in', flightIds).execute();
   for (const p of pilots) await touchPilot(db, p.userId);
-  await db.updateTable('igcFiles').set({ status: 'Pending' }).where('id', 'in', fileIds).where('content', 'is not', null).execute();
+  await db.updateTable('igcFiles').set({ status: 'Pending', attempts: 0 }).where('id', 'in', fileIds).where('content', 'is not', null).execute();
   for (const id of fileIds) await queue.enqueue(ANALYSE_FILE, { igcFileId: id });
 }

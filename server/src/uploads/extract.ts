@@ -1,3 +1,4 @@
+import { createGunzip, type Gunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
 import type { Config } from '../config';
@@ -71,7 +72,9 @@ export function extractZip(buffer: Buffer, budget: UploadBudget): Promise<Extrac
         const name = raw.toString(entry.generalPurposeBitFlag & 0x800 ? 'utf8' : 'latin1');
         if (name.endsWith('/')) return zip.readEntry();
         const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
-        const problem = mode === 0o120000 ? 'Skipped: links are not followed.' : entryProblem(name);
+        // Unix-made archives say what an entry is: only regular files are read (devices, FIFOs, sockets are not).
+        const special = (entry.versionMadeBy >> 8) === 3 && mode !== 0 && mode !== 0o100000;
+        const problem = mode === 0o120000 ? 'Skipped: links are not followed.' : special ? 'Skipped: device and other special entries are not read.' : entryProblem(name);
         if (problem) {
           out.push({ name, size: entry.uncompressedSize, ignoredReason: problem });
           return zip.readEntry();
@@ -118,9 +121,11 @@ export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<Extr
     // Gzip bombs: stop once the unpacked bytes exceed the ratio limit over the packed size.
     const maxUnpacked = Math.max(buffer.length * limits.archiveMaxRatio, 1048576);
     let failed = false;
+    let gunzip: Gunzip | undefined;
     const fail = (e: unknown) => {
       if (failed) return;
       failed = true;
+      gunzip?.destroy();
       parser.abort(e as Error);
       reject(e instanceof HttpError ? e : new HttpError(400, 'The tar.gz archive is damaged or not a tar.gz file.'));
     };
@@ -160,11 +165,30 @@ export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<Extr
       if (out.length === 0 && budget.entries === 0) return fail(new HttpError(400, 'The tar.gz archive is empty or damaged.'));
       resolve(out);
     });
-    try {
-      parser.end(buffer);
-    } catch (e) {
-      fail(e);
-    }
+    // Unpacked as a stream, counting every byte (skipped entries and headers too), so a gzip bomb is
+    // stopped after its first megabytes instead of being inflated whole in memory.
+    gunzip = createGunzip();
+    let unpacked = 0;
+    gunzip.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      unpacked += chunk.length;
+      try {
+        if (unpacked > maxUnpacked) throw new HttpError(413, `The archive is compressed suspiciously well (over ${limits.archiveMaxRatio}:1); the upload was refused.`);
+        if (unpacked > limits.archiveMaxUncompressedBytes + 1048576) budget.add(Infinity);
+      } catch (e) {
+        return fail(e);
+      }
+      try {
+        parser.write(chunk);
+      } catch (e) {
+        fail(e);
+      }
+    });
+    gunzip.on('error', () => fail(new HttpError(400, 'The tar.gz archive is damaged or not a tar.gz file.')));
+    gunzip.on('end', () => {
+      if (!failed) parser.end();
+    });
+    gunzip.end(buffer);
   });
 }
 

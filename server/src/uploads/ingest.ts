@@ -12,6 +12,8 @@ import { MAX_ATTEMPTS, type Job, type JobQueue } from '../jobs/queue';
 import type { ExtractedFile } from './extract';
 
 export const ANALYSE_FILE = 'analyse-file';
+/** Runs of one file's analysis in all, however they ended (thrown, or the process died), before it is marked Failed. */
+export const MAX_FILE_RUNS = MAX_ATTEMPTS + 2;
 // Compression runs on libuv's thread pool, so a large upload does not stall other requests.
 const gzip = promisify(gzipCb);
 const gunzip = promisify(gunzipCb);
@@ -135,15 +137,21 @@ export async function analyseFileJob(deps: IngestDeps, job: Job): Promise<void> 
   const { igcFileId } = job.payload as { igcFileId: number };
   const file = await db.selectFrom('igcFiles').selectAll().where('id', '=', igcFileId).executeTakeFirst();
   if (!file || !file.content || file.status === 'Completed' || file.status === 'Failed') return;
-  await db.updateTable('igcFiles').set({ status: 'Processing', attempts: job.attempts }).where('id', '=', igcFileId).execute();
-  await db.updateTable('flights').set({ status: 'Processing' }).where('igcFileId', '=', igcFileId).execute();
-
-  let result;
-  try {
-    result = await deps.pool.analyse(await gunzip(file.content));
-  } catch (err) {
-    if (job.attempts < MAX_ATTEMPTS) throw err;
-    result = { ok: false as const, unreadable: false, message: `Analysis failed after ${MAX_ATTEMPTS} attempts: ${(err as Error).message}` };
+  // Runs are counted on the file itself, so the bound holds across process deaths (a run that killed
+  // its process never reaches the catch below), restarts, re-queued orphans and repeated deliveries.
+  const runs = file.attempts + 1;
+  let result: Awaited<ReturnType<AnalysisPool['analyse']>>;
+  if (runs > MAX_FILE_RUNS) {
+    result = { ok: false, unreadable: false, message: `The analysis stopped unexpectedly ${file.attempts} times on this file; it was given up.` };
+  } else {
+    await db.updateTable('igcFiles').set({ status: 'Processing', attempts: runs }).where('id', '=', igcFileId).execute();
+    await db.updateTable('flights').set({ status: 'Processing' }).where('igcFileId', '=', igcFileId).execute();
+    try {
+      result = await deps.pool.analyse(await gunzip(file.content));
+    } catch (err) {
+      if (job.attempts < MAX_ATTEMPTS && runs < MAX_FILE_RUNS) throw err;
+      result = { ok: false as const, unreadable: false, message: `Analysis failed after ${runs} attempts: ${(err as Error).message}` };
+    }
   }
   if (!result.ok) {
     await db.transaction().execute(async (trx) => {
