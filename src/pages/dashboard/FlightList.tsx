@@ -29,7 +29,7 @@ const Table = styled.table`
     top: 0;
     z-index: 1;
     text-align: left;
-    padding: 8px 10px;
+    padding: 8px 8px;
     font-size: 12px;
     text-transform: uppercase;
     letter-spacing: 0.03em;
@@ -38,10 +38,10 @@ const Table = styled.table`
     border-bottom: 1px solid ${(p) => p.theme.border};
   }
   td {
-    padding: 8px 10px;
+    padding: 8px 8px;
     border-bottom: 1px solid ${(p) => p.theme.border};
-    white-space: nowrap;
   }
+  td.num { white-space: nowrap; }
   td.num, th.num { text-align: right; }
 `;
 
@@ -62,6 +62,24 @@ const Reason = styled.div`
   font-size: 12px;
   font-weight: 500;
 `;
+
+const Time = styled.span`
+  margin-left: 8px;
+  font-size: 12px;
+  font-weight: 400;
+  color: ${(p) => p.theme.muted};
+`;
+
+/** The start time of day in the flight's own zone. */
+function clockOf(iso: string | null, locale: string, timeZone: string | null): string {
+  if (!iso) return '';
+  const options: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
+  }
+}
 
 const Empty = styled.p`
   color: ${(p) => p.theme.muted};
@@ -146,7 +164,14 @@ export function FlightList({ flights, selectedId, onSelect, loading, error }: Fl
                 onClick={() => onSelect(flight.id)}
               >
                 <td>
-                  {progress ? <Trans>Processing...</Trans> : localDateTime(flight.startTime, i18n.locale, flight.timeZone)}
+                  {progress ? (
+                    <Trans>Processing...</Trans>
+                  ) : (
+                    <>
+                      {localDateTime(flight.startTime, i18n.locale, flight.timeZone, false)}
+                      <Time>{clockOf(flight.startTime, i18n.locale, flight.timeZone)}</Time>
+                    </>
+                  )}
                   {isFailed(flight) && (
                     <div>
                       <Failed>

@@ -1,0 +1,285 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
+import type { FlightSummary, MonthSummary } from '../../../../contract/flights';
+import { providerFuture, routerFuture } from '../../../app/router';
+import { createStore } from '../../../app/store';
+import { createFlightMap } from '../../../components/map/flight-map';
+import { mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { ThemeRoot } from '../../../theme/ThemeRoot';
+import DashboardPage from '../DashboardPage';
+import { flight } from './fixtures';
+
+jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
+const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
+(createFlightMap as jest.Mock).mockImplementation(() => controller);
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+const THIS_YEAR = new Date().getFullYear();
+const m = (year: number, month: number, count = 1): MonthSummary => ({ year, month, count, firstDay: `${year}-${String(month).padStart(2, '0')}-01` });
+const track = (n: number) => [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', points: Array.from({ length: n }, (_, i) => ({ latitude: 46 + i / 1000, longitude: 8, baroAltitude: 1000 + i, timestamp: 1_700_000_000_000 + i * 1000 })) } }];
+
+function Probe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location">
+      {useNavigationType()} {location.search}
+    </output>
+  );
+}
+
+function renderDashboard(route: string, routes: Record<string, MockAnswer>) {
+  const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, 'GET /api/FlightDetail/marked/count': { body: { count: 0 } }, ...routes });
+  const store = createStore({ recordActions: false });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/dashboard',
+        element: (
+          <>
+            <DashboardPage />
+            <Probe />
+          </>
+        ),
+      },
+      { path: '/flight/:id', element: <p>flight page</p> },
+    ],
+    { initialEntries: [route], future: routerFuture },
+  );
+  render(
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <ThemeRoot>
+          <RouterProvider router={router} future={providerFuture} />
+        </ThemeRoot>
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...api, store, router };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const calls = (list: { method: string; path: string; query: URLSearchParams }[], path: string) => list.filter((c) => c.path === path);
+const flightRows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-flight-id'));
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+describe('Dashboard overview', () => {
+  const months = [m(2024, 3), m(2024, 8, 2), m(2023, 6)];
+
+  it('opens the latest year on its earliest month (a past year), replacing the address', async () => {
+    const api = renderDashboard('/dashboard', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: [flight({ id: 7 })] } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('REPLACE ?year=2024&month=3'));
+    await screen.findByText('1:30');
+    const byMonth = calls(api.calls, '/api/FlightDetail/byMonth');
+    expect(byMonth.at(-1)!.query.get('year')).toBe('2024');
+    expect(byMonth.at(-1)!.query.get('month')).toBe('3');
+    expect(screen.getByText('Select a flight to view its path')).toBeInTheDocument();
+  });
+
+  it('opens the current year on its latest month', async () => {
+    renderDashboard('/dashboard', { 'GET /api/FlightDetail/months': { body: [m(THIS_YEAR, 2), m(THIS_YEAR, 5), m(THIS_YEAR - 1, 9)] }, 'GET /api/FlightDetail/byMonth': { body: [] } });
+    await waitFor(() => expect(location()).toBe(`REPLACE ?year=${THIS_YEAR}&month=5`));
+    expect(await screen.findByText('No flights in this period. Upload IGC files to add some.')).toBeInTheDocument();
+  });
+
+  it('keeps a month from the address, and a month outside 1-12 uses only the year', async () => {
+    renderDashboard('/dashboard?year=2024&month=8', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: [] } });
+    await screen.findByRole('button', { name: /Aug/, pressed: true });
+    expect(location()).toBe('POP ?year=2024&month=8');
+  });
+
+  it('falls back to the year default for month 13', async () => {
+    renderDashboard('/dashboard?year=2024&month=13', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: [] } });
+    await waitFor(() => expect(location()).toBe('REPLACE ?year=2024&month=3'));
+    expect(screen.queryByText('Invalid month or year values')).not.toBeInTheDocument();
+  });
+
+  it('says when the values are not numbers', async () => {
+    renderDashboard('/dashboard?year=twenty&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: [] } });
+    expect(await screen.findByText('Invalid month or year values')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('REPLACE ?year=2024&month=3'));
+  });
+
+  it('pushes a history entry when the pilot picks a period, and loads it', async () => {
+    const api = renderDashboard('/dashboard', {
+      'GET /api/FlightDetail/months': { body: months },
+      'GET /api/FlightDetail/byMonth': { body: [] },
+      'GET /api/FlightDetail/byYear': { body: [flight({ id: 3 }), flight({ id: 4 })] },
+      'GET /api/FlightDetail': { body: [flight({ id: 1 })] },
+    });
+    await waitFor(() => expect(location()).toBe('REPLACE ?year=2024&month=3'));
+    await userEvent.click(screen.getByRole('button', { name: /Aug/ }));
+    await waitFor(() => expect(location()).toBe('PUSH ?year=2024&month=8'));
+    await userEvent.click(screen.getByRole('button', { name: 'Show All Months' }));
+    await waitFor(() => expect(location()).toBe('PUSH ?year=2024&month=all'));
+    await waitFor(() => expect(flightRows()).toHaveLength(2));
+    expect(calls(api.calls, '/api/FlightDetail/byYear').at(-1)!.query.get('year')).toBe('2024');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), 'all');
+    await waitFor(() => expect(location()).toBe('PUSH ?year=all'));
+    await waitFor(() => expect(flightRows()).toHaveLength(1));
+  });
+
+  it('shows server validation messages in the list', async () => {
+    renderDashboard('/dashboard?year=2024&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { status: 400, body: { message: 'Year must be 1900 or later., Month must be between 1 and 12.' } } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Year must be 1900 or later., Month must be between 1 and 12.');
+  });
+
+  const three = [flight({ id: 11, startTime: '2024-03-20T10:00:00Z' }), flight({ id: 12, startTime: '2024-03-12T10:00:00Z', flightTime: 4 * 3600 }), flight({ id: 13, startTime: '2024-03-02T10:00:00Z', status: 'Failed' })];
+  const featureAnswer: MockAnswer = ({ path, query }) => ({ body: path.includes('/12/') && query.get('lowRes') === 'true' ? track(10) : track(50) });
+
+  it('moves the selection with the arrow keys, wrapping, but not while typing', async () => {
+    const { store } = renderDashboard('/dashboard?year=2024&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: three }, 'GET /api/FlightDetail/11/features': featureAnswer, 'GET /api/FlightDetail/12/features': featureAnswer });
+    await waitFor(() => expect(flightRows()).toHaveLength(3));
+    const selected = () => store.getState().flightSelection.selectedFlightId;
+    await userEvent.keyboard('{ArrowDown}');
+    expect(selected()).toBe(11);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(selected()).toBe(13);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(selected()).toBe(11);
+    expect(flightRows()[0]).toHaveAttribute('aria-selected', 'true');
+    screen.getByRole('combobox', { name: 'Review reason' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(selected()).toBe(11);
+  });
+
+  it('shows the selected flight: date heading, details, its track fitted on the map', async () => {
+    const api = renderDashboard('/dashboard?year=2024&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: three }, 'GET /api/FlightDetail/11/features': featureAnswer });
+    await waitFor(() => expect(flightRows()).toHaveLength(3));
+    await userEvent.click(flightRows()[0]!);
+    expect(screen.getByRole('heading', { level: 2, name: /Mar 20, 2024/ })).toBeInTheDocument();
+    await waitFor(() => expect(controller.setFeatures).toHaveBeenLastCalledWith(track(50), 'od', true));
+    expect(calls(api.calls, '/api/FlightDetail/11/features').map((c) => c.query.get('lowRes'))).toEqual(['false']);
+    const details = screen.getByRole('region', { name: 'Selected flight' });
+    expect(within(details).getByText('Interlaken')).toBeInTheDocument();
+    expect(within(details).getAllByText('Not recorded')).toHaveLength(2); // landing, glider
+    expect(within(details).getByText('42.36 km')).toBeInTheDocument();
+    expect(within(details).getByText('2750 m')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'View details' })).toHaveAttribute('href', '/flight/11');
+    expect(within(details).getByRole('heading', { name: 'Height Profile' })).toBeInTheDocument();
+  });
+
+  it('loads a flight over 3 hours in low resolution first, then the full track after 100 ms', async () => {
+    const api = renderDashboard('/dashboard?year=2024&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: three }, 'GET /api/FlightDetail/12/features': featureAnswer });
+    await waitFor(() => expect(flightRows()).toHaveLength(3));
+    await userEvent.click(flightRows()[1]!);
+    await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/12/features').map((c) => c.query.get('lowRes'))).toEqual(['true', 'false']));
+    await waitFor(() => expect(controller.setFeatures).toHaveBeenLastCalledWith(track(50), 'od', false));
+    expect(controller.setFeatures).toHaveBeenCalledWith(track(10), 'od', true);
+  });
+
+  it('shows Flight processing failed for a failed flight without asking for its track', async () => {
+    const api = renderDashboard('/dashboard?year=2024&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: three } });
+    await waitFor(() => expect(flightRows()).toHaveLength(3));
+    await userEvent.click(flightRows()[2]!);
+    expect(await screen.findByText('Flight processing failed')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path.includes('/13/features'))).toBe(false);
+  });
+
+  it('shows a path error on the map', async () => {
+    renderDashboard('/dashboard?year=2024&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: three }, 'GET /api/FlightDetail/11/features': { status: 500, body: { message: 'Track storage unavailable' } } });
+    await waitFor(() => expect(flightRows()).toHaveLength(3));
+    await userEvent.click(flightRows()[0]!);
+    expect(await screen.findByText('Track storage unavailable')).toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and selects the next flight', async () => {
+    let listed = three;
+    const api = renderDashboard('/dashboard?year=2024&month=3', {
+      'GET /api/FlightDetail/months': { body: months },
+      'GET /api/FlightDetail/byMonth': () => ({ body: listed }),
+      'GET /api/FlightDetail/11/features': featureAnswer,
+      'GET /api/FlightDetail/12/features': featureAnswer,
+      'PUT /api/flightdetail/11/removaldate': () => {
+        listed = three.slice(1);
+        return { body: { ...three[0], removalDate: new Date().toISOString(), removalReason: 2 } };
+      },
+    });
+    await waitFor(() => expect(flightRows()).toHaveLength(3));
+    await userEvent.click(flightRows()[0]!);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete flight' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls(api.calls, '/api/flightdetail/11/removaldate')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete flight' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(flightRows()).toHaveLength(2));
+    const put = calls(api.calls, '/api/flightdetail/11/removaldate')[0]!;
+    expect(Math.abs(Date.parse((put.body as { removalDate: string }).removalDate) - Date.now())).toBeLessThan(5000);
+    expect(flightRows()[0]).toHaveAttribute('aria-selected', 'true');
+    expect(flightRows()[0]).toHaveAttribute('data-flight-id', '12');
+    // Months and the marked count are asked for again.
+    expect(calls(api.calls, '/api/FlightDetail/months').length).toBeGreaterThan(1);
+    expect(calls(api.calls, '/api/FlightDetail/marked/count').length).toBeGreaterThan(1);
+  });
+
+  it('marks a flight for review only with a different reason', async () => {
+    const api = renderDashboard('/dashboard?year=2024&month=3', {
+      'GET /api/FlightDetail/months': { body: months },
+      'GET /api/FlightDetail/byMonth': { body: three },
+      'GET /api/FlightDetail/11/features': featureAnswer,
+      'PUT /api/flightdetail/11/removalreason': { body: { ...three[0], removalReason: 2 } },
+    });
+    await waitFor(() => expect(flightRows()).toHaveLength(3));
+    await userEvent.click(flightRows()[0]!);
+    const mark = screen.getByRole('button', { name: 'Mark for Review' });
+    expect(mark).toBeDisabled();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Review reason' }), 'User Requested');
+    expect(mark).toBeEnabled();
+    await userEvent.click(mark);
+    await waitFor(() => expect(calls(api.calls, '/api/flightdetail/11/removalreason')).toHaveLength(1));
+    expect(calls(api.calls, '/api/flightdetail/11/removalreason')[0]!.body).toEqual({ removalReason: 2 });
+  });
+
+  it('filters marked flights and deletes them all, then leaves marked mode on the default period', async () => {
+    let marked = 2;
+    const api = renderDashboard('/dashboard?year=2023&month=6', {
+      'GET /api/FlightDetail/months': { body: months },
+      'GET /api/FlightDetail/byMonth': { body: [flight({ id: 1 })] },
+      'GET /api/FlightDetail': ({ query }) => ({ body: query.get('markedOnly') === 'true' ? [flight({ id: 5, removalReason: 1 }), flight({ id: 6, removalReason: 5 })].slice(0, marked) : [] }),
+      'GET /api/FlightDetail/marked/count': () => ({ body: { count: marked } }),
+      'PUT /api/FlightDetail/marked/delete-all': () => {
+        marked = 0;
+        return { body: { message: '2 flights deleted.' } };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Marked for Review (2)' }));
+    await waitFor(() => expect(flightRows()).toHaveLength(2));
+    expect(screen.getByRole('combobox', { name: 'Year' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: 'Months' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete All Marked' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete all marked flights' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/marked/delete-all')).toHaveLength(1));
+    await waitFor(() => expect(location()).toMatch(/\?year=2024&month=3$/));
+    expect(screen.getByRole('combobox', { name: 'Year' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Marked for Review/ })).not.toBeInTheDocument();
+  });
+
+  it('polls every 5 s while a flight is processing, and stops after', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let status = 'Processing';
+    const api = renderDashboard('/dashboard?year=2024&month=3', {
+      'GET /api/FlightDetail/months': { body: months },
+      'GET /api/FlightDetail/byMonth': () => ({ body: [flight({ id: 21, status })] }),
+    });
+    await screen.findByText('Processing...');
+    const count = () => calls(api.calls, '/api/FlightDetail/byMonth').length;
+    const before = count();
+    await act(() => jest.advanceTimersByTimeAsync(5100));
+    await waitFor(() => expect(count()).toBe(before + 1));
+    status = 'Completed';
+    await act(() => jest.advanceTimersByTimeAsync(5100));
+    await waitFor(() => expect(screen.queryByText('Processing...')).not.toBeInTheDocument());
+    const after = count();
+    await act(() => jest.advanceTimersByTimeAsync(11_000));
+    expect(count()).toBe(after);
+  });
+});

@@ -1,0 +1,198 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
+import type { FlightDetail } from '../../../../contract/flights';
+import { providerFuture, routerFuture } from '../../../app/router';
+import { createStore } from '../../../app/store';
+import { createFlightMap } from '../../../components/map/flight-map';
+import { mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { ThemeRoot } from '../../../theme/ThemeRoot';
+import { flight } from '../../dashboard/__tests__/fixtures';
+import FlightPage from '../FlightPage';
+
+jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
+const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
+(createFlightMap as jest.Mock).mockImplementation(() => controller);
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const detail = (over: Partial<FlightDetail> = {}): FlightDetail => ({
+  ...flight(),
+  xcDistance: 42.36,
+  groundDistance: 55.04,
+  xcSpeed: 28.06,
+  maxHeight: 2750.6,
+  startHeight: 1602.4,
+  maxLift: 4.56,
+  maxSink: -3.44,
+  ...over,
+});
+const track = (n: number, withHeight = true) => [
+  { type: 'flight', id: 'flight', geometry: { type: 'LineString', points: Array.from({ length: n }, (_, i) => ({ latitude: 46 + i / 1000, longitude: 8, ...(withHeight ? { baroAltitude: 1000 + i, timestamp: 1_700_000_000_000 + i * 1000 } : {}) })) } },
+];
+
+function Probe() {
+  return (
+    <output data-testid="location">
+      {useNavigationType()} {useLocation().pathname}
+    </output>
+  );
+}
+
+function renderPage(route: string, routes: Record<string, MockAnswer>) {
+  const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, ...routes });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/flight/:id',
+        element: (
+          <>
+            <FlightPage />
+            <Probe />
+          </>
+        ),
+      },
+      { path: '/dashboard', element: <p>dashboard</p> },
+    ],
+    { initialEntries: ['/dashboard', route], initialIndex: 1, future: routerFuture },
+  );
+  render(
+    <Provider store={createStore({ recordActions: false })}>
+      <I18nProvider i18n={i18n}>
+        <ThemeRoot>
+          <RouterProvider router={router} future={providerFuture} />
+        </ThemeRoot>
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...api, router };
+}
+
+const adjacent = (map: Record<string, { prev?: number; next?: number }>): MockAnswer => ({ path, query }) => {
+  const id = /flightdetail\/(\d+)\//.exec(path)![1]!;
+  const neighbour = map[id]?.[query.get('direction') as 'prev' | 'next'];
+  return neighbour ? { body: { id: neighbour } } : { status: 404, body: { message: 'No next flight.' } };
+};
+
+afterEach(() => jest.restoreAllMocks());
+
+/** Holds back answers for paths containing `part` until release() is called. */
+function holdBack(part: string) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const inner = (globalThis.fetch as jest.MockedFunction<typeof fetch>).getMockImplementation()!;
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes(part)) await gate;
+    return inner(input, init);
+  });
+  return () => release();
+}
+
+describe('Flight page', () => {
+  it('shows skeletons while loading: eight stat cards and two blocks', async () => {
+    renderPage('/flight/5', {
+      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) },
+      'GET /api/flightdetail/5/adjacent': adjacent({}),
+    });
+    holdBack('/5/detailed');
+    expect(screen.getByRole('heading', { name: 'Flight Details' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('stat-skeleton')).toHaveLength(8);
+    expect(screen.getAllByTestId('block-skeleton')).toHaveLength(2);
+  });
+
+  it('shows the eight stat cards with their formats, the map and the height profile', async () => {
+    const api = renderPage('/flight/5', {
+      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) },
+      'GET /api/flightdetail/5/adjacent': adjacent({}),
+      'GET /api/FlightDetail/5/features': { body: track(20) },
+    });
+    const card = async (label: string) => (await screen.findByText(label)).parentElement!;
+    expect(await card('Flight Time')).toHaveTextContent('1:30');
+    expect(await card('XC Distance')).toHaveTextContent('42.4 km');
+    expect(await card('Ground Distance')).toHaveTextContent('55.0 km');
+    expect(await card('XC Speed')).toHaveTextContent('28.1 km/h');
+    expect(await card('Max Height')).toHaveTextContent('2751 m');
+    expect(await card('Start Height')).toHaveTextContent('1602 m');
+    expect(await card('Max Lift')).toHaveTextContent('4.6 m/s');
+    expect(await card('Max Sink')).toHaveTextContent('-3.4 m/s');
+    expect(screen.getByRole('heading', { name: 'Flight Path' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Height Profile' })).toBeInTheDocument();
+    await waitFor(() => expect(controller.setFeatures).toHaveBeenLastCalledWith(track(20), 'od', true));
+    expect(api.calls.filter((c) => c.path === '/api/FlightDetail/5/features').map((c) => c.query.get('lowRes'))).toEqual(['false']);
+  });
+
+  it('shows zero with the unit for empty values, and says when there is no height data', async () => {
+    renderPage('/flight/5', {
+      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5, flightTime: null, xcDistance: null, maxHeight: null, maxLift: null }) },
+      'GET /api/flightdetail/5/adjacent': adjacent({}),
+      'GET /api/FlightDetail/5/features': { body: track(5, false) },
+    });
+    expect((await screen.findByText('Flight Time')).parentElement).toHaveTextContent('0:00');
+    expect(screen.getByText('XC Distance').parentElement).toHaveTextContent('0.0 km');
+    expect(screen.getByText('Max Height').parentElement).toHaveTextContent('0 m');
+    expect(screen.getByText('Max Lift').parentElement).toHaveTextContent('0.0 m/s');
+    expect(await screen.findByText('No height data available')).toBeInTheDocument();
+  });
+
+  it('disables Previous and Next without a neighbour', async () => {
+    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({ 5: { prev: 4 } }), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('moves to the next flight replacing the route, with a spinner on Next while it loads, and asks for neighbours again', async () => {
+    const api = renderPage('/flight/5', {
+      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) },
+      'GET /api/flightdetail/6/detailed': { body: detail({ id: 6, flightTime: 7200 }) },
+      'GET /api/flightdetail/5/adjacent': adjacent({ 5: { prev: 4, next: 6 } }),
+      'GET /api/flightdetail/6/adjacent': adjacent({ 6: { prev: 5 } }),
+      'GET /api/FlightDetail/5/features': { body: track(5) },
+      'GET /api/FlightDetail/6/features': { body: track(5) },
+    });
+    const release = holdBack('/6/detailed');
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled());
+    window.scrollTo = jest.fn();
+    await userEvent.click(next);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('REPLACE /flight/6'));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+    expect(within(screen.getByRole('button', { name: /Next/ })).getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    release();
+    expect((await screen.findByText('Flight Time')).parentElement).toHaveTextContent('2:00');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === '/api/flightdetail/6/adjacent')).toHaveLength(2);
+  });
+
+  it('goes back to the previous history entry', async () => {
+    const { router } = renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows the server message, else a generic one, when loading fails', async () => {
+    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { status: 404, body: { message: 'Flight not found.' } }, 'GET /api/flightdetail/5/adjacent': adjacent({}) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Flight not found.');
+  });
+
+  it('shows Error loading flight data without a message', async () => {
+    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { status: 500, body: {} }, 'GET /api/flightdetail/5/adjacent': adjacent({}) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading flight data');
+  });
+
+  it('loads a flight over 3 hours in low resolution first', async () => {
+    const api = renderPage('/flight/5', {
+      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5, flightTime: 4 * 3600 }) },
+      'GET /api/flightdetail/5/adjacent': adjacent({}),
+      'GET /api/FlightDetail/5/features': ({ query }) => ({ body: track(query.get('lowRes') === 'true' ? 3 : 9) }),
+    });
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/FlightDetail/5/features').map((c) => c.query.get('lowRes'))).toEqual(['true', 'false']));
+    await waitFor(() => expect(controller.setFeatures).toHaveBeenLastCalledWith(track(9), 'od', false));
+  });
+});
