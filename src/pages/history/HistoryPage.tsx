@@ -140,6 +140,7 @@ const FlightButton = styled.button<{ $removed: boolean }>`
   border-radius: 6px;
   cursor: pointer;
   font-size: 13px;
+  white-space: nowrap;
   border: 1px solid ${(p) => (p.$removed ? p.theme.danger : p.theme.border)};
   background: ${(p) => (p.$removed ? p.theme.marked : p.theme.surfaceAlt)};
   color: ${(p) => p.theme.text};

@@ -33,7 +33,7 @@ const SectionHead = styled.div`
 
 const Tiles = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
   gap: 12px;
   margin: 0;
 `;
