@@ -8,7 +8,7 @@ import type { FlightSummary, MonthSummary } from '../../../../contract/flights';
 import { providerFuture, routerFuture } from '../../../app/router';
 import { createStore } from '../../../app/store';
 import { createFlightMap } from '../../../components/map/flight-map';
-import { mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { mockApi, type MockAnswer, type RecordedCall } from '../../../testing/mock-api';
 import { ThemeRoot } from '../../../theme/ThemeRoot';
 import DashboardPage from '../DashboardPage';
 import { flight } from './fixtures';
@@ -62,7 +62,7 @@ function renderDashboard(route: string, routes: Record<string, MockAnswer>) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-const calls = (list: { method: string; path: string; query: URLSearchParams }[], path: string) => list.filter((c) => c.path === path);
+const calls = (list: RecordedCall[], path: string) => list.filter((c) => c.path === path);
 const flightRows = () => screen.getAllByRole('row').filter((r) => r.hasAttribute('data-flight-id'));
 
 afterEach(() => {
