@@ -19,6 +19,12 @@ const Bar = styled.header`
   align-items: center;
   gap: 16px;
   padding: 10px 20px;
+  @media (max-width: 600px) {
+    flex-wrap: wrap;
+    gap: 8px 10px;
+    padding: 8px 12px;
+    select { max-width: 112px; }
+  }
   background: ${(p) => p.theme.surface};
   border-bottom: 1px solid ${(p) => p.theme.border};
 `;
@@ -32,11 +38,15 @@ const Brand = styled(Link)`
   color: ${(p) => p.theme.text};
   text-decoration: none;
   margin-right: auto;
+  @media (max-width: 600px) {
+    span { display: none; }
+  }
 `;
 
 const NavLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
+  white-space: nowrap;
 `;
 
 /** SPEC §2 Navbar: logo to home, Dashboard and Logout when signed in, else Login; language switcher. */
