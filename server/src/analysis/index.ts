@@ -52,6 +52,9 @@ function fingerprintOf(fixes: Fix[]): string {
 }
 
 /** Full analysis of every flight in an IGC file; throws IgcReadError for unreadable files. */
+/** igc-xc-score needs at least this many fixes in a flight. */
+const MIN_SCORED_FIXES = 5;
+
 export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): FlightAnalysis[] {
   const parsed = parseIgc(bytes);
   const { segments, flew } = flightSegments(parsed);
@@ -60,7 +63,8 @@ export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): FlightA
     const first = fixes[0]!;
     const last = fixes.at(-1)!;
     const metrics = computeMetrics(fixes);
-    const score = flew ? scoreFlight({ ...parsed.raw, fixes: parsed.raw.fixes.slice(segment.start, segment.end + 1) }, options.scoringRules) : null;
+    // The solver refuses (throws on) a track of fewer than MIN_SCORED_FIXES fixes; such a scrap scores nothing.
+    const score = flew && fixes.length >= MIN_SCORED_FIXES ? scoreFlight({ ...parsed.raw, fixes: parsed.raw.fixes.slice(segment.start, segment.end + 1) }, options.scoringRules) : null;
     const timeZone = timeZoneAt(first);
     const displacementKm = distanceKm(first, last);
     const xcDistance = score?.xcDistance ?? 0;
