@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 
 const LOCALES = ['fr', 'de', 'it', 'es', 'cs', 'sl'];
-/** Words that are the same in every language, so an identical translation is not a forgotten one. */
-const SAME_EVERYWHERE = new Set(['Email', 'Debug', 'FAQ', 'Blog', 'Login', 'OK', 'Dashboard', 'Logout', 'E-mail', 'Start', 'Status', 'Total', 'Topo', 'GPS', 'Baro', 'km', 'Info', 'Diamond', 'Platinum']);
+/** Words that are the same in at least one of the languages, so an identical translation is not a forgotten one. */
+const SAME_EVERYWHERE = new Set(['Email', 'Debug', 'FAQ', 'Blog', 'Login', 'OK', 'Dashboard', 'Logout', 'E-mail', 'Start', 'Status', 'Total', 'Topo', 'GPS', 'Baro', 'km', 'Info', 'Bronze', 'Gold', 'Platinum', 'Diamond', 'Distance', 'Altitude', 'Password', 'Privacy', 'Contact', 'Community', 'Glider', 'Satellite']);
 
 function parse(file) {
   const entries = new Map();
@@ -23,7 +23,17 @@ function field(block, name) {
   return [...match[1].matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`)).join('');
 }
 
-const tokens = (s) => [...s.matchAll(/\{[^}]+\}|<\/?\d+\/?>/g)].map((m) => m[0].replace(/^\{(\w+)[, ].*\}$/, '{$1}')).sort();
+/** The placeholders of a message: top-level {name} and the variable of {name, plural, ...}; numbered tags. */
+function tokens(text) {
+  const found = [...text.matchAll(/<\/?\d+\/?>/g)].map((m) => m[0]);
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '{' && depth++ === 0) start = i + 1;
+    else if (text[i] === '}' && --depth === 0) found.push(`{${text.slice(start, i).split(',')[0].trim()}}`);
+  }
+  return found.sort();
+}
 
 const source = parse('locales/en/messages.po');
 const problems = [];
