@@ -9,6 +9,9 @@ export const overallStatistics = z.object({
   maxDuration: z.number(),
   firstFlight: z.string().nullable(),
   lastFlight: z.string().nullable(),
+  /** IANA zones of the first and last flight, for showing their dates in local time. */
+  firstFlightTimeZone: z.string().nullable(),
+  lastFlightTimeZone: z.string().nullable(),
 });
 export type OverallStatistics = z.infer<typeof overallStatistics>;
 
@@ -28,8 +31,8 @@ export type MonthlyHoursItem = z.infer<typeof monthlyHoursItem>;
 
 export const flightSiteStatistics = z.object({
   totalSites: z.number(),
-  mostRecentSite: z.object({ siteName: z.string(), date: z.string() }).nullable(),
+  mostRecentSite: z.object({ siteName: z.string(), date: z.string(), timeZone: z.string().nullable() }).nullable(),
   mostFlightsSite: z.object({ siteName: z.string(), flightCount: z.number(), totalHours: z.number() }).nullable(),
-  topLaunchSites: z.array(z.object({ siteId: z.number(), siteName: z.string(), flightCount: z.number(), totalHours: z.number(), lastVisited: z.string() })),
+  topLaunchSites: z.array(z.object({ siteId: z.number(), siteName: z.string(), flightCount: z.number(), totalHours: z.number(), lastVisited: z.string(), timeZone: z.string().nullable() })),
 });
 export type FlightSiteStatistics = z.infer<typeof flightSiteStatistics>;

@@ -68,6 +68,8 @@ describeEachDatabase('flight library and statistics', (kind) => {
       maxDuration: 7200,
       firstFlight: '2023-08-20T10:00:00.000Z',
       lastFlight: '2024-05-20T12:00:00.000Z',
+      firstFlightTimeZone: 'Europe/Zurich',
+      lastFlightTimeZone: 'Europe/Zurich',
     });
     expect(await get('/api/statistics/yearly-summary')).toEqual([
       { year: 2024, totalFlights: 3, totalHours: 9060, totalDistance: 69.75, maxDistance: 61.25, maxDuration: 7200, avgFlightTime: 3020 },
@@ -78,7 +80,7 @@ describeEachDatabase('flight library and statistics', (kind) => {
     const sites = await get('/api/statistics/flight-sites');
     expect(sites).toMatchObject({
       totalSites: 2,
-      mostRecentSite: { siteName: 'Niesen', date: '2024-05-20T12:00:00.000Z' },
+      mostRecentSite: { siteName: 'Niesen', date: '2024-05-20T12:00:00.000Z', timeZone: 'Europe/Zurich' },
       mostFlightsSite: { flightCount: 2 },
     });
     expect(sites.topLaunchSites.map((s: { siteName: string; flightCount: number }) => [s.siteName, s.flightCount]).sort()).toEqual([['Fiesch', 2], ['Niesen', 2]]);

@@ -26,6 +26,10 @@ export async function statisticsRoutes(app: FastifyInstance, services: Services)
         eb.fn.max('startTime').as('lastFlight'),
       ])
       .executeTakeFirstOrThrow();
+    // The zone each end of the logbook was flown in, so the app shows those dates as the pilot lived them.
+    const zoneOf = (direction: 'asc' | 'desc') =>
+      countedFlights(db, requireUser(request).id).select('timeZone').orderBy('startTime', direction).limit(1).executeTakeFirst().then((f) => f?.timeZone ?? null);
+    const [firstFlightTimeZone, lastFlightTimeZone] = await Promise.all([zoneOf('asc'), zoneOf('desc')]);
     return {
       totalFlights: toNumber(row.totalFlights),
       totalHours: toNumber(row.totalHours),
@@ -35,6 +39,8 @@ export async function statisticsRoutes(app: FastifyInstance, services: Services)
       maxDuration: toNumber(row.maxDuration),
       firstFlight: row.firstFlight ?? null,
       lastFlight: row.lastFlight ?? null,
+      firstFlightTimeZone,
+      lastFlightTimeZone,
     };
   });
 
@@ -85,17 +91,19 @@ export async function statisticsRoutes(app: FastifyInstance, services: Services)
         eb.fn.countAll().as('flightCount'),
         eb.fn.sum('flights.flightTime').as('totalHours'),
         eb.fn.max('flights.startTime').as('lastVisited'),
+        // Every flight from one launch site shares its zone.
+        eb.fn.max('flights.timeZone').as('timeZone'),
       ])
       .groupBy(['sites.id', 'sites.name'])
       .orderBy('flightCount', 'desc')
       .orderBy('lastVisited', 'desc')
       .execute();
-    const ranked = sites.map((s) => ({ siteId: toNumber(s.siteId), siteName: s.siteName, flightCount: toNumber(s.flightCount), totalHours: toNumber(s.totalHours), lastVisited: String(s.lastVisited) }));
+    const ranked = sites.map((s) => ({ siteId: toNumber(s.siteId), siteName: s.siteName, flightCount: toNumber(s.flightCount), totalHours: toNumber(s.totalHours), lastVisited: String(s.lastVisited), timeZone: s.timeZone ?? null }));
     const recent = [...ranked].sort((a, b) => b.lastVisited.localeCompare(a.lastVisited))[0];
     const most = ranked[0];
     return {
       totalSites: ranked.length,
-      mostRecentSite: recent ? { siteName: recent.siteName, date: recent.lastVisited } : null,
+      mostRecentSite: recent ? { siteName: recent.siteName, date: recent.lastVisited, timeZone: recent.timeZone } : null,
       mostFlightsSite: most ? { siteName: most.siteName, flightCount: most.flightCount, totalHours: most.totalHours } : null,
       topLaunchSites: ranked.slice(0, TOP_SITES),
     };

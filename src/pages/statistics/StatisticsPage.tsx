@@ -135,9 +135,9 @@ function Hours({ seconds }: { seconds: number }) {
   return <Trans>{duration} hours</Trans>;
 }
 
-function LastVisited({ iso }: { iso: string }) {
+function LastVisited({ iso, timeZone }: { iso: string; timeZone: string | null }) {
   const { i18n } = useLingui();
-  const date = statDate(iso, i18n.locale);
+  const date = statDate(iso, i18n.locale, timeZone);
   return (
     <small>
       <Trans>Last visited {date}</Trans>
@@ -179,7 +179,7 @@ function OverallSection() {
   const { t, i18n } = useLingui();
   const { data, isLoading, error } = useOverallStatisticsQuery();
   useLogFailure('overall', error);
-  const date = (iso: string | null | undefined) => statDate(iso, i18n.locale);
+  const date = (iso: string | null | undefined, timeZone: string | null | undefined) => statDate(iso, i18n.locale, timeZone);
   return (
     <Section aria-labelledby="stats-overall">
       <h2 id="stats-overall">
@@ -195,8 +195,8 @@ function OverallSection() {
               [t`Max Altitude`, statHeight(data!.maxAltitude)],
               [t`Max Distance`, statDistance(data!.maxDistance)],
               [t`Max Duration`, statDuration(data!.maxDuration)],
-              [t`First Flight`, date(data!.firstFlight)],
-              [t`Last Flight`, date(data!.lastFlight)],
+              [t`First Flight`, date(data!.firstFlight, data!.firstFlightTimeZone)],
+              [t`Last Flight`, date(data!.lastFlight, data!.lastFlightTimeZone)],
             ].map(([label, value]) => (
               <Tile key={label}>
                 <dt>{label}</dt>
@@ -234,7 +234,7 @@ function SitesSection() {
                 <Tile>
                   <dt>{t`Most Recent Site`}</dt>
                   <dd>{recent?.siteName ?? '-'}</dd>
-                  {recent && <dd>{statDate(recent.date, i18n.locale)}</dd>}
+                  {recent && <dd>{statDate(recent.date, i18n.locale, recent.timeZone)}</dd>}
                 </Tile>
                 <Tile>
                   <dt>{t`Most Used Site`}</dt>
@@ -258,7 +258,7 @@ function SitesSection() {
                         <span>
                           <Plural value={site.flightCount} one="# flight" other="# flights" /> · <Hours seconds={site.totalHours} />
                         </span>
-                        <LastVisited iso={site.lastVisited} />
+                        <LastVisited iso={site.lastVisited} timeZone={site.timeZone} />
                       </li>
                     ))}
                   </SiteList>

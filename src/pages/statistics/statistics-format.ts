@@ -7,5 +7,5 @@ export const statDuration = (seconds: number | null | undefined) => statisticsDu
 export const statDistance = (value: number | null | undefined) => km(value ?? 0, 1);
 export const statHeight = (value: number | null | undefined) => metres(value ?? 0);
 
-/** A date without time. Statistics carry no time zone, so the date is read in UTC; '-' when missing. */
-export const statDate = (iso: string | null | undefined, locale: string) => localDateTime(iso, locale, 'UTC', false);
+/** A date without time, in the zone the flight was flown in (UTC when unknown); '-' when missing. */
+export const statDate = (iso: string | null | undefined, locale: string, timeZone?: string | null) => localDateTime(iso, locale, timeZone ?? 'UTC', false);

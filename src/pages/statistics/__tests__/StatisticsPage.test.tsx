@@ -6,7 +6,7 @@ import StatisticsPage from '../StatisticsPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const overall = { totalFlights: 42, totalHours: 45 * 3600 + 7 * 60 + 30, totalDistance: 1234.56, maxAltitude: 3456.6, maxDistance: 87.25, maxDuration: 5 * 3600 + 3 * 60, firstFlight: '2021-04-03T09:00:00Z', lastFlight: '2024-08-20T12:00:00Z' };
+const overall = { totalFlights: 42, totalHours: 45 * 3600 + 7 * 60 + 30, totalDistance: 1234.56, maxAltitude: 3456.6, maxDistance: 87.25, maxDuration: 5 * 3600 + 3 * 60, firstFlight: '2021-04-03T09:00:00Z', lastFlight: '2024-08-20T22:30:00Z', firstFlightTimeZone: 'Europe/Zurich', lastFlightTimeZone: 'Europe/Zurich' };
 const yearly = [
   { year: 2024, totalFlights: 30, totalHours: 36000, totalDistance: 800.04, maxDistance: 87.25, maxDuration: 18180, avgFlightTime: 1200 },
   { year: 2023, totalFlights: 12, totalHours: 5400, totalDistance: 0, maxDistance: 0, maxDuration: 0, avgFlightTime: 450 },
@@ -47,7 +47,8 @@ test('the eight overall tiles, formatted for statistics', async () => {
   expect(tile(section, 'Max Distance')).toBe('87.3 km');
   expect(tile(section, 'Max Duration')).toBe('05:03');
   expect(tile(section, 'First Flight')).toBe('Apr 3, 2021');
-  expect(tile(section, 'Last Flight')).toBe('Aug 20, 2024');
+  // 22:30 UTC is already the 21st in Zurich.
+  expect(tile(section, 'Last Flight')).toBe('Aug 21, 2024');
 });
 
 test('flight sites: totals, most recent and most used site, the ranked list', async () => {
