@@ -4,7 +4,7 @@ import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { TrackPoint } from '../../../contract/uploads';
 import { CHART_HEIGHT, clockTime, elapsed, heightSeries, nearestPoint, type ChartPoint } from './height-data';
@@ -83,8 +83,11 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
   const { t } = useLingui();
   const theme = useTheme();
   const { ref, width } = useWidth(fixedWidth);
-  const series = useMemo(() => heightSeries(points), [points]);
+  // A new track is drawn on the map first; the profile follows when the browser has time.
+  const deferredPoints = useDeferredValue(points);
+  const series = useMemo(() => heightSeries(deferredPoints), [deferredPoints]);
   const [hovered, setHovered] = useState<ChartPoint | null>(null);
+  const reported = useRef<number | null>(null);
 
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -94,7 +97,10 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
   const yScale = useMemo(() => scaleLinear<number>({ domain: series.yDomain, range: [innerHeight, 0], nice: true }), [series.yDomain, innerHeight]);
 
   // A new track invalidates the hovered point.
-  useEffect(() => setHovered(null), [series]);
+  useEffect(() => {
+    setHovered(null);
+    reported.current = null;
+  }, [series]);
 
   const onMove = useCallback(
     (event: MouseEvent<SVGRectElement> | TouchEvent<SVGRectElement>) => {
@@ -102,12 +108,18 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
       if (!at) return;
       const point = nearestPoint(series.points, xScale.invert(at.x - MARGIN.left));
       setHovered(point);
-      onHover?.(point ? point.index : null);
+      const index = point ? point.index : null;
+      // The map hears about a point once, not on every pixel of mouse movement.
+      if (index !== reported.current) {
+        reported.current = index;
+        onHover?.(index);
+      }
     },
     [series.points, xScale, onHover],
   );
   const onLeave = useCallback(() => {
     setHovered(null);
+    reported.current = null;
     onHover?.(null);
   }, [onHover]);
 

@@ -64,11 +64,22 @@ export function nearestPoint(points: readonly ChartPoint[], x: number): ChartPoi
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function clockFormat(timeZone: string, withSeconds: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withSeconds}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: withSeconds ? '2-digit' : undefined, hourCycle: 'h23', timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** HH:MM:SS of a timestamp in the flight's time zone (UTC when unknown). */
 export function clockTime(ms: number, timeZone?: string | null, withSeconds = true): string {
   const date = new Date(ms);
   try {
-    const parts = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: withSeconds ? '2-digit' : undefined, hourCycle: 'h23', timeZone: timeZone ?? 'UTC' }).formatToParts(date);
+    const parts = clockFormat(timeZone ?? 'UTC', withSeconds).formatToParts(date);
     const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
     return withSeconds ? `${get('hour')}:${get('minute')}:${get('second')}` : `${get('hour')}:${get('minute')}`;
   } catch {

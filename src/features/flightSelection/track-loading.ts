@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import type { FlightSummary } from '../../../contract/flights';
 import type { FlightFeature } from '../../../contract/uploads';
-import { flightsApi, useFeaturesQuery } from '../../api/flights';
+import { PATH_CACHE_SECONDS, flightsApi, useFeaturesQuery } from '../../api/flights';
+import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 
 /** Flights longer than this (seconds) show the low-resolution track first. */
@@ -50,6 +51,21 @@ export function useFlightTrack(flight: Pick<FlightSummary, 'id' | 'status' | 'fl
   const resolution = full.currentData ? 'full' : low.currentData ? 'low' : null;
   const error = features ? null : (full.error ?? low.error ?? null);
   return { features, resolution, loading: !features && !error, error, failed: false };
+}
+
+/**
+ * Asks for the track a flight shows first as soon as the pointer goes down on it, a few frames
+ * before the click selects it; the selection then finds the request under way (or done).
+ */
+export function usePrefetchTrack() {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    (flight: Pick<FlightSummary, 'id' | 'status' | 'flightTime'>) => {
+      if (flight.status !== 'Completed') return;
+      dispatch(flightsApi.util.prefetch('features', { id: flight.id, lowRes: startsLowRes(flight.flightTime) }, { ifOlderThan: PATH_CACHE_SECONDS }));
+    },
+    [dispatch],
+  );
 }
 
 type Preloadable = Pick<FlightSummary, 'id' | 'status' | 'flightTime' | 'startTime'>;

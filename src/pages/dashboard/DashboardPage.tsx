@@ -23,7 +23,7 @@ import { Modal } from '../../components/Modal';
 import { Alert, Button, Card, Row } from '../../components/ui';
 import { Upload } from '../../components/upload/Upload';
 import { flightSelected, markedOnlyToggled, periodSelected, pointHighlighted } from '../../features/flightSelection/flightSelectionSlice';
-import { usePreloadTracks, useFlightTrack } from '../../features/flightSelection/track-loading';
+import { usePrefetchTrack, usePreloadTracks, useFlightTrack } from '../../features/flightSelection/track-loading';
 import { localDateTime } from '../../format/format';
 import { FlightDetails } from './FlightDetails';
 import { FlightList } from './FlightList';
@@ -125,6 +125,7 @@ export default function DashboardPage() {
   }, [inProgress]); // eslint-disable-line react-hooks/exhaustive-deps
 
   usePreloadTracks(flights);
+  const prefetchTrack = usePrefetchTrack();
 
   // A selection outside the loaded list is dropped.
   useEffect(() => {
@@ -266,7 +267,7 @@ export default function DashboardPage() {
             )}
           </Panel>
           <Panel as="section" aria-label={t`Flight list`}>
-            <FlightList flights={flights} selectedId={selectedFlightId} onSelect={(id) => dispatch(flightSelected(id))} loading={listLoading} error={listError} />
+            <FlightList flights={flights} selectedId={selectedFlightId} onSelect={(id) => dispatch(flightSelected(id))} onPress={prefetchTrack} loading={listLoading} error={listError} />
           </Panel>
         </Layout>
       </Stack>

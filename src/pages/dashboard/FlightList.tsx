@@ -92,12 +92,14 @@ export interface FlightListProps {
   flights: readonly FlightSummary[] | undefined;
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** The pointer went down on a row (before the click). */
+  onPress?: (flight: FlightSummary) => void;
   loading: boolean;
   error?: string | null;
 }
 
 /** SPEC §2 Flight list: Date, Duration, Distance; processing, failed and marked rows; keyboard hint. */
-export function FlightList({ flights, selectedId, onSelect, loading, error }: FlightListProps) {
+export function FlightList({ flights, selectedId, onSelect, onPress, loading, error }: FlightListProps) {
   const { t, i18n } = useLingui();
   const rows = useRef(new Map<number, HTMLTableRowElement>());
 
@@ -161,6 +163,7 @@ export function FlightList({ flights, selectedId, onSelect, loading, error }: Fl
                 $selected={selected}
                 $progress={progress}
                 $marked={marked}
+                onPointerDown={() => onPress?.(flight)}
                 onClick={() => onSelect(flight.id)}
               >
                 <td>
