@@ -13,8 +13,19 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 25000);
     timer.unref();
-    await app.close();
-    await services.close();
+    try {
+      // New connections are refused at once; requests in flight finish. A keep-alive connection whose
+      // request finished after the close began stays open (Node closes only the idle ones it sees at
+      // close time), and would hold the close until the client lets go: close those as they go idle.
+      const closed = app.close();
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      await closed.finally(() => clearInterval(sweep));
+      // Then the running analysis jobs finish; queued ones stay in the queue for the next start.
+      await services.close();
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver, type Migration } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/001_initial';
 import { dataVersion } from './migrations/002_data_version';
@@ -22,6 +22,22 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return !!url && /^postgres(ql)?:\/\//.test(url);
 }
 
+/**
+ * Transactions that take the write lock when they begin. A plain (deferred) BEGIN reads first and
+ * upgrades at its first write; if another process wrote in between, SQLite answers SQLITE_BUSY at
+ * once, without waiting for the busy timeout (it cannot wait: the reader's snapshot is stale).
+ * BEGIN IMMEDIATE waits for the lock under the busy timeout instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
+}
+
 /** Opens SQLite in dataDir (WAL, foreign keys, busy timeout) or PostgreSQL when the URL says so. */
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (isPostgresUrl(opts.databaseUrl)) {
@@ -39,7 +55,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('busy_timeout = 10000');
   sqlite.pragma('synchronous = NORMAL');
   checkSqliteSettings(sqlite);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 

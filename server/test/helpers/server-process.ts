@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HttpSession } from './http-session';
+
+const MAIN = join(__dirname, '../../src/main.ts');
+
+/** `npm start`'s server as a child process on SQLite in dataDir, answering on 127.0.0.1:port. */
+export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '', WORKERS: '1', ...env },
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+export const randomPort = () => 5800 + Math.floor(Math.random() * 3000);
+
+/** Resolves with the exit code (or signal) once the child has exited. */
+export const exited = (child: ChildProcess) =>
+  new Promise<number | string>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode ?? child.signalCode!);
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? -1));
+  });
+
+/** A registered, signed-in pilot on a running server. */
+export async function pilotSession(base: string, email: string, password = 'Hard#Ening24'): Promise<HttpSession> {
+  const s = new HttpSession(base);
+  const json = { 'content-type': 'application/json' };
+  await s.fetch('/api/health');
+  await s.fetch('/api/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email, username: email.split('@')[0], password }) });
+  const login = await s.fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  return s;
+}
+
+const statusField = (pid: number, field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+/** Resident memory now, in MB (Linux). */
+export const rssMb = (pid: number) => statusField(pid, 'VmRSS');
+/** Peak resident memory since the last resetPeak, in MB (Linux). */
+export const peakRssMb = (pid: number) => statusField(pid, 'VmHWM');
+/** Resets the kernel's peak-RSS mark of the process (writing 5 to clear_refs); false where not allowed. */
+export function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
