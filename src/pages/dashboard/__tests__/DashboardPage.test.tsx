@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
@@ -261,6 +261,45 @@ describe('Dashboard overview', () => {
     await waitFor(() => expect(location()).toMatch(/\?year=2024&month=3$/));
     expect(screen.getByRole('combobox', { name: 'Year' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /Marked for Review/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for the track when the pointer goes down, before the click', async () => {
+    const api = renderDashboard('/dashboard?year=2024&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: three }, 'GET /api/FlightDetail/12/features': featureAnswer });
+    await waitFor(() => expect(flightRows()).toHaveLength(3));
+    fireEvent.pointerDown(flightRows()[1]!);
+    await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/12/features').map((c) => c.query.get('lowRes'))).toEqual(['true']));
+    await userEvent.click(flightRows()[1]!);
+    await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/12/features').map((c) => c.query.get('lowRes'))).toEqual(['true', 'false']));
+  });
+
+  it('preloads the tracks of completed flights 2 s after the list loads, three at a time, newest first', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const listed = [1, 2, 3, 4, 5].map((i) => flight({ id: 30 + i, startTime: `2024-03-0${i}T10:00:00Z` })).concat(flight({ id: 40, status: 'Processing' }));
+    const pending: (() => void)[] = [];
+    const answers: Record<string, MockAnswer> = {};
+    for (const f of listed) answers[`GET /api/FlightDetail/${f.id}/features`] = { body: track(5) };
+    const api = renderDashboard('/dashboard?year=2024&month=3', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: listed }, ...answers });
+    // Hold every track answer until the test lets it go.
+    const inner = (globalThis.fetch as jest.MockedFunction<typeof fetch>).getMockImplementation()!;
+    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/features')) await new Promise<void>((resolve) => pending.push(resolve));
+      return inner(input, init);
+    });
+    await waitFor(() => expect(flightRows()).toHaveLength(6));
+    const preloaded = () => api.calls.filter((c) => c.path.endsWith('/features')).map((c) => Number(c.path.split('/')[3]));
+    await act(() => jest.advanceTimersByTimeAsync(1900));
+    expect(pending).toHaveLength(0);
+    await act(() => jest.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(pending).toHaveLength(3));
+    await act(async () => pending.splice(0, 1)[0]!());
+    await waitFor(() => expect(pending.length).toBe(3));
+    for (let i = 0; i < 100 && preloaded().length < 5; i++) {
+      await act(async () => {
+        pending.splice(0).forEach((go) => go());
+        await jest.advanceTimersByTimeAsync(20);
+      });
+    }
+    expect(preloaded()).toEqual([35, 34, 33, 32, 31]);
   });
 
   it('polls every 5 s while a flight is processing, and stops after', async () => {
