@@ -53,6 +53,13 @@ const Panel = styled(Card)`
   min-width: 0;
 `;
 
+/** On phones the list comes first, above the map and details of the flight picked in it. */
+const ListPanel = styled(Panel)`
+  @media (max-width: 1000px) {
+    order: -1;
+  }
+`;
+
 const Heading = styled.h2`
   font-size: 17px;
   margin: 0;
@@ -266,9 +273,9 @@ export default function DashboardPage() {
               </>
             )}
           </Panel>
-          <Panel as="section" aria-label={t`Flight list`}>
+          <ListPanel as="section" aria-label={t`Flight list`}>
             <FlightList flights={flights} selectedId={selectedFlightId} onSelect={(id) => dispatch(flightSelected(id))} onPress={prefetchTrack} loading={listLoading} error={listError} />
-          </Panel>
+          </ListPanel>
         </Layout>
       </Stack>
       {confirm && (

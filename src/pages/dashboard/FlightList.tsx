@@ -16,7 +16,7 @@ const Scroll = styled.div`
   max-height: 620px;
   overflow-y: auto;
   @media (max-width: 1000px) {
-    max-height: 420px;
+    max-height: 320px;
   }
 `;
 
