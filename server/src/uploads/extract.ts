@@ -51,6 +51,10 @@ const tooBig = (name: string, limits: Limits) => `Skipped: ${name} is larger tha
 /** Reads a zip from memory entry by entry; never trusts the declared sizes. */
 export function extractZip(buffer: Buffer, budget: UploadBudget): Promise<ExtractedFile[]> {
   const { limits } = budget;
+  // Bombs whose entries each look reasonable (overlapping entries that all point at the same data):
+  // stop once the archive as a whole unpacks to more than the ratio limit over its packed size.
+  const maxUnpacked = Math.max(buffer.length * limits.archiveMaxRatio, 1048576);
+  let unpacked = 0;
   return new Promise((resolve, reject) => {
     // decodeStrings off: yauzl would abort the whole archive on an unsafe name; we skip just that entry.
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, decodeStrings: false }, (err, zip) => {
@@ -92,7 +96,9 @@ export function extractZip(buffer: Buffer, budget: UploadBudget): Promise<Extrac
           let size = 0;
           stream.on('data', (c: Buffer) => {
             size += c.length;
+            unpacked += c.length;
             try {
+              if (unpacked > maxUnpacked) throw new HttpError(413, `The archive is compressed suspiciously well (over ${limits.archiveMaxRatio}:1); the upload was refused.`);
               budget.add(c.length);
               if (size > limits.igcMaxBytes) throw new HttpError(413, tooBig(name, limits));
             } catch (limitErr) {
