@@ -12,8 +12,12 @@ import { MAX_ATTEMPTS, type Job, type JobQueue } from '../jobs/queue';
 import type { ExtractedFile } from './extract';
 
 export const ANALYSE_FILE = 'analyse-file';
-/** Runs of one file's analysis in all, however they ended (thrown, or the process died), before it is marked Failed. */
-export const MAX_FILE_RUNS = MAX_ATTEMPTS + 2;
+/**
+ * Runs of one file's analysis in all, however they ended (thrown, or the process died), before it is marked
+ * Failed. A restart for any other reason also costs the file in progress a run (on a slow machine the same
+ * early file can be mid-analysis at every restart), so the bound leaves room for several unrelated restarts.
+ */
+export const MAX_FILE_RUNS = MAX_ATTEMPTS + 7;
 // Compression runs on libuv's thread pool, so a large upload does not stall other requests.
 const gzip = promisify(gzipCb);
 const gunzip = promisify(gunzipCb);
