@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmetHeaders from 'helmet';
@@ -90,6 +92,8 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
   });
 
   installReadCache(app, (path) => /^\/api\/(flightdetail(\/(months|bymonth|byyear))?|statistics\/[a-z-]+|achievements)$/.test(path));
+  // After the read cache, so it stores plain JSON; tracks and lists shrink about tenfold on the wire.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   // Default deny: without a session only routes marked public answer, before any body is validated.
   app.addHook('preValidation', async (request) => {

@@ -119,6 +119,17 @@ describeEachDatabase('flight library and statistics', (kind) => {
     expect(after.json().totalFlights).toBe(first.json().totalFlights + 1);
   });
 
+  it('compresses large answers for clients that accept it, cached reads included', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const plain = await pilot.get('/api/FlightDetail');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (let i = 0; i < 2; i++) {
+      const zipped = await pilot.request('GET', '/api/FlightDetail', undefined, { 'accept-encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
   it("answers another pilot's flight ids exactly like missing ones, and lists nothing of them", async () => {
     const { client: other } = await signedInClient(ctx);
     const calls: [string, string, unknown?][] = [
