@@ -1,14 +1,12 @@
-import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { authApi } from './api/auth';
+import { AppProviders } from './app/AppProviders';
 import { createAppRouter, providerFuture } from './app/router';
 import { createStore } from './app/store';
 import { activateLanguage } from './i18n/activate';
 import { resolveLanguage } from './i18n/languages';
-import { ThemeRoot } from './theme/ThemeRoot';
 
 const store = createStore();
 if (store.actionLog) Object.assign(window, { flightlogQa: { actions: store.actionLog.snapshot, download: store.actionLog.download } });
@@ -27,13 +25,9 @@ async function initLanguage() {
 function mount() {
   const router = createAppRouter(store);
   createRoot(document.getElementById('root')!).render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ThemeRoot>
-          <RouterProvider router={router} future={providerFuture} />
-        </ThemeRoot>
-      </I18nProvider>
-    </Provider>,
+    <AppProviders store={store}>
+      <RouterProvider router={router} future={providerFuture} />
+    </AppProviders>,
   );
 }
 

@@ -1,12 +1,10 @@
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
 import { appRoutes, handleUnauthorized, providerFuture, routerFuture } from '../app/router';
-import { createStore, type RootState } from '../app/store';
-import { ThemeRoot } from '../theme/ThemeRoot';
+import { createStore, type AppStore, type RootState } from '../app/store';
 
 function english() {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -22,30 +20,28 @@ export function renderWithProviders(ui: ReactElement, { route = '/', preloadedSt
   english();
   const store = createStore({ preloadedState, recordActions: false });
   const result = render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ThemeRoot>
-          <MemoryRouter initialEntries={[route]} future={{ ...providerFuture, v7_relativeSplatPath: true }}>{ui}</MemoryRouter>
-        </ThemeRoot>
-      </I18nProvider>
-    </Provider>,
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[route]} future={{ ...providerFuture, v7_relativeSplatPath: true }}>
+        {ui}
+      </MemoryRouter>
+    </AppProviders>,
   );
   return { store, ...result };
 }
 
-/** Renders the whole app at a route, with its real route table and guard. */
-export function renderApp({ route = '/', preloadedState }: Options = {}) {
+/** Renders a route table in the app's providers; the 401 handling is wired as in the app. */
+export function renderRoutes(routes: RouteObject[], { initialEntries = ['/'], initialIndex, store = createStore({ recordActions: false }) }: { initialEntries?: string[]; initialIndex?: number; store?: AppStore } = {}) {
   english();
-  const store = createStore({ preloadedState, recordActions: false });
-  const router = handleUnauthorized(createMemoryRouter(appRoutes, { initialEntries: [route], future: routerFuture }), store);
+  const router = handleUnauthorized(createMemoryRouter(routes, { initialEntries, initialIndex, future: routerFuture }), store);
   const result = render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ThemeRoot>
-          <RouterProvider router={router} future={providerFuture} />
-        </ThemeRoot>
-      </I18nProvider>
-    </Provider>,
+    <AppProviders store={store}>
+      <RouterProvider router={router} future={providerFuture} />
+    </AppProviders>,
   );
   return { store, router, ...result };
+}
+
+/** Renders the whole app at a route, with its real route table and guard. */
+export function renderApp({ route = '/', preloadedState }: Options = {}) {
+  return renderRoutes(appRoutes, { initialEntries: [route], store: createStore({ preloadedState, recordActions: false }) });
 }

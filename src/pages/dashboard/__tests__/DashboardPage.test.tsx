@@ -1,15 +1,10 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { FlightSummary, MonthSummary } from '../../../../contract/flights';
-import { providerFuture, routerFuture } from '../../../app/router';
-import { createStore } from '../../../app/store';
 import { createFlightMap } from '../../../components/map/flight-map';
 import { mockApi, type MockAnswer, type RecordedCall } from '../../../testing/mock-api';
-import { ThemeRoot } from '../../../theme/ThemeRoot';
+import { renderRoutes } from '../../../testing/render';
 import DashboardPage from '../DashboardPage';
 import { flight } from './fixtures';
 
@@ -17,7 +12,6 @@ jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.f
 const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
 (createFlightMap as jest.Mock).mockImplementation(() => controller);
 
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 const THIS_YEAR = new Date().getFullYear();
 const m = (year: number, month: number, count = 1): MonthSummary => ({ year, month, count, firstDay: `${year}-${String(month).padStart(2, '0')}-01` });
 const track = (n: number) => [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', points: Array.from({ length: n }, (_, i) => ({ latitude: 46 + i / 1000, longitude: 8, baroAltitude: 1000 + i, timestamp: 1_700_000_000_000 + i * 1000 })) } }];
@@ -33,8 +27,7 @@ function Probe() {
 
 function renderDashboard(route: string, routes: Record<string, MockAnswer>) {
   const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, 'GET /api/FlightDetail/marked/count': { body: { count: 0 } }, ...routes });
-  const store = createStore({ recordActions: false });
-  const router = createMemoryRouter(
+  const { store, router } = renderRoutes(
     [
       {
         path: '/dashboard',
@@ -47,16 +40,7 @@ function renderDashboard(route: string, routes: Record<string, MockAnswer>) {
       },
       { path: '/flight/:id', element: <p>flight page</p> },
     ],
-    { initialEntries: [route], future: routerFuture },
-  );
-  render(
-    <Provider store={store}>
-      <I18nProvider i18n={i18n}>
-        <ThemeRoot>
-          <RouterProvider router={router} future={providerFuture} />
-        </ThemeRoot>
-      </I18nProvider>
-    </Provider>,
+    { initialEntries: [route] },
   );
   return { ...api, store, router };
 }

@@ -1,22 +1,16 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import type { FlightDetail } from '../../../../contract/flights';
-import { providerFuture, routerFuture } from '../../../app/router';
-import { createStore } from '../../../app/store';
 import { createFlightMap } from '../../../components/map/flight-map';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api';
-import { ThemeRoot } from '../../../theme/ThemeRoot';
+import { renderRoutes } from '../../../testing/render';
 import { flight } from '../../dashboard/__tests__/fixtures';
 import FlightPage from '../FlightPage';
 
 jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
 const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
 (createFlightMap as jest.Mock).mockImplementation(() => controller);
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const detail = (over: Partial<FlightDetail> = {}): FlightDetail => ({
   ...flight(),
@@ -43,7 +37,7 @@ function Probe() {
 
 function renderPage(route: string, routes: Record<string, MockAnswer>) {
   const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, ...routes });
-  const router = createMemoryRouter(
+  const { router } = renderRoutes(
     [
       {
         path: '/flight/:id',
@@ -56,16 +50,7 @@ function renderPage(route: string, routes: Record<string, MockAnswer>) {
       },
       { path: '/dashboard', element: <p>dashboard</p> },
     ],
-    { initialEntries: ['/dashboard', route], initialIndex: 1, future: routerFuture },
-  );
-  render(
-    <Provider store={createStore({ recordActions: false })}>
-      <I18nProvider i18n={i18n}>
-        <ThemeRoot>
-          <RouterProvider router={router} future={providerFuture} />
-        </ThemeRoot>
-      </I18nProvider>
-    </Provider>,
+    { initialEntries: ['/dashboard', route], initialIndex: 1 },
   );
   return { ...api, router };
 }

@@ -1,0 +1,17 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import type { AppStore } from './store';
+
+/** Store, translations and theme around the app (and around components in tests). */
+export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <I18nProvider i18n={i18n}>
+        <ThemeRoot>{children}</ThemeRoot>
+      </I18nProvider>
+    </Provider>
+  );
+}
