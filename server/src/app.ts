@@ -57,7 +57,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
   const rawHeaders = helmetHeaders(securityHeaders as Parameters<typeof helmetHeaders>[0]);
   const app = Fastify({
     logger: opts.logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { caseSensitive: false },
     bodyLimit: 1024 * 1024,
     // Answers Fastify gives before any hook runs (a malformed URL, a too long parameter) get the

@@ -41,6 +41,7 @@ const envSchema = z.object({
     .string()
     .default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z.string().default(''),
   AUTH_RATE_LIMIT_PER_IP: int(50),
   AUTH_RATE_LIMIT_PER_EMAIL: int(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900),
@@ -75,6 +76,8 @@ export interface Config {
   };
   tiles: { street: string; topo: string; satellite: string };
   logLevel: string;
+  /** Whose X-Forwarded-For to believe: nobody by default, else true (any) or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | string;
   /** Login, register, forgot-password and resend-verification attempts per window. */
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
 }
@@ -121,6 +124,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     tiles: { street: e.TILE_STREET_URL, topo: e.TILE_TOPO_URL, satellite: e.TILE_SATELLITE_URL },
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
   };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  const v = value.trim();
+  return !v || v === 'false' ? false : v === 'true' ? true : v;
 }

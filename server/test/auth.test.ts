@@ -455,7 +455,7 @@ describe('accounts: configuration-dependent behaviour', () => {
   });
 
   it('rate limits registrations per IP and resends per signed-in pilot', async () => {
-    const ctx = await startTestApp('sqlite', { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_EMAIL: '3' });
+    const ctx = await startTestApp('sqlite', { AUTH_RATE_LIMIT_PER_IP: '3', AUTH_RATE_LIMIT_PER_EMAIL: '3', TRUST_PROXY: 'true' });
     try {
       const c = new Client(ctx.app);
       const codes = [];
@@ -472,6 +472,20 @@ describe('accounts: configuration-dependent behaviour', () => {
       for (let i = 0; i < 2; i++) resendA.push((await a.request('POST', '/api/auth/resend-verification', {}, remote)).statusCode);
       expect(resendA).toEqual([200, 429]);
       expect((await b.request('POST', '/api/auth/resend-verification', {}, { 'x-forwarded-for': '203.0.113.8' })).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('believes X-Forwarded-For only with TRUST_PROXY, so a client cannot pick a fresh address per try', async () => {
+    const ctx = await startTestApp('sqlite', { AUTH_RATE_LIMIT_PER_IP: '2', AUTH_RATE_LIMIT_PER_EMAIL: '100' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await new Client(ctx.app).request('POST', '/api/auth/login', { email: `nobody${i}@example.com`, password: 'x' }, { 'x-forwarded-for': `198.51.100.${i}` });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
     } finally {
       await ctx.close();
     }
