@@ -118,6 +118,8 @@ describeBrowser('accounts in the browser', () => {
     await page.goto(await waitForLink(/verify-email/, 2));
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login form stays on screen while the next page loads: wait for the new one before typing.
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill('bruno@example.com');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Email Sent').waitFor();
