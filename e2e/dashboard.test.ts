@@ -63,12 +63,22 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => void, 
   }
 }
 
-/** Achievement popups of the freshly analysed flights would cover the page: dismiss them and reload. */
+/**
+ * Achievement popups of the freshly analysed flights would cover the page: dismiss them and reload.
+ * Notifications are written just after a flight is stored, so dismiss until two checks in a row find none.
+ */
 async function dismissAchievements(page: Page) {
-  await page.evaluate(async () => {
-    const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    await fetch('/api/achievements/notifications/dismiss-all', { method: 'POST', credentials: 'include', headers: { 'X-XSRF-TOKEN': token, 'content-type': 'application/json' }, body: '{}' });
-  });
+  for (let quiet = 0, round = 0; quiet < 2 && round < 60; round++) {
+    const pending = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/achievements/notifications', { credentials: 'include' })).json()) as unknown[];
+      if (!list.length) return 0;
+      const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+      await fetch('/api/achievements/notifications/dismiss-all', { method: 'POST', credentials: 'include', headers: { 'X-XSRF-TOKEN': token, 'content-type': 'application/json' }, body: '{}' });
+      return list.length;
+    });
+    quiet = pending ? 0 : quiet + 1;
+    await new Promise((r) => setTimeout(r, 500));
+  }
   await page.reload();
   await page.locator('tbody tr[data-flight-id]').first().waitFor();
 }
