@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { signedInClient, startTestApp, type TestContext } from './helpers/app';
-import { makeTarGz, makeZip, multipart } from './helpers/archives';
+import { crc32, makeTarGz, makeZip, multipart } from './helpers/archives';
 import type { HttpSession } from './helpers/http-session';
 import { exited, peakRssMb, pilotSession, randomPort, resetPeak, rssMb, startServer } from './helpers/server-process';
 
@@ -93,16 +93,6 @@ function overlappingZip(count: number, unpacked: Buffer): Buffer {
   end.writeUInt32LE(cd.length, 12);
   end.writeUInt32LE(head.length, 16);
   return Buffer.concat([head, cd, end]);
-}
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer) {
-  let c = 0xffffffff;
-  for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 /** Text that deflate packs about 20:1 (a repeated line with two random bytes in every 80): under the per-entry ratio limit, unlike zeros. */
