@@ -41,3 +41,24 @@ export const REMOVAL_REASONS = {
   Other: 99,
 } as const;
 export type RemovalReasonName = keyof typeof REMOVAL_REASONS;
+export type RemovalReasonCode = (typeof REMOVAL_REASONS)[RemovalReasonName];
+const REASON_CODES = new Set<number>(Object.values(REMOVAL_REASONS));
+export const isRemovalReasonCode = (code: number): code is RemovalReasonCode => REASON_CODES.has(code);
+
+/** The code of a reason sent as a number, a digit string or one of the text names; null when it is none of these. */
+export function removalReasonCode(reason: number | string | null | undefined): number | null {
+  if (reason === null || reason === undefined || reason === '') return null;
+  if (typeof reason === 'number') return reason;
+  if (/^\d+$/.test(reason)) return Number(reason);
+  return reason in REMOVAL_REASONS ? REMOVAL_REASONS[reason as RemovalReasonName] : null;
+}
+
+/** The removal state of a flight as stored: a reason code (null or 0: none) and a removal date. */
+export interface RemovalState {
+  removalReason: number | null;
+  removalDate?: string | null;
+}
+/** Marked for review (SPEC §4): a non-zero reason and no removal date. */
+export const isMarked = (f: RemovalState) => !!f.removalReason && !f.removalDate;
+/** Removed (SPEC §4): a non-zero reason together with a removal date; hidden from lists. */
+export const isRemoved = (f: RemovalState) => !!f.removalReason && !!f.removalDate;
