@@ -25,3 +25,7 @@ export interface DebugStatistics {
   profiles: { total: number };
   processing: { completionRate: number; featureExtractionRate: number; coordinateExtractionRate: number };
 }
+export interface ResetAllResponse {
+  details: { flightsReset: number; featuresDeleted: number; coordinatesDeleted: number; featureGeometriesDeleted: number; featurePropertiesDeleted: number };
+  message: string;
+}

@@ -28,6 +28,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Callable without a session. */
     public?: boolean;
+    /** A pilot's read kept in the per-process read cache until their data changes (http/read-cache.ts). */
+    readCache?: boolean;
   }
 }
 
