@@ -59,3 +59,10 @@ export const flightDetail = flightSummary.extend({
 export type FlightDetail = z.infer<typeof flightDetail>;
 export const monthSummary = z.object({ year: z.number(), month: z.number(), count: z.number(), firstDay: z.string() });
 export type MonthSummary = z.infer<typeof monthSummary>;
+export const monthSummaries = z.array(monthSummary);
+export const flightSummaries = z.array(flightSummary);
+/** GET /api/FlightDetail/:id/adjacent: the neighbouring flight. */
+export const flightRef = z.object({ id: z.number() });
+export const markedCount = z.object({ count: z.number() });
+/** A confirmation a person can read (delete-all). */
+export const flightsMessage = z.object({ message: z.string() });

@@ -30,6 +30,7 @@ export const uploadTask = z.object({
   ),
 });
 export type UploadTask = z.infer<typeof uploadTask>;
+export const uploadTasks = z.array(uploadTask);
 
 export const trackPoint = z.object({
   latitude: z.number(),
@@ -47,8 +48,16 @@ export const flightFeature = z.object({
   geometry: z.object({ type: z.enum(['LineString', 'Point']), points: z.array(trackPoint) }),
 });
 export type FlightFeature = z.infer<typeof flightFeature>;
+export type FeatureType = FlightFeature['type'];
+/** GET /api/FlightDetail/:id/features: the track as a 'flight' feature, then the task features. */
+export const flightFeatures = z.array(flightFeature);
+/** GET /api/FlightDetail/:id/path */
+export const flightPath = z.object({ path: z.array(trackPoint) });
+/** GET /api/FlightDetail/:id/igc: the original file's bytes (application/octet-stream, not serialised). */
+export const igcFileBytes = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'The original IGC file.');
 
 export const flightStatus = z.object({ status: z.enum(['Pending', 'Processing', 'Completed', 'Failed']) });
+export type FlightStatus = z.infer<typeof flightStatus>['status'];
 export const idParams = z.object({ id: z.coerce.number().int().positive('Flight id must be a positive number.') });
 export const featuresQuery = z.object({ lowRes: z.enum(['true', 'false']).optional() });
 export const includeDeletedQuery = z.object({ includeDeleted: z.enum(['true', 'false']).optional() });

@@ -3,7 +3,7 @@ import { hashPassword } from '../server/src/auth/passwords';
 import { loadConfig } from '../server/src/config';
 import { nowIso } from '../server/src/db';
 import { createServices } from '../server/src/services';
-import { ingestUpload } from '../server/src/uploads/ingest';
+import { storeUpload } from '../server/src/uploads/store-upload';
 import { season } from './synthetic-igc';
 
 const EMAIL = 'demo@flightlog.local';
@@ -19,7 +19,7 @@ async function main() {
     .returning('id')
     .executeTakeFirstOrThrow();
   const files = season(40, '2025-04-01').map((f) => ({ name: f.name, size: f.igc.length, bytes: Buffer.from(f.igc) }));
-  const res = await ingestUpload(services.ingest, user.id, 'demo-season.zip', files.reduce((n, f) => n + f.size, 0), files);
+  const res = await storeUpload(services.ingest, user.id, 'demo-season.zip', files.reduce((n, f) => n + f.size, 0), files);
   console.log(`Analysing ${res.estimatedFlightCount} flights (${res.duplicateCount} already there)...`);
   await services.queue.drain();
   await services.close();

@@ -7,7 +7,9 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmetHeaders from 'helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appConfig, healthResponse } from '../../contract/config';
+import { answers } from '../../contract/http';
 import { achievementsRoutes } from './achievements/routes';
 import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE, userForSession } from './auth/sessions';
@@ -23,7 +25,7 @@ import { uploadsRoutes } from './uploads/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: { method: string; url: string }[];
+    routeTable: RouteEntry[];
   }
   interface FastifyContextConfig {
     /** Callable without a session. */
@@ -31,6 +33,14 @@ declare module 'fastify' {
     /** A pilot's read kept in the per-process read cache until their data changes (http/read-cache.ts). */
     readCache?: boolean;
   }
+}
+
+/** A registered route, for tests that walk the whole API (authorization matrix, response schemas). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** Whether the route declares `schema.response`. */
+  hasResponseSchema: boolean;
 }
 
 export const APP_DIR = resolve(__dirname, '../../dist/app');
@@ -71,11 +81,12 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
       });
     },
   });
-  // Every route as registered, for tests that walk the whole API (authorization matrix).
-  const routeTable: { method: string; url: string }[] = [];
+  // Every route as registered, for tests that walk the whole API.
+  const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    const hasResponseSchema = !!route.schema?.response;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, hasResponseSchema });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -93,7 +104,8 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
     }
   });
 
-  installReadCache(app, (path) => /^\/api\/(flightdetail(\/(months|bymonth|byyear))?|statistics\/[a-z-]+|achievements)$/.test(path));
+  // Routes opt in with `config: { readCache: true }`.
+  installReadCache(app);
   // After the read cache, so it stores plain JSON; tracks and lists shrink about tenfold on the wire.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
@@ -102,8 +114,9 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
     if (!request.user && request.routeOptions.url && isApiPath(request.url) && !request.routeOptions.config.public) throw unauthorized();
   });
 
-  app.get('/api/health', { config: { public: true } }, async () => ({ status: 'ok' }));
-  app.get('/api/config', { config: { public: true } }, async () => ({
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/api/health', { config: { public: true }, schema: { response: answers(healthResponse) } }, async () => ({ status: 'ok' as const }));
+  r.get('/api/config', { config: { public: true }, schema: { response: answers(appConfig) } }, async () => ({
     devLogin: config.devLogin,
     googleLogin: !!config.oidc.clientId,
     tiles: config.tiles,

@@ -1,12 +1,14 @@
 import pino from 'pino';
-import { evaluateAchievements } from './achievements/service';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db';
+import { flightsChanged, type FlightsChanged } from './flights/flights-changed';
 import { AnalysisPool } from './jobs/analysis-pool';
-import { createJobQueue, type JobQueue } from './jobs/queue';
-import { touchPilot } from './http/read-cache';
+import { createJobQueue } from './jobs/create-queue';
+import type { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail';
-import { ANALYSE_FILE, analyseFileJob, requeueOrphans, type IngestDeps } from './uploads/ingest';
+import { ANALYSE_FILE, analyseFileJob } from './uploads/analyse-file-job';
+import type { IngestDeps } from './uploads/ingest-deps';
+import { requeueOrphans } from './uploads/requeue-orphans';
 
 /** Everything the routes need, built once per process (tests build one per suite). */
 export interface Services {
@@ -15,8 +17,8 @@ export interface Services {
   mailer: Mailer;
   pool: AnalysisPool;
   queue: JobQueue;
-  /** Called after a file's flights are stored (achievements hook in here). */
-  onFlightsAnalysed: ((userId: number) => Promise<void>)[];
+  /** Run once after every change to a pilot's flights: bumps their data version, evaluates achievements. */
+  flightsChanged: FlightsChanged;
   ingest: IngestDeps;
   close(): Promise<void>;
 }
@@ -33,11 +35,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
-  const onFlightsAnalysed: Services['onFlightsAnalysed'] = [
-    (userId) => evaluateAchievements(database.db, userId),
-    (userId) => touchPilot(database.db, userId),
-  ];
-  const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, onFlightsAnalysed } as IngestDeps;
+  const changed: FlightsChanged = (userId) => flightsChanged(database.db, userId);
+  const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, flightsChanged: changed } as IngestDeps;
   const queue = createJobQueue(database, config.databaseUrl, { handlers: { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, concurrency: config.workers, log });
   ingest.queue = queue;
   if (options.workers !== false) {
@@ -50,7 +49,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     mailer,
     pool,
     queue,
-    onFlightsAnalysed,
+    flightsChanged: changed,
     ingest,
     async close() {
       await queue.stop();

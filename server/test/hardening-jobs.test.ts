@@ -9,7 +9,7 @@ import Piscina from 'piscina';
 import { generateIgc, season, thermalFlight } from '../../scripts/synthetic-igc';
 import { checkSqliteSettings } from '../src/db';
 import type { AnalysisPool } from '../src/jobs/analysis-pool';
-import { analyseFileJob, ANALYSE_FILE, MAX_FILE_RUNS } from '../src/uploads/ingest';
+import { analyseFileJob, ANALYSE_FILE, MAX_FILE_RUNS } from '../src/uploads/analyse-file-job';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { makeZip, multipart } from './helpers/archives';
 import { exited, pilotSession, randomPort, startServer } from './helpers/server-process';

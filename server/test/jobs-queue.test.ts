@@ -1,4 +1,5 @@
-import { createJobQueue, MAX_ATTEMPTS, type JobHandler, type JobQueue } from '../src/jobs/queue';
+import { createJobQueue } from '../src/jobs/create-queue';
+import { MAX_ATTEMPTS, type JobHandler, type JobQueue } from '../src/jobs/queue';
 import { describeEachDatabase, startTestApp, type TestContext } from './helpers/app';
 
 /** The queue the server uses on each database: the jobs table on SQLite, pg-boss on PostgreSQL. */

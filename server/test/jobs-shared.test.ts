@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { createServices, type Services } from '../src/services';
-import { ANALYSE_FILE } from '../src/uploads/ingest';
+import { ANALYSE_FILE } from '../src/uploads/analyse-file-job';
 import { season } from '../../scripts/synthetic-igc';
 import { signedInClient, startTestApp } from './helpers/app';
 import { makeZip, multipart } from './helpers/archives';
@@ -15,8 +15,14 @@ describePg('two workers sharing one PostgreSQL database', () => {
     try {
       second = await createServices(web.services.config);
       const runs = [0, 0];
-      web.services.onFlightsAnalysed.push(async () => void runs[0]!++);
-      second.onFlightsAnalysed.push(async () => void runs[1]!++);
+      // Count the analysed files each process reports through its "flights changed" hook.
+      for (const [i, s] of [web.services, second].entries()) {
+        const changed = s.ingest.flightsChanged;
+        s.ingest.flightsChanged = async (userId) => {
+          runs[i]!++;
+          await changed(userId);
+        };
+      }
       const { client, user } = await signedInClient(web);
       const files = season(8).map((f) => ({ name: f.name, data: Buffer.from(f.igc) }));
       const { payload, headers } = multipart([{ name: 'season.zip', data: makeZip(files) }]);

@@ -1,3 +1,5 @@
+import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
+
 export type ScoringRules = 'XContest' | 'FFVL';
 export interface AnalysisOptions {
   scoringRules: ScoringRules;
@@ -15,21 +17,9 @@ export interface Fix {
   gpsAltitude: number | null;
 }
 
-export interface TrackPoint {
-  latitude: number;
-  longitude: number;
-  baroAltitude?: number;
-  gpsAltitude?: number;
-  timestamp?: number;
-}
-
-export type FeatureType = 'flight' | 'tp' | 'seg' | 'launch' | 'land' | 'ep_start' | 'ep_finish' | 'cp_in' | 'cp_out';
-export interface Feature {
-  type: FeatureType;
-  id?: string;
-  properties?: { stroke?: string; [key: string]: unknown };
-  geometry: { type: 'LineString' | 'Point'; points: TrackPoint[] };
-}
+/** A track point and a task feature as the API sends them (contract/uploads.ts). */
+export type { FeatureType, TrackPoint } from '../../../contract/uploads';
+export type { FlightFeature as Feature } from '../../../contract/uploads';
 
 export interface LatLon {
   latitude: number;
@@ -69,7 +59,7 @@ export interface FlightAnalysis {
   removalReason: number;
   path: TrackPoint[];
   pathLowRes: TrackPoint[];
-  features: Feature[];
+  features: FlightFeature[];
 }
 
 export interface SegmentSummary {

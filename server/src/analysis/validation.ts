@@ -1,7 +1,17 @@
+import { REMOVAL_REASONS } from '../../../contract/rules';
 import type { FlightMetrics } from './metrics';
 
-/** SPEC §3 removal reason codes set by validation. */
-export const REASON = { none: 0, duplicate: 1, shortFlight: 5, noFlight: 6, gondola: 7, car: 8, insufficientHeight: 9, similar: 10 } as const;
+/** SPEC §3 removal reason codes set by validation, as contract/rules.ts names them. */
+export const REASON = {
+  none: REMOVAL_REASONS.None,
+  duplicate: REMOVAL_REASONS.Duplicate,
+  shortFlight: REMOVAL_REASONS.ShortFlight,
+  noFlight: REMOVAL_REASONS.NoFlight,
+  gondola: REMOVAL_REASONS.GondolaRide,
+  car: REMOVAL_REASONS.CarDrive,
+  insufficientHeight: REMOVAL_REASONS.InsufficientHeightDifference,
+  similar: REMOVAL_REASONS.Similar,
+} as const;
 
 /** Thresholds, chosen from real tracks; the reasoning is in docs/validation.md. */
 export const THRESHOLDS = {

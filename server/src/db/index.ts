@@ -4,9 +4,10 @@ import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, Sqli
 import pg from 'pg';
 import { initial } from './migrations/001_initial';
 import { dataVersion } from './migrations/002_data_version';
+import type { Dialect } from './dialect';
 import type { Database } from './types';
 
-export type Dialect = 'sqlite' | 'postgres';
+export type { Dialect } from './dialect';
 export type Db = Kysely<Database>;
 export * from './types';
 

@@ -1,29 +1,107 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
+import { flightSummary, type FlightSummary } from '../../../contract/flights';
 import type { Database, Db, Flight } from '../db';
 
-export const SUMMARY_COLUMNS = [
-  'id', 'startTime', 'timeZone', 'status', 'flightTime', 'distance', 'maxAltitude', 'elevationGain', 'xcPoints',
-  'leftCircles', 'rightCircles', 'flightCode', 'takeoffLocation', 'landingLocation', 'gliderType', 'removalReason', 'removalDate',
-] as const;
-export const DETAIL_COLUMNS = [...SUMMARY_COLUMNS, 'xcDistance', 'groundDistance', 'xcSpeed', 'maxHeight', 'startHeight', 'maxLift', 'maxSink'] as const;
+// The flight list selects exactly the columns the contract's summary names; single-flight reads
+// select the whole row and the route's response schema keeps what the contract names.
+const SUMMARY = Object.keys(flightSummary.shape) as (keyof FlightSummary)[];
+// Every key of the contract's flight shapes is a column of `flights` (a compile error otherwise).
+type NotAColumn = Exclude<keyof FlightSummary, keyof Flight>;
+const everyKeyIsAColumn: [NotAColumn] extends [never] ? true : NotAColumn = true;
+void everyKeyIsAColumn;
 
-type FlightsQuery<O> = SelectQueryBuilder<Database, 'flights', O>;
+type FlightsEb = ExpressionBuilder<Database, 'flights'>;
 
-/** Not removed: a non-zero reason together with a removal date hides a flight (SPEC §4 Removal). */
-export const visible = (eb: ExpressionBuilder<Database, 'flights'>) =>
+// SQL for contract/rules.ts isMarked / isRemoved, written once.
+/** Removed (isRemoved): a non-zero reason together with a removal date. */
+export const removed = (eb: FlightsEb) =>
+  eb.and([eb('flights.removalReason', 'is not', null), eb('flights.removalReason', '!=', 0), eb('flights.removalDate', 'is not', null)]);
+/** Not removed (not isRemoved): shown in lists (SPEC §4 Removal). */
+export const visible = (eb: FlightsEb) =>
   eb.or([eb('flights.removalDate', 'is', null), eb('flights.removalReason', 'is', null), eb('flights.removalReason', '=', 0)]);
-/** Marked for review: a non-zero reason, not removed. */
-export const marked = (eb: ExpressionBuilder<Database, 'flights'>) =>
+/** Marked for review (isMarked): a non-zero reason and no removal date. */
+export const marked = (eb: FlightsEb) =>
   eb.and([eb('flights.removalReason', 'is not', null), eb('flights.removalReason', '!=', 0), eb('flights.removalDate', 'is', null)]);
 
-/** The pilot's visible flights, optionally only the marked ones. */
-export function pilotFlights(db: Db, userId: number, markedOnly = false): FlightsQuery<Pick<Flight, (typeof SUMMARY_COLUMNS)[number]>> {
-  let q = db.selectFrom('flights').select(SUMMARY_COLUMNS).where('userId', '=', userId).where(visible);
-  if (markedOnly) q = q.where(marked);
-  return q;
-}
-
-/** Completed, visible flights: what statistics and achievements count. */
+/**
+ * Completed, visible flights: the base statistics and achievements aggregate over (they add their
+ * own select). The one builder this module hands out unfinished, since each aggregate differs.
+ */
 export function countedFlights(db: Db, userId: number) {
   return db.selectFrom('flights').where('flights.userId', '=', userId).where('flights.status', '=', 'Completed').where(visible);
+}
+
+export interface ListFilter {
+  markedOnly?: boolean;
+  year?: number;
+  month?: number;
+}
+
+/** The pilot's visible flights, newest first, optionally only the marked ones or one year or month. */
+export function listFlights(db: Db, userId: number, { markedOnly, year, month }: ListFilter): Promise<FlightSummary[]> {
+  let q = db.selectFrom('flights').select(SUMMARY).where('userId', '=', userId).where(visible);
+  if (markedOnly) q = q.where(marked);
+  if (year !== undefined) q = q.where('localYear', '=', year);
+  if (month !== undefined) q = q.where('localMonth', '=', month);
+  return q.orderBy('startTime', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Per local year and month with visible flights: how many and the first day flown. */
+export function countByMonth(db: Db, userId: number) {
+  return db
+    .selectFrom('flights')
+    .where('userId', '=', userId)
+    .where(visible)
+    .where('localYear', 'is not', null)
+    .select((eb) => ['localYear', 'localMonth', eb.fn.countAll().as('count'), eb.fn.min('localDate').as('firstDay')])
+    .groupBy(['localYear', 'localMonth'])
+    .orderBy('localYear', 'desc')
+    .orderBy('localMonth', 'asc')
+    .execute();
+}
+
+export async function countMarked(db: Db, userId: number): Promise<number> {
+  const row = await db.selectFrom('flights').where('userId', '=', userId).where(marked).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Removes every marked flight of the pilot; returns how many. */
+export async function removeMarked(db: Db, userId: number, removalDate: string): Promise<number> {
+  const res = await db.updateTable('flights').set({ removalDate }).where('userId', '=', userId).where(marked).executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+/** One of the pilot's flights, removed or not. */
+export function findFlight(db: Db, userId: number, id: number): Promise<Flight | undefined> {
+  return db.selectFrom('flights').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+}
+
+/** The id of the pilot's visible flight just before or after this one (start time, then id). */
+export async function neighbourId(db: Db, userId: number, flight: Pick<Flight, 'id' | 'startTime'>, direction: 'prev' | 'next'): Promise<number | undefined> {
+  const next = direction === 'next';
+  const row = await db
+    .selectFrom('flights')
+    .select('id')
+    .where('userId', '=', userId)
+    .where(visible)
+    .where((eb) => eb.or([eb('startTime', next ? '>' : '<', flight.startTime), eb.and([eb('startTime', '=', flight.startTime), eb('id', next ? '>' : '<', flight.id)])]))
+    .orderBy('startTime', next ? 'asc' : 'desc')
+    .orderBy('id', next ? 'asc' : 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function setRemoval(db: Db, flightId: number, removal: Partial<Pick<Flight, 'removalReason' | 'removalDate'>>): Promise<void> {
+  await db.updateTable('flights').set(removal).where('id', '=', flightId).execute();
+}
+
+/** The stored track of a flight (gzip'd JSON), if its analysis finished. */
+export function findTrack(db: Db, flightId: number) {
+  return db.selectFrom('flightTracks').select(['path', 'pathLowRes', 'features']).where('flightId', '=', flightId).executeTakeFirst();
+}
+
+/** The original upload of a flight: its name and gzip'd bytes (null once dropped). */
+export function findOriginalFile(db: Db, igcFileId: number) {
+  return db.selectFrom('igcFiles').select(['originalFilename', 'content']).where('id', '=', igcFileId).executeTakeFirst();
 }

@@ -1,7 +1,4 @@
 import type { Logger } from 'pino';
-import type { DatabaseHandle } from '../db';
-import { PgBossQueue } from './pg-boss-queue';
-import { TableQueue } from './table-queue';
 
 export interface Job {
   id: number | string;
@@ -37,10 +34,4 @@ export interface QueueOptions {
   /** How often to look for jobs enqueued by other processes. */
   pollMs?: number;
   log?: Logger;
-}
-
-/** The `jobs` table on the embedded SQLite database; pg-boss on PostgreSQL, where several processes share the work. */
-export function createJobQueue(database: DatabaseHandle, databaseUrl: string | undefined, options: QueueOptions): JobQueue {
-  if (database.dialect === 'postgres') return new PgBossQueue(databaseUrl!, options);
-  return new TableQueue(database, options);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../index';
+import type { Dialect } from '../dialect';
 
 /** The whole schema. Column types differ between the dialects only for ids and binary data. */
 export function initial(dialect: Dialect) {

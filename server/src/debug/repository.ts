@@ -1,0 +1,69 @@
+import type { Db } from '../db';
+import { removed } from '../flights/repository';
+
+const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) => Number((await q.executeTakeFirstOrThrow()).n);
+
+export function findFlightReason(db: Db, flightId: number) {
+  return db.selectFrom('flights').select(['id', 'removalReason']).where('id', '=', flightId).executeTakeFirst();
+}
+
+/** Completed flights (all, or these ids) with what revalidation needs, grouped by file order. */
+export function completedFlights(db: Db, flightIds: number[] | 'all') {
+  let q = db.selectFrom('flights').select(['id', 'userId', 'igcFileId', 'segmentIndex', 'removalReason']).where('status', '=', 'Completed');
+  if (flightIds !== 'all') q = q.where('id', 'in', flightIds.length ? flightIds : [-1]);
+  return q.orderBy('igcFileId').execute();
+}
+
+/** Completed flights whose analysis stored no track. */
+export function completedWithoutTrack(db: Db) {
+  return db
+    .selectFrom('flights')
+    .leftJoin('flightTracks', 'flightTracks.flightId', 'flights.id')
+    .select(['flights.id', 'flights.startTime', 'flights.status'])
+    .where('flights.status', '=', 'Completed')
+    .where('flightTracks.flightId', 'is', null)
+    .execute();
+}
+
+export async function allFlightIds(db: Db): Promise<number[]> {
+  return (await db.selectFrom('flights').select('id').execute()).map((f) => f.id);
+}
+
+export async function fileContent(db: Db, igcFileId: number): Promise<Buffer | null> {
+  return (await db.selectFrom('igcFiles').select('content').where('id', '=', igcFileId).executeTakeFirst())?.content ?? null;
+}
+
+export async function setRemovalReason(db: Db, flightId: number, removalReason: number | null): Promise<void> {
+  await db.updateTable('flights').set({ removalReason }).where('id', '=', flightId).execute();
+}
+
+export async function fileIdsOf(db: Db, flightIds: number[]): Promise<number[]> {
+  return (await db.selectFrom('flights').select('igcFileId').distinct().where('id', 'in', flightIds).execute()).map((f) => f.igcFileId);
+}
+
+export async function pilotIdsOf(db: Db, flightIds: number[]): Promise<number[]> {
+  return (await db.selectFrom('flights').select('userId').distinct().where('id', 'in', flightIds).execute()).map((f) => f.userId);
+}
+
+export async function setFlightsPending(db: Db, flightIds: number[]): Promise<void> {
+  await db.updateTable('flights').set({ status: 'Pending' }).where('id', 'in', flightIds).execute();
+}
+
+/** Files that still have their original bytes go back to Pending with a fresh run count. */
+export async function setFilesPending(db: Db, fileIds: number[]): Promise<void> {
+  await db.updateTable('igcFiles').set({ status: 'Pending', attempts: 0 }).where('id', 'in', fileIds).where('content', 'is not', null).execute();
+}
+
+export async function deleteAllTracks(db: Db): Promise<number> {
+  return Number((await db.deleteFrom('flightTracks').executeTakeFirst()).numDeletedRows);
+}
+
+export async function countFlightsByStatus(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('flights').select((eb) => ['status', eb.fn.countAll().as('n')]).groupBy('status').execute();
+  return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+export const countRemoved = (db: Db) => count(db.selectFrom('flights').select((eb) => eb.fn.countAll().as('n')).where(removed));
+export const countTracks = (db: Db) => count(db.selectFrom('flightTracks').select((eb) => eb.fn.countAll().as('n')));
+export const countWithCoordinates = (db: Db) => count(db.selectFrom('flights').select((eb) => eb.fn.countAll().as('n')).where('takeoffLat', 'is not', null));
+export const countUsers = (db: Db) => count(db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')));

@@ -1,0 +1,105 @@
+import { promisify } from 'node:util';
+import { gunzip as gunzipCb } from 'node:zlib';
+import type { MonthSummary } from '../../../contract/flights';
+import { isRemoved, REMOVAL_REASONS } from '../../../contract/rules';
+import type { FlightFeature, FlightStatus, TrackPoint } from '../../../contract/uploads';
+import { nowIso, type Db, type Flight } from '../db';
+import { badRequest, notFound } from '../http/errors';
+import type { FlightsChanged } from './flights-changed';
+import * as repo from './repository';
+
+const gunzip = promisify(gunzipCb);
+const unpack = async <T>(b: Buffer): Promise<T> => JSON.parse((await gunzip(b)).toString('utf8')) as T;
+
+export interface FlightsDeps {
+  database: { db: Db };
+  flightsChanged: FlightsChanged;
+}
+
+/** A pilot's flight, or the same 404 whether it is missing, someone else's or removed. */
+export async function ownFlight(db: Db, userId: number, id: number, includeDeleted = false): Promise<Flight> {
+  const flight = await repo.findFlight(db, userId, id);
+  if (!flight || (isRemoved(flight) && !includeDeleted)) throw notFound('Flight not found.');
+  return flight;
+}
+
+/** The flight library (SPEC §4): lists, months, the pilot's edits of removal, and the stored track. */
+export function flightsService({ database: { db }, flightsChanged }: FlightsDeps) {
+  /** Applies an edit to one of the pilot's flights, fires "flights changed" once, answers the flight as now stored. */
+  const edit = async (userId: number, flight: Flight, removal: Parameters<typeof repo.setRemoval>[2]) => {
+    await repo.setRemoval(db, flight.id, removal);
+    await flightsChanged(userId);
+    return ownFlight(db, userId, flight.id, true);
+  };
+
+  return {
+    list: (userId: number, filter: repo.ListFilter) => repo.listFlights(db, userId, filter),
+
+    async months(userId: number): Promise<MonthSummary[]> {
+      const rows = await repo.countByMonth(db, userId);
+      return rows.map((m) => ({ year: Number(m.localYear), month: Number(m.localMonth), count: Number(m.count), firstDay: String(m.firstDay) }));
+    },
+
+    markedCount: async (userId: number) => ({ count: await repo.countMarked(db, userId) }),
+
+    async removeMarked(userId: number) {
+      const n = await repo.removeMarked(db, userId, nowIso());
+      await flightsChanged(userId);
+      return { message: n === 1 ? '1 flight deleted.' : `${n} flights deleted.` };
+    },
+
+    flight: (userId: number, id: number, includeDeleted = false) => ownFlight(db, userId, id, includeDeleted),
+
+    async adjacent(userId: number, id: number, direction: 'prev' | 'next') {
+      const flight = await ownFlight(db, userId, id);
+      const neighbour = await repo.neighbourId(db, userId, flight, direction);
+      if (neighbour === undefined) throw notFound(`No ${direction === 'next' ? 'next' : 'previous'} flight.`);
+      return { id: neighbour };
+    },
+
+    async setRemovalReason(userId: number, id: number, reason: number) {
+      const flight = await ownFlight(db, userId, id, true);
+      if ((flight.removalReason ?? 0) === reason) throw badRequest('The flight already has this removal reason.');
+      // Clearing the reason makes the flight normal again, removed or not.
+      return edit(userId, flight, reason === REMOVAL_REASONS.None ? { removalReason: null, removalDate: null } : { removalReason: reason });
+    },
+
+    async setRemovalDate(userId: number, id: number, removalDate: string) {
+      const flight = await ownFlight(db, userId, id, true);
+      return edit(userId, flight, { removalDate: new Date(removalDate).toISOString(), removalReason: flight.removalReason || REMOVAL_REASONS.UserRequested });
+    },
+
+    async restore(userId: number, id: number) {
+      const flight = await ownFlight(db, userId, id, true);
+      return edit(userId, flight, { removalDate: null, removalReason: null });
+    },
+
+    async status(userId: number, id: number) {
+      const flight = await ownFlight(db, userId, id, true);
+      return { status: flight.status as FlightStatus };
+    },
+
+    /** The track as a 'flight' feature, then the task features; none before the analysis finished. */
+    async features(userId: number, id: number, lowRes: boolean): Promise<FlightFeature[]> {
+      const flight = await ownFlight(db, userId, id);
+      const track = await repo.findTrack(db, flight.id);
+      if (!track) return [];
+      const points = await unpack<TrackPoint[]>(lowRes ? track.pathLowRes : track.path);
+      return [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', points } }, ...(await unpack<FlightFeature[]>(track.features))];
+    },
+
+    async path(userId: number, id: number, includeDeleted: boolean): Promise<{ path: TrackPoint[] }> {
+      const flight = await ownFlight(db, userId, id, includeDeleted);
+      const track = await repo.findTrack(db, flight.id);
+      return { path: track ? await unpack<TrackPoint[]>(track.path) : [] };
+    },
+
+    /** The original IGC file as uploaded, with the name to save it under. */
+    async originalFile(userId: number, id: number): Promise<{ name: string; bytes: Buffer }> {
+      const flight = await ownFlight(db, userId, id, true);
+      const file = await repo.findOriginalFile(db, flight.igcFileId);
+      if (!file?.content) throw notFound('The original file is not available.');
+      return { name: file.originalFilename.split(/[\\/]/).pop() || 'flight.igc', bytes: await gunzip(file.content) };
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Db } from '../db';
+import type { FlightsChanged } from '../flights/flights-changed';
+import type { AnalysisPool } from '../jobs/analysis-pool';
+import type { JobQueue } from '../jobs/queue';
+
+/** What storing uploads and analysing their files need; built once in services.ts. */
+export interface IngestDeps {
+  db: Db;
+  pool: AnalysisPool;
+  queue: JobQueue;
+  smallUploadMaxFiles: number;
+  /** Runs once per change to a pilot's flights (flights/flights-changed.ts). */
+  flightsChanged: FlightsChanged;
+}

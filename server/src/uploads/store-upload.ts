@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip as gzipCb } from 'node:zlib';
+import type { UploadResponse } from '../../../contract/uploads';
+import { ANALYSE_FILE } from './analyse-file-job';
+import type { ExtractedFile } from './extract';
+import type { IngestDeps } from './ingest-deps';
+import { settleTask } from './settle-task';
+import * as repo from './repository';
+
+// Compression runs on libuv's thread pool, so a large upload does not stall other requests.
+const gzip = promisify(gzipCb);
+
+/**
+ * Stores an upload: one task, a row per extracted file (IGC bytes gzip'd, duplicates and ignored
+ * entries listed with their reason), then queues analysis. A small upload is also read before the
+ * answer so its flights are listed at once as Pending; scoring never holds the request.
+ */
+export async function storeUpload(deps: IngestDeps, userId: number, label: string, totalSize: number, files: ExtractedFile[]): Promise<UploadResponse> {
+  const { db } = deps;
+  const igcCount = files.filter((f) => f.bytes).length;
+  const isLargeUpload = igcCount > deps.smallUploadMaxFiles;
+  const taskId = await repo.insertTask(db, { userId, filename: label, fileSize: totalSize, estimatedFlightCount: igcCount });
+
+  let duplicateCount = 0;
+  const toAnalyse: { id: number; bytes: Buffer }[] = [];
+  const seen = new Set<string>();
+  for (const file of files) {
+    const base = { uploadTaskId: taskId, userId, originalFilename: file.name, fileSize: file.size };
+    if (!file.bytes) {
+      await repo.insertFile(db, { ...base, sha256: null, status: 'Ignored', reason: file.ignoredReason ?? 'Ignored.', content: null });
+      continue;
+    }
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    if (seen.has(sha256) || (await repo.hasLiveFile(db, userId, sha256))) {
+      duplicateCount++;
+      await repo.insertFile(db, { ...base, sha256, status: 'Duplicate', reason: 'This file is already in your logbook.', content: null });
+      continue;
+    }
+    seen.add(sha256);
+    const id = await repo.insertFile(db, { ...base, sha256, status: 'Pending', reason: null, content: await gzip(file.bytes) });
+    toAnalyse.push({ id, bytes: file.bytes });
+  }
+  await repo.setTaskDuplicates(db, taskId, duplicateCount);
+
+  if (!isLargeUpload) {
+    await Promise.all(toAnalyse.map((f) => listPendingFlights(deps, userId, f.id, f.bytes)));
+    await deps.flightsChanged(userId);
+  }
+  // Largest first, so the long analyses start early and the threads finish together.
+  toAnalyse.sort((a, b) => b.bytes.length - a.bytes.length);
+  for (const f of toAnalyse) await deps.queue.enqueue(ANALYSE_FILE, { igcFileId: f.id });
+  await settleTask(db, taskId);
+  return { isLargeUpload, estimatedFlightCount: igcCount, totalCount: files.length, duplicateCount };
+}
+
+/** Reads a file's flights (fast) and lists them as Pending; an unreadable file fails with its reason. */
+async function listPendingFlights(deps: IngestDeps, userId: number, igcFileId: number, bytes: Buffer) {
+  // A thread that dies while reading must not fail the upload: the stored file's job reads it again.
+  const summary = await deps.pool.read(bytes).catch(() => undefined);
+  if (!summary) return;
+  if (!summary.ok) {
+    await repo.setFileStatus(deps.db, igcFileId, 'Failed', summary.message);
+    return;
+  }
+  for (const s of summary.value.segments) await repo.insertPendingFlight(deps.db, { userId, igcFileId, gliderType: summary.value.gliderType, ...s });
+}
