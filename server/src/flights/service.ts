@@ -59,7 +59,7 @@ export function flightsService({ database: { db }, flightsChanged }: FlightsDeps
 
     async setRemovalReason(userId: number, id: number, reason: number) {
       const flight = await ownFlight(db, userId, id, true);
-      if ((flight.removalReason ?? 0) === reason) throw badRequest('The flight already has this removal reason.');
+      if ((flight.removalReason ?? REMOVAL_REASONS.None) === reason) throw badRequest('The flight already has this removal reason.');
       // Clearing the reason makes the flight normal again, removed or not.
       return edit(userId, flight, reason === REMOVAL_REASONS.None ? { removalReason: null, removalDate: null } : { removalReason: reason });
     },
