@@ -16,6 +16,7 @@ import {
 } from '../../../contract/auth';
 import { nowIso, type Db, type User } from '../db';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../http/errors';
+import { setXsrfCookie } from '../http/xsrf';
 import { composeMail, type MailKind } from '../mail/templates';
 import type { Services } from '../services';
 import { SignInRefused, findOrCreateOidcUser, isUniqueViolation, toAuthUser, toProfile, userByEmail, userById } from './accounts';
@@ -93,7 +94,14 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   async function signIn(request: FastifyRequest, reply: FastifyReply, user: User) {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await deleteSession(db, previous);
-    setSessionCookie(reply, await createSession(db, user.id), secure);
+    const session = await createSession(db, user.id);
+    setSessionCookie(reply, session, secure);
+    setXsrfCookie(reply, session, secure);
+  }
+
+  function signOut(reply: FastifyReply) {
+    clearSessionCookie(reply, secure);
+    setXsrfCookie(reply, null, secure);
   }
 
   const roleFor = (email: string, current = 'User') => (config.adminEmails.includes(email) ? 'Admin' : current);
@@ -172,7 +180,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   r.post('/api/auth/logout', { config: PUBLIC }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(db, token);
-    clearSessionCookie(reply, secure);
+    signOut(reply);
     return { message: AUTH_MESSAGES.loggedOut };
   });
 
@@ -274,7 +282,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
       if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(AUTH_MESSAGES.deletePasswordWrong);
     }
     await db.deleteFrom('users').where('id', '=', user.id).execute();
-    clearSessionCookie(reply, secure);
+    signOut(reply);
     return { message: AUTH_MESSAGES.deleted };
   });
 
