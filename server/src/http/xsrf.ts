@@ -40,47 +40,54 @@ function isValidFor(signer: Signer, token: string, binding: string) {
   return sameString(token.slice(dot + 1), mac(signer, binding, token.slice(0, dot)));
 }
 
-/**
- * Whether the token belongs to this request: bound to the session cookie it carries, or a
- * pre-session token while the request has no live session (a stale or planted session cookie
- * counts as none, so the login form still works).
- */
-function belongsTo(request: FastifyRequest, token: string | undefined): token is string {
-  if (!token) return false;
-  const session = request.cookies[SESSION_COOKIE];
-  if (session && isValidFor(request, token, bindingOf(session))) return true;
-  return !request.user && isValidFor(request, token, bindingOf(null));
-}
-
 /** Sets a fresh token bound to the given session (null: the pre-session token); for sign-in and sign-out answers. */
 export function setXsrfCookie(reply: FastifyReply, sessionToken: string | null, secure: boolean) {
   reply.setCookie(XSRF_COOKIE, newToken(reply, bindingOf(sessionToken)), { path: '/', sameSite: 'lax', secure, httpOnly: false });
 }
 
+function refuseCrossSite(request: FastifyRequest) {
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return;
+  let host: string | undefined;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = undefined;
+  }
+  if (host !== request.headers.host) throw forbidden('Cross-site requests are not allowed.');
+}
+
+const isUnsafeApiCall = (request: FastifyRequest) => UNSAFE.has(request.method) && isApiPath(request.url);
+
 /**
- * Signed double-submit anti-forgery: a script-readable cookie, bound to the session by an HMAC with
- * the server secret, that every state-changing /api call must echo in X-XSRF-TOKEN; plus a refusal of
- * cross-site Origin headers. Runs once the session is known (preParsing, before the body is read).
+ * Signed double-submit anti-forgery: a script-readable cookie, bound by an HMAC with the server secret
+ * to the session cookie it came with (or, before sign-in, to no session), that every state-changing
+ * /api call must echo in X-XSRF-TOKEN; plus a refusal of cross-site Origin headers. A missing or
+ * foreign token is replaced in the answer, so the next request (or a reload) recovers.
  */
 export function installXsrf(app: FastifyInstance, opts: { secureCookies: boolean }) {
-  app.addHook('preParsing', async (request, reply, payload) => {
+  // A pre-session token sent beside a session cookie: fine while that cookie names no live session
+  // (stale or planted), refused once the session lookup has found one.
+  const presessionWithCookie = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    const valid = belongsTo(request, cookie);
-    // A missing or foreign token is replaced, so the next request (or a reload) recovers.
-    if (!valid) setXsrfCookie(reply, request.cookies[SESSION_COOKIE] ?? null, opts.secureCookies);
-    if (!UNSAFE.has(request.method) || !isApiPath(request.url)) return payload;
-    const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      let host: string | undefined;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        host = undefined;
-      }
-      if (host !== request.headers.host) throw forbidden('Cross-site requests are not allowed.');
-    }
+    const session = request.cookies[SESSION_COOKIE];
+    const bound = !!cookie && !!session && isValidFor(request, cookie, bindingOf(session));
+    const presession = !bound && !!cookie && isValidFor(request, cookie, bindingOf(null));
+    if (!bound && !presession) setXsrfCookie(reply, session ?? null, opts.secureCookies);
+    if (presession && session) presessionWithCookie.add(request);
+    if (!isUnsafeApiCall(request)) return;
+    refuseCrossSite(request);
     const header = request.headers[XSRF_HEADER];
-    if (!valid || typeof header !== 'string' || !sameString(header, cookie)) throw forbidden(XSRF_REFUSED);
+    if (!(bound || presession) || typeof header !== 'string' || !sameString(header, cookie!)) throw forbidden(XSRF_REFUSED);
+  });
+
+  // After the session lookup (an onRequest hook registered later), before the body is read.
+  app.addHook('preParsing', async (request, reply, payload) => {
+    if (!presessionWithCookie.has(request) || !request.user) return payload;
+    setXsrfCookie(reply, request.cookies[SESSION_COOKIE]!, opts.secureCookies);
+    if (isUnsafeApiCall(request)) throw forbidden(XSRF_REFUSED);
     return payload;
   });
 }
