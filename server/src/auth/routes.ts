@@ -42,8 +42,8 @@ const OIDC_COOKIE = 'flightlog-oidc';
 const redirects = { 302: redirectResponse, ...errorResponses };
 
 export async function authRoutes(app: FastifyInstance, services: Services) {
-  const { config, mailer } = services;
-  const accounts = authService({ db: services.database.db, config, mailer });
+  const { config } = services;
+  const accounts = authService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = config.secureCookies;
   const limited = await authRateLimit(app, config);

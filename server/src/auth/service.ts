@@ -7,11 +7,10 @@ import {
   type MessageResponse,
   type ProfileUpdateResponse,
 } from '../../../contract/auth';
-import type { Config } from '../config';
-import { nowIso, type Db, type User } from '../db';
+import { nowIso, type User } from '../db';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
-import type { Mailer } from '../mail';
 import { composeMail, type MailKind } from '../mail/templates';
+import type { Services } from '../services';
 import { findOrCreateOidcUser, isUniqueViolation, toAuthUser, toProfile, userById } from './accounts';
 import { AUTH_MESSAGES } from './messages';
 import { OidcSignIn, type OidcStart } from './oidc';
@@ -33,8 +32,9 @@ export interface SignedIn {
 }
 
 /** Accounts, sign-in and the mails they send (SPEC §3 auth, §7). Routes call one function each. */
-export function authService(deps: { db: Db; config: Config; mailer: Mailer }) {
-  const { db, config, mailer } = deps;
+export function authService(services: Pick<Services, 'database' | 'config' | 'mailer'>) {
+  const { config, mailer } = services;
+  const { db } = services.database;
   const oidc = new OidcSignIn(config);
   const link = (path: string, code: string) => `${config.publicUrl}${path}?code=${encodeURIComponent(code)}`;
   const roleFor = (email: string, current = 'User') => (config.adminEmails.includes(email) ? 'Admin' : current);
