@@ -1,4 +1,5 @@
-// The achievements API (SPEC §3): plain types, the server builds these objects in achievements/service.ts.
+// The achievements API (SPEC §3) and the achievement catalogue (SPEC §6), shared by server and app.
+import { z } from 'zod';
 
 export type AchievementGroup = 'flight' | 'time' | 'distance' | 'altitude' | 'skills';
 export const ACHIEVEMENT_GROUPS: AchievementGroup[] = ['flight', 'time', 'distance', 'altitude', 'skills'];
@@ -39,30 +40,47 @@ export const achievementById = (id: string): AchievementDefinition | undefined =
 /** 0 None, 1 Bronze, 2 Silver, 3 Gold, 4 Platinum, 5 Diamond. */
 export type Tier = 0 | 1 | 2 | 3 | 4 | 5;
 
-export interface Achievement {
-  id: string;
-  achievementName: string;
-  level: number;
-  achievedAt: string | null;
-  icon: string;
-  group: AchievementGroup;
-  titleKey: string;
-  descriptionKey: string;
-}
-export interface AchievementInProgress extends Achievement {
-  completedCount: number;
-  nextGoal: number;
-  progress: number;
-  achievementLevel: number;
-}
-export interface AchievementsPage {
-  completedAchievements: Achievement[];
-  inProgressAchievements: AchievementInProgress[];
-}
-export interface AchievementNotification {
-  id: number;
-  achievementId: string;
-  achievementName: string;
-  level: number;
-  achievedAt: string;
-}
+const achievementGroup = z.enum(ACHIEVEMENT_GROUPS as [AchievementGroup, ...AchievementGroup[]]);
+
+/** A reached tier, or one in progress, of one achievement (GET /api/achievements). */
+export const achievement = z.object({
+  id: z.string(),
+  achievementName: z.string(),
+  level: z.number(),
+  achievedAt: z.string().nullable(),
+  icon: z.string(),
+  group: achievementGroup,
+  titleKey: z.string(),
+  descriptionKey: z.string(),
+});
+export type Achievement = z.infer<typeof achievement>;
+
+export const achievementInProgress = achievement.extend({
+  completedCount: z.number(),
+  nextGoal: z.number(),
+  progress: z.number(),
+  achievementLevel: z.number(),
+});
+export type AchievementInProgress = z.infer<typeof achievementInProgress>;
+
+export const achievementsPage = z.object({
+  completedAchievements: z.array(achievement),
+  inProgressAchievements: z.array(achievementInProgress),
+});
+export type AchievementsPage = z.infer<typeof achievementsPage>;
+
+/** A newly reached tier the pilot has not dismissed yet (GET /api/achievements/notifications). */
+export const achievementNotification = z.object({
+  id: z.number(),
+  achievementId: z.string(),
+  achievementName: z.string(),
+  level: z.number(),
+  achievedAt: z.string(),
+});
+export type AchievementNotification = z.infer<typeof achievementNotification>;
+export const achievementNotifications = z.array(achievementNotification);
+
+export const notificationParams = z.object({ id: z.coerce.number().int().positive('Notification id must be a positive number.') });
+/** Both dismiss routes answer with a sentence. */
+export const dismissResponse = z.object({ message: z.string() });
+export type DismissResponse = z.infer<typeof dismissResponse>;

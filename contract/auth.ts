@@ -99,3 +99,10 @@ export const profileUpdateResponse = messageResponse.extend({ user: profile });
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponse>;
 /** register, logout, forgot-password, reset-password, resend-verification, change-password, DELETE profile. */
 export type RegisterResponse = MessageResponse;
+
+/** GET /api/auth/session: who is signed in, answered 200 to visitors too (user null), unlike check's 401. */
+export const sessionResponse = z.object({ user: authUser.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** A redirect answer (verify-email, Google sign-in): no body, only the Location header. */
+export const redirectResponse = z.undefined().describe('302 redirect: the Location header says where');

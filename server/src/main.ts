@@ -1,6 +1,13 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createServices } from './services';
+
+/** Where this process answers: the real port, and localhost when it listens on every interface. */
+function listeningUrl(host: string, port: number) {
+  const shown = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
 
 async function main() {
   const config = loadConfig();
@@ -31,7 +38,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Flight logbook on ${config.publicUrl} (database: ${services.database.dialect}, data: ${config.dataDir})`);
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`Flight logbook on ${listeningUrl(config.host, port)} (public URL: ${config.publicUrl}, database: ${services.database.dialect}, data: ${config.dataDir})`);
 }
 
 main().catch((err) => {

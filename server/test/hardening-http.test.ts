@@ -1,4 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import { sql } from 'kysely';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createServices } from '../src/services';
 import { verifyPassword } from '../src/auth/passwords';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
@@ -205,5 +212,38 @@ describeEachDatabase('hardening of the route table', (kind) => {
     }
     // The owner's data is visible to the owner on most of those routes, so the comparison means something.
     expect(differ).toBeGreaterThanOrEqual(lists.length / 2);
+  });
+});
+
+describe('every 429 says when to retry', () => {
+  it('sends Retry-After with the auth rate limit, with @fastify/rate-limit and with any other 429', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-429-'));
+    const services = await createServices(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: '1', AUTH_RATE_LIMIT_PER_EMAIL: '1' }));
+    const app = await buildApp(services);
+    // Routes other areas could add: one limited by the plugin, one throwing a bare 429.
+    await app.register(async (scope) => {
+      await scope.register(rateLimit, { global: false });
+      scope.get('/api/test/limited', { config: { public: true, rateLimit: { max: 1, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+      scope.get('/api/test/busy', { config: { public: true } }, async () => {
+        throw Object.assign(new Error('Busy, try later.'), { statusCode: 429 });
+      });
+    });
+    try {
+      const visitor = new Client(app);
+      await visitor.post('/api/auth/login', { email: 'retry@example.com', password: 'guess' });
+      const auth = await visitor.post('/api/auth/login', { email: 'retry@example.com', password: 'guess' });
+      await visitor.get('/api/test/limited');
+      const plugin = await visitor.get('/api/test/limited');
+      const other = await visitor.get('/api/test/busy');
+      for (const [label, res] of [['auth', auth], ['plugin', plugin], ['other', other]] as const) {
+        const retryAfter = Number(res.headers['retry-after']);
+        expect(`${label} ${res.statusCode} ${retryAfter > 0 && retryAfter <= 3600}`).toBe(`${label} 429 true`);
+      }
+      expect(auth.json().message).toMatch(/Too many attempts/);
+    } finally {
+      await app.close();
+      await services.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

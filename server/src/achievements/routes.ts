@@ -1,32 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { achievementNotifications, achievementsPage, dismissResponse, notificationParams } from '../../../contract/achievements';
+import { answers } from '../../../contract/http';
 import { requireUser } from '../auth/sessions';
-import { nowIso } from '../db';
-import { notFound } from '../http/errors';
 import type { Services } from '../services';
-import { achievementsPage, notificationsOf } from './service';
-
-const notificationParams = z.object({ id: z.coerce.number().int().positive('Notification id must be a positive number.') });
+import { achievementsService } from './service';
 
 export async function achievementsRoutes(app: FastifyInstance, services: Services) {
-  const { db } = services.database;
+  const achievements = achievementsService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/achievements', async (request) => achievementsPage(db, requireUser(request).id));
+  r.get('/api/achievements', { schema: { response: answers(achievementsPage) }, config: { readCache: true } }, async (request) => achievements.page(requireUser(request).id));
 
-  r.get('/api/achievements/notifications', async (request) => notificationsOf(db, requireUser(request).id));
+  r.get('/api/achievements/notifications', { schema: { response: answers(achievementNotifications) } }, async (request) =>
+    achievements.notifications(requireUser(request).id),
+  );
 
-  r.post('/api/achievements/notifications/:id/dismiss', { schema: { params: notificationParams } }, async (request) => {
-    const user = requireUser(request);
-    const res = await db.updateTable('notifications').set({ dismissedAt: nowIso() }).where('id', '=', request.params.id).where('userId', '=', user.id).where('dismissedAt', 'is', null).executeTakeFirst();
-    if (!Number(res.numUpdatedRows)) throw notFound('Notification not found.');
-    return { message: 'Notification dismissed.' };
-  });
+  r.post('/api/achievements/notifications/:id/dismiss', { schema: { params: notificationParams, response: answers(dismissResponse) } }, async (request) =>
+    achievements.dismiss(requireUser(request).id, request.params.id),
+  );
 
-  r.post('/api/achievements/notifications/dismiss-all', async (request) => {
-    const user = requireUser(request);
-    const res = await db.updateTable('notifications').set({ dismissedAt: nowIso() }).where('userId', '=', user.id).where('dismissedAt', 'is', null).executeTakeFirst();
-    return { message: `${Number(res.numUpdatedRows)} notifications dismissed.` };
-  });
+  r.post('/api/achievements/notifications/dismiss-all', { schema: { response: answers(dismissResponse) } }, async (request) =>
+    achievements.dismissAll(requireUser(request).id),
+  );
 }

@@ -1,22 +1,21 @@
-import { sql } from 'kysely';
+import {
+  ACHIEVEMENT_CATALOGUE,
+  achievementById,
+  tierFor,
+  type Achievement,
+  type AchievementInProgress,
+  type AchievementNotification,
+  type AchievementsPage,
+  type DismissResponse,
+} from '../../../contract/achievements';
 import { nowIso, toNumber, type Db } from '../db';
-import { countedFlights } from '../flights/repository';
-import { ACHIEVEMENTS, descriptionKey, tierFor, titleKey, type PilotTotals } from './catalogue';
-
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import { descriptionKey, MEASURES, titleKey, type PilotTotals } from './catalogue';
+import { dismissNotifications, findOpenNotifications, findReachedTiers, flightTotals, insertNotification, insertTier } from './repository';
 
 export async function pilotTotals(db: Db, userId: number): Promise<PilotTotals> {
-  const row = await countedFlights(db, userId)
-    .select((eb) => [
-      eb.fn.countAll().as('flights'),
-      eb.fn.sum('flightTime').as('totalSeconds'),
-      eb.fn.max('flightTime').as('longestSeconds'),
-      eb.fn.max('distance').as('bestDistanceKm'),
-      eb.fn.max('maxAltitude').as('highestAltitudeM'),
-      eb.fn.sum(sql<number>`case when flight_code = 'fai' then 1 else 0 end`).as('faiTriangles'),
-      eb.fn.sum(sql<number>`coalesce(left_circles, 0) + coalesce(right_circles, 0)`).as('thermalTurns'),
-      eb.fn.count('siteId').distinct().as('sites'),
-    ])
-    .executeTakeFirstOrThrow();
+  const row = await flightTotals(db, userId);
   return {
     flights: toNumber(row.flights),
     totalSeconds: toNumber(row.totalSeconds),
@@ -36,37 +35,33 @@ export async function pilotTotals(db: Db, userId: number): Promise<PilotTotals> 
 export async function evaluateAchievements(db: Db, userId: number): Promise<void> {
   const totals = await pilotTotals(db, userId);
   const now = nowIso();
-  for (const a of ACHIEVEMENTS) {
-    const reached = tierFor(a, a.measure(totals));
+  for (const a of ACHIEVEMENT_CATALOGUE) {
+    const reached = tierFor(a, MEASURES[a.id](totals));
     for (let level = 1; level <= reached; level++) {
-      const inserted = await db
-        .insertInto('userAchievements')
-        .values({ userId, achievementId: a.id, level, achievedAt: now })
-        .onConflict((oc) => oc.columns(['userId', 'achievementId', 'level']).doNothing())
-        .returning('level')
-        .executeTakeFirst();
-      if (inserted) await db.insertInto('notifications').values({ userId, achievementId: a.id, level, achievedAt: now, dismissedAt: null }).execute();
+      const tier = { userId, achievementId: a.id, level, achievedAt: now };
+      if (await insertTier(db, tier)) await insertNotification(db, tier);
     }
   }
 }
 
-export async function achievementsPage(db: Db, userId: number) {
+/** Every achievement: its highest reached tier, and the next goal with progress while below Diamond. */
+export async function achievementsPage(db: Db, userId: number): Promise<AchievementsPage> {
   const totals = await pilotTotals(db, userId);
-  const earned = await db.selectFrom('userAchievements').selectAll().where('userId', '=', userId).execute();
-  const completedAchievements = [];
-  const inProgressAchievements = [];
-  for (const a of ACHIEVEMENTS) {
-    const mine = earned.filter((e) => e.achievementId === a.id).sort((x, y) => y.level - x.level);
-    const base = { id: a.id, achievementName: a.name, icon: a.icon, group: a.group, titleKey: titleKey(a), descriptionKey: descriptionKey(a) };
-    const level = mine[0]?.level ?? 0;
-    if (level > 0) completedAchievements.push({ ...base, level, achievedAt: mine[0]!.achievedAt });
+  const reached = await findReachedTiers(db, userId);
+  const completedAchievements: Achievement[] = [];
+  const inProgressAchievements: AchievementInProgress[] = [];
+  for (const a of ACHIEVEMENT_CATALOGUE) {
+    const best = reached.filter((e) => e.achievementId === a.id).sort((x, y) => y.level - x.level)[0];
+    const base = { id: a.id, achievementName: a.name, icon: a.icon, group: a.group, titleKey: titleKey(a.id), descriptionKey: descriptionKey(a.id) };
+    const level = best?.level ?? 0;
+    if (best && level > 0) completedAchievements.push({ ...base, level, achievedAt: best.achievedAt });
     if (level < 5) {
-      const value = a.measure(totals);
+      const value = MEASURES[a.id](totals);
       const nextGoal = a.goals[level]!;
       inProgressAchievements.push({
         ...base,
         level,
-        achievedAt: mine[0]?.achievedAt ?? null,
+        achievedAt: best?.achievedAt ?? null,
         completedCount: Math.round(value * 100) / 100,
         nextGoal,
         progress: Math.max(0, Math.min(100, Math.round((value / nextGoal) * 100))),
@@ -77,13 +72,28 @@ export async function achievementsPage(db: Db, userId: number) {
   return { completedAchievements, inProgressAchievements };
 }
 
-export async function notificationsOf(db: Db, userId: number) {
-  const rows = await db.selectFrom('notifications').selectAll().where('userId', '=', userId).where('dismissedAt', 'is', null).orderBy('id').execute();
+export async function notificationsOf(db: Db, userId: number): Promise<AchievementNotification[]> {
+  const rows = await findOpenNotifications(db, userId);
   return rows.map((n) => ({
     id: n.id,
     achievementId: n.achievementId,
-    achievementName: ACHIEVEMENTS.find((a) => a.id === n.achievementId)?.name ?? n.achievementId,
+    achievementName: achievementById(n.achievementId)?.name ?? n.achievementId,
     level: n.level,
     achievedAt: n.achievedAt,
   }));
+}
+
+/** The achievements routes' calls, bound to the database. */
+export function achievementsService({ database: { db } }: Pick<Services, 'database'>) {
+  return {
+    page: (userId: number) => achievementsPage(db, userId),
+    notifications: (userId: number) => notificationsOf(db, userId),
+    async dismiss(userId: number, id: number): Promise<DismissResponse> {
+      if (!(await dismissNotifications(db, userId, nowIso(), id))) throw notFound('Notification not found.');
+      return { message: 'Notification dismissed.' };
+    },
+    async dismissAll(userId: number): Promise<DismissResponse> {
+      return { message: `${await dismissNotifications(db, userId, nowIso())} notifications dismissed.` };
+    },
+  };
 }

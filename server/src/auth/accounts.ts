@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { AuthUser, Profile } from '../../../contract/auth';
 import { nowIso, type Db, type User } from '../db';
 import type { OidcClaims } from './oidc';
+import { findUserByEmail, findUserById, findUserByProviderSubject, findUsernamesStartingWith, insertUser, updateUser } from './repository';
 
 /** The user as `GET /api/auth/check` and login describe it. */
 export const toAuthUser = (u: User): AuthUser => ({
@@ -20,8 +21,12 @@ export const toProfile = (u: User): Profile => ({ ...toAuthUser(u), profilePictu
 
 export const isUniqueViolation = (err: unknown) => /unique/i.test(String((err as Error)?.message));
 
-export const userById = (db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-export const userByEmail = (db: Db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+/** The user, who must exist (an id taken from a session or a used code). */
+export async function userById(db: Db, id: number): Promise<User> {
+  const user = await findUserById(db, id);
+  if (!user) throw new Error(`No user ${id}`);
+  return user;
+}
 
 /** Refused sign-in whose message the visitor reads on the login page. */
 export class SignInRefused extends Error {}
@@ -32,49 +37,36 @@ export class SignInRefused extends Error {}
  */
 export async function findOrCreateOidcUser(db: Db, claims: OidcClaims, role: string): Promise<{ user: User; created: boolean }> {
   const verifiedAt = claims.emailVerified ? nowIso() : null;
-  const bySubject = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('authProvider', '=', 'google')
-    .where('providerSubject', '=', claims.subject)
-    .executeTakeFirst();
-  const existing = bySubject ?? (await userByEmail(db, claims.email));
+  const bySubject = await findUserByProviderSubject(db, 'google', claims.subject);
+  const existing = bySubject ?? (await findUserByEmail(db, claims.email));
   if (existing) {
     if (!bySubject && !claims.emailVerified) {
       throw new SignInRefused('An account with this email already exists. Log in with your password.');
     }
-    await db
-      .updateTable('users')
-      .set({
-        providerSubject: existing.authProvider === 'google' ? claims.subject : existing.providerSubject ?? claims.subject,
-        profilePictureUrl: claims.picture ?? existing.profilePictureUrl,
-        emailVerifiedAt: existing.emailVerifiedAt ?? verifiedAt,
-        role: role === 'Admin' ? role : existing.role,
-      })
-      .where('id', '=', existing.id)
-      .execute();
+    await updateUser(db, existing.id, {
+      providerSubject: existing.authProvider === 'google' ? claims.subject : existing.providerSubject ?? claims.subject,
+      profilePictureUrl: claims.picture ?? existing.profilePictureUrl,
+      emailVerifiedAt: existing.emailVerifiedAt ?? verifiedAt,
+      role: role === 'Admin' ? role : existing.role,
+    });
     return { user: await userById(db, existing.id), created: false };
   }
   const username = await freeUsername(db, claims.email);
   for (let attempt = 0; ; attempt++) {
     try {
-      const user = await db
-        .insertInto('users')
-        .values({
-          email: claims.email,
-          username: attempt === 0 ? username : `${username.slice(0, 40)}${randomInt(1000, 9999)}`,
-          passwordHash: null,
-          displayName: claims.name?.slice(0, 100) ?? null,
-          role,
-          preferredLanguage: null,
-          emailVerifiedAt: verifiedAt,
-          authProvider: 'google',
-          providerSubject: claims.subject,
-          profilePictureUrl: claims.picture,
-          createdAt: nowIso(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const user = await insertUser(db, {
+        email: claims.email,
+        username: attempt === 0 ? username : `${username.slice(0, 40)}${randomInt(1000, 9999)}`,
+        passwordHash: null,
+        displayName: claims.name?.slice(0, 100) ?? null,
+        role,
+        preferredLanguage: null,
+        emailVerifiedAt: verifiedAt,
+        authProvider: 'google',
+        providerSubject: claims.subject,
+        profilePictureUrl: claims.picture,
+        createdAt: nowIso(),
+      });
       return { user, created: true };
     } catch (err) {
       if (!isUniqueViolation(err) || attempt > 20) throw err;
@@ -85,12 +77,7 @@ export async function findOrCreateOidcUser(db: Db, claims: OidcClaims, role: str
 /** A username derived from the email's local part, numbered when taken (case-insensitively). */
 async function freeUsername(db: Db, email: string): Promise<string> {
   const base = (email.split('@')[0] ?? '').replace(/[^a-zA-Z0-9._-]/g, '').slice(0, 40) || 'pilot';
-  const taken = await db
-    .selectFrom('users')
-    .select('username')
-    .where((eb) => eb(eb.fn('lower', ['username']), 'like', `${base.toLowerCase()}%`))
-    .execute();
-  const names = new Set(taken.map((t) => t.username.toLowerCase()));
+  const names = new Set((await findUsernamesStartingWith(db, base)).map((name) => name.toLowerCase()));
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base}${n}`;
     if (!names.has(candidate.toLowerCase())) return candidate;

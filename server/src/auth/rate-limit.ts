@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { HttpError } from '../http/errors';
+import { tooManyRequests } from '../http/errors';
 
 /** The address an attempt is about: the body's email, else the signed-in user's. */
 function attemptEmail(request: FastifyRequest): string {
@@ -28,7 +28,7 @@ export async function authRateLimit(app: FastifyInstance, config: Config) {
         const result = await limit(request);
         if (!result.isAllowed && result.isExceeded) {
           const minutes = Math.max(1, Math.ceil(result.ttl / 60000));
-          throw new HttpError(429, `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+          throw tooManyRequests(`Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, result.ttl / 1000);
         }
       }
     },

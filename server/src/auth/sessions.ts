@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nowIso, type Db, type User } from '../db';
 import { forbidden, unauthorized } from '../http/errors';
+import { deleteSessionByHash, deleteUserSessions, findSessionUser, insertSession, setSessionExpiry } from './repository';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 30;
@@ -13,46 +14,29 @@ const expiry = () => new Date(Date.now() + SESSION_DAYS * DAY_MS).toISOString();
 /** Creates a session and returns its opaque token; only the hash is stored. */
 export async function createSession(db: Db, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db
-    .insertInto('sessions')
-    .values({ tokenHash: hashToken(token), userId, createdAt: nowIso(), expiresAt: expiry() })
-    .execute();
+  await insertSession(db, { tokenHash: hashToken(token), userId, createdAt: nowIso(), expiresAt: expiry() });
   return token;
 }
 
 /** The session's user, extending the sliding expiry at most once a day. */
 export async function userForSession(db: Db, token: string): Promise<User | undefined> {
   const tokenHash = hashToken(token);
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.userId')
-    .selectAll('users')
-    .select(['sessions.expiresAt as sessionExpiresAt'])
-    .where('sessions.tokenHash', '=', tokenHash)
-    .executeTakeFirst();
+  const row = await findSessionUser(db, tokenHash);
   if (!row) return undefined;
   const { sessionExpiresAt, ...user } = row;
   const remaining = Date.parse(sessionExpiresAt) - Date.now();
   if (remaining <= 0) {
-    await db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).execute();
+    await deleteSessionByHash(db, tokenHash);
     return undefined;
   }
-  if (remaining < (SESSION_DAYS - 1) * DAY_MS) {
-    await db.updateTable('sessions').set({ expiresAt: expiry() }).where('tokenHash', '=', tokenHash).execute();
-  }
+  if (remaining < (SESSION_DAYS - 1) * DAY_MS) await setSessionExpiry(db, tokenHash, expiry());
   return user;
 }
 
-export async function deleteSession(db: Db, token: string) {
-  await db.deleteFrom('sessions').where('tokenHash', '=', hashToken(token)).execute();
-}
+export const deleteSession = (db: Db, token: string) => deleteSessionByHash(db, hashToken(token));
 
 /** Ends every session of the user except the one whose token is given. */
-export async function deleteOtherSessions(db: Db, userId: number, keepToken?: string) {
-  let q = db.deleteFrom('sessions').where('userId', '=', userId);
-  if (keepToken) q = q.where('tokenHash', '!=', hashToken(keepToken));
-  await q.execute();
-}
+export const deleteOtherSessions = (db: Db, userId: number, keepToken?: string) => deleteUserSessions(db, userId, keepToken ? hashToken(keepToken) : undefined);
 
 export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {

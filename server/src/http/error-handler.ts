@@ -2,7 +2,10 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors';
 
-/** Every error leaves as JSON { message } with a fitting status; 5xx details stay in the log. */
+/** Said on a 429 whose source gave no Retry-After (seconds). */
+const DEFAULT_RETRY_AFTER = 60;
+
+/** Every error leaves as JSON { message } with a fitting status; 5xx details stay in the log; every 429 says when to retry. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -14,8 +17,10 @@ export function installErrorHandler(app: FastifyInstance) {
         .join(', ');
       return reply.status(400).send({ message });
     }
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     const status = error.statusCode ?? 500;
+    if (error instanceof HttpError) reply.headers(error.headers);
+    if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER);
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
     if (status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

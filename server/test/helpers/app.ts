@@ -86,7 +86,7 @@ export class Client {
   }
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    if (!this.cookies['XSRF-TOKEN']) this.remember(await this.app.inject({ method: 'GET', url: '/api/health' }));
+    if (!this.cookies['XSRF-TOKEN']) this.remember(await this.app.inject({ method: 'GET', url: '/api/health', cookies: this.cookies }));
     const res = await this.app.inject({
       method: method as any,
       url,

@@ -1,0 +1,72 @@
+import type { FlightSiteStatistics, MonthlyHoursItem, OverallStatistics, YearlySummaryItem } from '../../../contract/statistics';
+import { toNumber, type Db } from '../db';
+import type { Services } from '../services';
+import { endFlightTimeZone, monthlySeconds, overallTotals, siteTotals, yearlyTotals } from './repository';
+
+const TOP_SITES = 10;
+
+/** SPEC §3 statistics over the pilot's completed, not-removed flights, in the contract's shapes. */
+export function statisticsService({ database: { db } }: Pick<Services, 'database'>) {
+  return {
+    overall: (userId: number) => overallStatistics(db, userId),
+    yearlySummary: (userId: number) => yearlySummary(db, userId),
+    monthlyHours: (userId: number, year?: number) => monthlyHours(db, userId, year),
+    flightSites: (userId: number) => flightSites(db, userId),
+  };
+}
+
+export async function overallStatistics(db: Db, userId: number): Promise<OverallStatistics> {
+  const row = await overallTotals(db, userId);
+  // The zone each end of the logbook was flown in, so the app shows those dates as the pilot lived them.
+  const [firstFlightTimeZone, lastFlightTimeZone] = await Promise.all([endFlightTimeZone(db, userId, 'asc'), endFlightTimeZone(db, userId, 'desc')]);
+  return {
+    totalFlights: toNumber(row.totalFlights),
+    totalHours: toNumber(row.totalHours),
+    totalDistance: toNumber(row.totalDistance),
+    maxAltitude: toNumber(row.maxAltitude),
+    maxDistance: toNumber(row.maxDistance),
+    maxDuration: toNumber(row.maxDuration),
+    firstFlight: row.firstFlight ?? null,
+    lastFlight: row.lastFlight ?? null,
+    firstFlightTimeZone,
+    lastFlightTimeZone,
+  };
+}
+
+export async function yearlySummary(db: Db, userId: number): Promise<YearlySummaryItem[]> {
+  const rows = await yearlyTotals(db, userId);
+  return rows.map((y) => ({
+    year: toNumber(y.localYear),
+    totalFlights: toNumber(y.totalFlights),
+    totalHours: toNumber(y.totalHours),
+    totalDistance: toNumber(y.totalDistance),
+    maxDistance: toNumber(y.maxDistance),
+    maxDuration: toNumber(y.maxDuration),
+    avgFlightTime: Math.round(toNumber(y.avgFlightTime)),
+  }));
+}
+
+export async function monthlyHours(db: Db, userId: number, year?: number): Promise<MonthlyHoursItem[]> {
+  const rows = await monthlySeconds(db, userId, year);
+  return rows.map((m) => ({ year: toNumber(m.localYear), month: toNumber(m.localMonth), totalHours: toNumber(m.totalHours) }));
+}
+
+export async function flightSites(db: Db, userId: number): Promise<FlightSiteStatistics> {
+  const rows = await siteTotals(db, userId);
+  const ranked = rows.map((s) => ({
+    siteId: toNumber(s.siteId),
+    siteName: s.siteName,
+    flightCount: toNumber(s.flightCount),
+    totalHours: toNumber(s.totalHours),
+    lastVisited: String(s.lastVisited),
+    timeZone: s.timeZone ?? null,
+  }));
+  const recent = [...ranked].sort((a, b) => b.lastVisited.localeCompare(a.lastVisited))[0];
+  const most = ranked[0];
+  return {
+    totalSites: ranked.length,
+    mostRecentSite: recent ? { siteName: recent.siteName, date: recent.lastVisited, timeZone: recent.timeZone } : null,
+    mostFlightsSite: most ? { siteName: most.siteName, flightCount: most.flightCount, totalHours: most.totalHours } : null,
+    topLaunchSites: ranked.slice(0, TOP_SITES),
+  };
+}

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exited, randomPort } from './helpers/server-process';
+
+const MAIN = join(__dirname, '../src/main.ts');
+
+describe('start-up log', () => {
+  it('names the address the server really listens on, whatever PORT is', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-startup-'));
+    const port = randomPort();
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', WORKERS: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    try {
+      const line = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const found = out.split('\n').find((l) => l.includes('Flight logbook on'));
+          if (found) resolve(found);
+        });
+        child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+      });
+      expect(JSON.parse(line).msg).toMatch(new RegExp(`^Flight logbook on http://127\\.0\\.0\\.1:${port} `));
+    } finally {
+      child.kill('SIGTERM');
+      await exited(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
