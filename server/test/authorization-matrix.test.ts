@@ -6,6 +6,7 @@ import { multipart } from './helpers/archives';
 const PUBLIC = new Set([
   'GET /api/health',
   'GET /api/config',
+  'GET /api/auth/session',
   'POST /api/auth/login',
   'POST /api/auth/dev-login',
   'POST /api/auth/register',
