@@ -78,7 +78,7 @@ export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, bu
         ))}
       </Grid>
       <Actions>
-        <Button as={Link} to={to(paths.flight(flight.id))} $variant="primary">
+        <Button as={Link} to={to(paths.flight.getHref(flight.id))} $variant="primary">
           <Trans>View details</Trans>
         </Button>
         <Button type="button" $variant="secondary" onClick={onDownload}>

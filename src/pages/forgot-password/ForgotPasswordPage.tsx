@@ -49,7 +49,7 @@ export default function ForgotPasswordPage() {
         </Form>
       )}
       <p>
-        <Link to={to(paths.login)}>
+        <Link to={to(paths.login.getHref())}>
           <Trans>Back to login</Trans>
         </Link>
       </p>

@@ -64,7 +64,7 @@ export default function ResetPasswordPage() {
         </Form>
       )}
       <p>
-        <Link to={to(paths.login)}>
+        <Link to={to(paths.login.getHref())}>
           <Trans>Back to login</Trans>
         </Link>
       </p>
