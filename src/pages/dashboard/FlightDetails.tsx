@@ -6,7 +6,8 @@ import type { FlightSummary } from '../../../contract/flights';
 import { paths, useLocalePath } from '../../app/paths';
 import { Button, Select } from '../../components/ui';
 import { hoursMinutes, km, metres } from '../../format/format';
-import { REMOVAL_REASON_LABELS, removalReasonCode } from '../../format/removal-reasons';
+import { REMOVAL_REASON_LABELS } from '../../format/removal-reasons';
+import { removalReasonCode } from '../../../contract/rules';
 import { isFailed, isInProgress } from './flight-rules';
 
 const Grid = styled.dl`
