@@ -1,12 +1,10 @@
 // Pure rules of the map panel (SPEC §2 Map panel, §9 Map): no OpenLayers here, so jest can test them.
+import type { AppConfig } from '../../../contract/config';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 
-export type BaseLayerName = 'street' | 'topo' | 'satellite';
-export interface TileUrls {
-  street: string;
-  topo: string;
-  satellite: string;
-}
+/** The tile address of each base layer, as GET /api/config sends them. */
+export type TileUrls = AppConfig['tiles'];
+export type BaseLayerName = keyof TileUrls;
 
 /** Base layers in the order of the switcher; Street is the default. */
 export const BASE_LAYERS: readonly { name: BaseLayerName; maxZoom: number }[] = [

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { FlightSummary, MonthSummary } from '../../../../contract/flights';
+import type { MonthSummary } from '../../../../contract/flights';
 import { createFlightMap } from '../../../components/map/flight-map';
 import { mockApi, type MockAnswer, type RecordedCall } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
