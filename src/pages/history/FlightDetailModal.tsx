@@ -8,7 +8,8 @@ import { Alert, Button, Label, Row, Select, Spinner } from '../../components/ui'
 import { localDateTime } from '../../format/format';
 import { REMOVAL_REASON_LABELS, removalReasonLabel } from '../../format/removal-reasons';
 import { REMOVAL_REASONS, removalReasonCode, type RemovalReasonCode } from '../../../contract/rules';
-import { FlightPathMap } from './FlightPathMap';
+import { FlightPathMap } from '../../components/map/FlightPathMap';
+import { PATH_MAP_HEIGHT } from '../../components/map/map-style';
 import { isRemoved } from './history-rules';
 
 const Facts = styled.dl`
@@ -43,7 +44,7 @@ const RemovedPanel = styled.section`
 `;
 
 const MapError = styled.div`
-  height: 400px;
+  height: ${PATH_MAP_HEIGHT}px;
   display: flex;
   align-items: center;
   justify-content: center;
