@@ -1,10 +1,7 @@
-import type { DebugStatistics, ReasonChange, ResetCompletedResponse, RevalidateAllResponse } from '../../contract/debug';
+import type { DebugStatistics, ReasonChange, ResetAllResponse, ResetCompletedResponse, RevalidateAllResponse } from '../../contract/debug';
 import { api } from './base';
 
 type Message = { message?: string };
-export interface ResetAllResponse extends Message {
-  details: { flightsReset: number; featuresDeleted: number; coordinatesDeleted: number; featureGeometriesDeleted: number; featurePropertiesDeleted: number };
-}
 
 const post = (url: string, body?: unknown) => ({ url: `/debug/${url}`, method: 'POST', body });
 /** Debug actions change flights: every view of them reloads. */

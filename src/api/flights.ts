@@ -12,19 +12,13 @@ const FLIGHT_VIEWS = [LIST, 'Months', 'MarkedCount', 'Statistics', 'UploadTasks'
 const listTags = (flights: FlightSummary[] | undefined) => [LIST, ...(flights ?? []).map((f) => ({ type: 'Flight' as const, id: f.id }))];
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 
-export interface Period {
-  year: number;
-  month: number;
-  markedOnly?: boolean;
-}
-
 export const flightsApi = api.injectEndpoints({
   endpoints: (build) => ({
     flights: build.query<FlightSummary[], { markedOnly?: boolean } | void>({
       query: (arg) => ({ url: '/FlightDetail', params: { markedOnly: flag(arg?.markedOnly) } }),
       providesTags: listTags,
     }),
-    flightsByMonth: build.query<FlightSummary[], Period>({
+    flightsByMonth: build.query<FlightSummary[], { year: number; month: number; markedOnly?: boolean }>({
       query: ({ year, month, markedOnly }) => ({ url: '/FlightDetail/byMonth', params: { year, month, markedOnly: flag(markedOnly) } }),
       providesTags: listTags,
     }),

@@ -25,7 +25,7 @@ export function RequireAuth() {
     return () => check.unsubscribe();
   }, [dispatch, pathname]);
 
-  if (failed) return <Navigate to={to(paths.login)} replace />;
+  if (failed) return <Navigate to={to(paths.login.getHref())} replace />;
   // Signed out by logout or a 401: whoever signed the pilot out is already navigating away.
   if (status !== 'signedIn') return <Spinner style={{ margin: 40 }} />;
   return <Outlet />;

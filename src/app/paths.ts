@@ -2,21 +2,34 @@ import { useCallback } from 'react';
 import { useLocation } from 'react-router-dom';
 import { pathLanguage } from '../i18n/languages';
 
-/** The route table (SPEC §2); every route also answers under a language prefix (/fr/login). */
+/** A route: the pattern the router matches and the function that builds a link to it. */
+interface Route<Args extends unknown[] = []> {
+  path: string;
+  getHref: (...args: Args) => string;
+}
+const route = (path: string): Route => ({ path, getHref: () => path });
+
+/**
+ * The route table (SPEC §2), used by the router and by every link. Every route also answers under
+ * a language prefix (/fr/login): links go through `useLocalePath`.
+ */
 export const paths = {
-  home: '/',
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  dashboard: '/dashboard',
-  statistics: '/statistics',
-  history: '/history',
-  achievements: '/achievements',
-  profile: '/profile',
-  debug: '/debug',
-  flight: (id: number | string) => `/flight/${id}`,
+  home: route('/'),
+  login: route('/login'),
+  register: route('/register'),
+  forgotPassword: route('/forgot-password'),
+  resetPassword: route('/reset-password'),
+  dashboard: route('/dashboard'),
+  statistics: route('/statistics'),
+  history: route('/history'),
+  achievements: route('/achievements'),
+  profile: route('/profile'),
+  debug: route('/debug'),
+  flight: { path: '/flight/:id', getHref: (id: number | string) => `/flight/${id}` } satisfies Route<[number | string]>,
 } as const;
+
+/** The pattern of a route relative to its parent (the router nests every page under `/` and `/:lang`). */
+export const childPath = (r: { path: string }) => r.path.replace(/^\//, '');
 
 /** Keeps the language prefix of the current address on links inside the app. */
 export function useLocalePath(): (path: string) => string {

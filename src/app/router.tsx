@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AppShell } from './AppShell';
 import { LanguageGate } from './LanguageGate';
+import { childPath, paths } from './paths';
 import { RequireAuth } from './RequireAuth';
 import { signedOut } from '../features/auth/authSlice';
 import type { AppStore } from './store';
@@ -15,23 +16,23 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 const routes: RouteObject[] = [
   { index: true, ...page(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')) },
-  { path: 'login', ...page(() => import(/* webpackChunkName: "page-login" */ '../pages/login/LoginPage')) },
-  { path: 'register', ...page(() => import(/* webpackChunkName: "page-register" */ '../pages/register/RegisterPage')) },
-  { path: 'forgot-password', ...page(() => import(/* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage')) },
-  { path: 'reset-password', ...page(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/reset-password/ResetPasswordPage')) },
+  { path: childPath(paths.login), ...page(() => import(/* webpackChunkName: "page-login" */ '../pages/login/LoginPage')) },
+  { path: childPath(paths.register), ...page(() => import(/* webpackChunkName: "page-register" */ '../pages/register/RegisterPage')) },
+  { path: childPath(paths.forgotPassword), ...page(() => import(/* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage')) },
+  { path: childPath(paths.resetPassword), ...page(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/reset-password/ResetPasswordPage')) },
   {
     element: <RequireAuth />,
     children: [
       {
         ...page(() => import(/* webpackChunkName: "page-dashboard-layout" */ '../pages/dashboard-layout/DashboardLayout')),
         children: [
-          { path: 'dashboard', ...page(() => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/DashboardPage')) },
-          { path: 'statistics', ...page(() => import(/* webpackChunkName: "page-statistics" */ '../pages/statistics/StatisticsPage')) },
-          { path: 'history', ...page(() => import(/* webpackChunkName: "page-history" */ '../pages/history/HistoryPage')) },
-          { path: 'achievements', ...page(() => import(/* webpackChunkName: "page-achievements" */ '../pages/achievements/AchievementsPage')) },
-          { path: 'profile', ...page(() => import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage')) },
-          { path: 'debug', ...page(() => import(/* webpackChunkName: "page-debug" */ '../pages/debug/DebugPage')) },
-          { path: 'flight/:id', ...page(() => import(/* webpackChunkName: "page-flight" */ '../pages/flight/FlightPage')) },
+          { path: childPath(paths.dashboard), ...page(() => import(/* webpackChunkName: "page-dashboard" */ '../pages/dashboard/DashboardPage')) },
+          { path: childPath(paths.statistics), ...page(() => import(/* webpackChunkName: "page-statistics" */ '../pages/statistics/StatisticsPage')) },
+          { path: childPath(paths.history), ...page(() => import(/* webpackChunkName: "page-history" */ '../pages/history/HistoryPage')) },
+          { path: childPath(paths.achievements), ...page(() => import(/* webpackChunkName: "page-achievements" */ '../pages/achievements/AchievementsPage')) },
+          { path: childPath(paths.profile), ...page(() => import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage')) },
+          { path: childPath(paths.debug), ...page(() => import(/* webpackChunkName: "page-debug" */ '../pages/debug/DebugPage')) },
+          { path: childPath(paths.flight), ...page(() => import(/* webpackChunkName: "page-flight" */ '../pages/flight/FlightPage')) },
         ],
       },
     ],
@@ -56,7 +57,7 @@ export function createAppRouter(store: AppStore) {
 export function handleUnauthorized<R extends Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>>(router: R, store: AppStore): R {
   setUnauthorizedHandler(() => {
     // Leave the guarded page first, so its guard does not redirect a second time on the cleared user.
-    const leave = /\/login$/.test(router.state.location.pathname) ? Promise.resolve() : router.navigate(`/${i18n.locale || 'en'}/login`);
+    const leave = router.state.location.pathname.endsWith(paths.login.path) ? Promise.resolve() : router.navigate(`/${i18n.locale || 'en'}${paths.login.getHref()}`);
     leave.then(() => store.dispatch(signedOut()));
   });
   return router;

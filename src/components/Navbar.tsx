@@ -64,17 +64,17 @@ export function Navbar() {
       .catch((error) => console.warn('Logout failed', error));
     dispatch(signedOut());
     dispatch(api.util.resetApiState());
-    navigate(to(paths.login));
+    navigate(to(paths.login.getHref()));
   };
 
   return (
     <Bar>
-      <Brand to={to(paths.home)} aria-label={t`Flight Logbook home`}>
+      <Brand to={to(paths.home.getHref())} aria-label={t`Flight Logbook home`}>
         <Logo />
         <span>Flight Logbook</span>
       </Brand>
       {user && (
-        <NavLink to={to(paths.dashboard)}>
+        <NavLink to={to(paths.dashboard.getHref())}>
           <Trans>Dashboard</Trans>
         </NavLink>
       )}
@@ -85,7 +85,7 @@ export function Navbar() {
           <Trans>Logout</Trans>
         </Button>
       ) : (
-        <NavLink to={to(paths.login)}>
+        <NavLink to={to(paths.login.getHref())}>
           <Trans>Login</Trans>
         </NavLink>
       )}

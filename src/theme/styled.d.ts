@@ -2,6 +2,8 @@ import 'styled-components';
 import type { Palette } from './palettes';
 
 declare module 'styled-components' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends Palette {}
+  /** The theme every styled component receives: the palette of the current mode (named by `name`). */
+  export interface DefaultTheme extends Palette {
+    name: Palette['name'];
+  }
 }

@@ -1,15 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import olCss from 'ol/ol.css';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 import { useConfigQuery } from '../../api/auth';
 import { Spinner } from '../ui';
 import { createFlightMap, type FlightMapController } from './flight-map';
+import { OlStyles } from './OlStyles';
 import { BASE_LAYERS, CTRL_HINT_MS, DEFAULT_BASE_LAYER, taskFeatures, type BaseLayerName } from './map-style';
-
-const OlStyles = createGlobalStyle`${olCss}`;
 
 const LAYER_LABELS = { street: msg`Street`, topo: msg`Topo`, satellite: msg`Satellite` } as const;
 

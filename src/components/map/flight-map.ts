@@ -1,20 +1,15 @@
 // The OpenLayers wiring of the map panel. Built once per panel; React only calls these methods.
 import Feature from 'ol/Feature';
-import OlMap from 'ol/Map';
-import View from 'ol/View';
-import { defaults as defaultControls } from 'ol/control/defaults';
 import type { Extent } from 'ol/extent';
 import { createEmpty, extend, isEmpty } from 'ol/extent';
 import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import MouseWheelZoom from 'ol/interaction/MouseWheelZoom';
-import TileLayer from 'ol/layer/Tile';
 import VectorLayer from 'ol/layer/Vector';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import XYZ from 'ol/source/XYZ';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
@@ -24,11 +19,9 @@ import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 import {
   BASE_LAYERS,
   DEFAULT_BASE_LAYER,
-  FIT_PADDING,
   HIGHLIGHT_COLOUR,
   INITIAL_CENTER,
   INITIAL_ZOOM,
-  MIN_ZOOM,
   featureColour,
   highlightAltitude,
   markerLabels,
@@ -38,6 +31,7 @@ import {
   type BaseLayerName,
   type TileUrls,
 } from './map-style';
+import { baseTileLayer, createOlMap, createView, disposeMap, fitView, toMap } from './ol-base';
 
 export interface FlightMapController {
   setTiles(tiles: TileUrls): void;
@@ -49,14 +43,6 @@ export interface FlightMapController {
   updateSize(): void;
   dispose(): void;
 }
-
-const ATTRIBUTIONS: Record<BaseLayerName, string> = {
-  street: '© OpenStreetMap contributors',
-  topo: '© OpenStreetMap contributors, SRTM | © OpenTopoMap (CC-BY-SA)',
-  satellite: 'Tiles © Esri',
-};
-
-const toMap = (p: Pick<TrackPoint, 'latitude' | 'longitude'>) => fromLonLat([p.longitude, p.latitude]);
 
 function styleOf(feature: FlightFeature, label: string | null | undefined): Style {
   const colour = featureColour(feature);
@@ -83,23 +69,14 @@ function olFeature(feature: FlightFeature, label: string | null | undefined): Fe
 }
 
 export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => void): FlightMapController {
-  const baseLayers = new Map<BaseLayerName, TileLayer<XYZ>>(
-    BASE_LAYERS.map(({ name, maxZoom }) => [
-      name,
-      new TileLayer({
-        visible: name === DEFAULT_BASE_LAYER,
-        source: new XYZ({ maxZoom, attributions: ATTRIBUTIONS[name] }),
-        properties: { name },
-      }),
-    ]),
-  );
+  const baseLayers = new Map(BASE_LAYERS.map(({ name }) => [name, baseTileLayer(name, { visible: name === DEFAULT_BASE_LAYER })]));
   const trackSource = new VectorSource();
   const taskSource = new VectorSource();
   const highlightSource = new VectorSource();
   // Their own canvas (class flight-layers), apart from the tiles, so the drawing can be read back.
   const vectorClass = 'ol-layer flight-layers';
   const taskLayer = new VectorLayer({ source: taskSource, zIndex: 2, className: vectorClass });
-  const view = new View({ center: fromLonLat(INITIAL_CENTER), zoom: INITIAL_ZOOM, minZoom: MIN_ZOOM, maxZoom: maxZoomOf(DEFAULT_BASE_LAYER) });
+  const view = createView(INITIAL_CENTER, INITIAL_ZOOM, DEFAULT_BASE_LAYER);
 
   // Scroll-wheel zoom only with Ctrl (Cmd on a Mac); otherwise the page scrolls and the panel shows a hint.
   const wheel = new MouseWheelZoom({
@@ -111,17 +88,17 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
     },
   });
 
-  const map = new OlMap({
+  const map = createOlMap({
     target,
     layers: [...baseLayers.values(), new VectorLayer({ source: trackSource, zIndex: 1, className: vectorClass }), taskLayer, new VectorLayer({ source: highlightSource, zIndex: 3, className: vectorClass })],
     view,
-    controls: defaultControls({ attributionOptions: { collapsible: true } }),
+    collapsibleAttribution: true,
     interactions: defaultInteractions({ mouseWheelZoom: false }).extend([wheel]),
   });
 
   let lastExtent: Extent | null = null;
   const fit = () => {
-    if (lastExtent && !isEmpty(lastExtent)) view.fit(lastExtent, { padding: [FIT_PADDING, FIT_PADDING, FIT_PADDING, FIT_PADDING], maxZoom: view.getMaxZoom() });
+    if (lastExtent && !isEmpty(lastExtent)) fitView(view, lastExtent);
   };
 
   return {
@@ -178,8 +155,7 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       map.updateSize();
     },
     dispose() {
-      map.setTarget(undefined);
-      map.dispose();
+      disposeMap(map);
     },
   };
 }

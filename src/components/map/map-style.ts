@@ -1,12 +1,10 @@
 // Pure rules of the map panel (SPEC §2 Map panel, §9 Map): no OpenLayers here, so jest can test them.
+import type { AppConfig } from '../../../contract/config';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 
-export type BaseLayerName = 'street' | 'topo' | 'satellite';
-export interface TileUrls {
-  street: string;
-  topo: string;
-  satellite: string;
-}
+/** The tile address of each base layer, as GET /api/config sends them. */
+export type TileUrls = AppConfig['tiles'];
+export type BaseLayerName = keyof TileUrls;
 
 /** Base layers in the order of the switcher; Street is the default. */
 export const BASE_LAYERS: readonly { name: BaseLayerName; maxZoom: number }[] = [
@@ -19,10 +17,33 @@ export const MIN_ZOOM = 1;
 export const INITIAL_ZOOM = 2;
 /** Longitude, latitude. */
 export const INITIAL_CENTER: [number, number] = [0, 0];
+/** Pixels kept free around a track when the view fits it. */
 export const FIT_PADDING = 30;
 export const CTRL_HINT_MS = 1800;
 
 export const maxZoomOf = (name: BaseLayerName) => BASE_LAYERS.find((l) => l.name === name)!.maxZoom;
+
+/** The credit each tile source asks for. */
+export const ATTRIBUTIONS: Record<BaseLayerName, string> = {
+  street: '© OpenStreetMap contributors',
+  topo: '© OpenStreetMap contributors, SRTM | © OpenTopoMap (CC-BY-SA)',
+  satellite: 'Tiles © Esri',
+};
+
+// The history dialog's path map (SPEC §2 Flight Detail modal): Street tiles and the path as a red line.
+export const PATH_MAP_HEIGHT = 400;
+/** Where the path map opens before (or without) a path. */
+export const PATH_MAP_VIEW = { latitude: 46.8, longitude: 8.2, zoom: 7 } as const;
+export const PATH_STYLE = { color: '#ff0000', width: 3 } as const;
+/** The path map never fits closer than this. */
+export const PATH_FIT_MAX_ZOOM = 17;
+
+/** [longitude, latitude] pairs of a path, skipping points without usable coordinates. */
+export function pathLonLats(points: readonly Pick<TrackPoint, 'latitude' | 'longitude'>[] | null | undefined): [number, number][] {
+  return (points ?? [])
+    .filter((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude) && Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180)
+    .map((p) => [p.longitude, p.latitude]);
+}
 
 /** Colours by feature type; an explicit properties.stroke overrides them. */
 export const FEATURE_COLOURS: Record<FlightFeature['type'], string> = {

@@ -170,7 +170,7 @@ export function Upload({ onUploaded, onError }: UploadProps) {
           {state.status === 'success' && result?.isLargeUpload && (
             <Alert $tone="info">
               <Trans>
-                This is a large upload: about {estimated} flights are being processed in the background. Follow their progress in <Link to={to(paths.history)}>History</Link>.
+                This is a large upload: about {estimated} flights are being processed in the background. Follow their progress in <Link to={to(paths.history.getHref())}>History</Link>.
               </Trans>
             </Alert>
           )}

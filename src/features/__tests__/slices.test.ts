@@ -3,7 +3,7 @@ import { createStore } from '../../app/store';
 import { mockApi } from '../../testing/mock-api';
 import { notificationDismissed, popupClosed } from '../achievementQueue/achievementQueueSlice';
 import { signedOut } from '../auth/authSlice';
-import { flightSelected, periodSelected, pointHighlighted } from '../flightSelection/flightSelectionSlice';
+import { flightSelected, pointHighlighted } from '../flightSelection/flightSelectionSlice';
 import { initialTheme, systemThemeChanged, themeSlice, themeToggled } from '../theme/themeSlice';
 import { uploadFailed, uploadProgressed, uploadStarted, uploadSucceeded } from '../upload/uploadSlice';
 import { achievementsApi } from '../../api/achievements';
@@ -79,8 +79,7 @@ test('flight selection clears the highlighted point when another flight is selec
   const store = createStore({ recordActions: false });
   store.dispatch(flightSelected(4));
   store.dispatch(pointHighlighted(120));
-  store.dispatch(periodSelected({ year: 2024, month: 7 }));
-  expect(store.getState().flightSelection).toMatchObject({ selectedFlightId: 4, highlightedPointIndex: 120, year: 2024, month: 7 });
+  expect(store.getState().flightSelection).toMatchObject({ selectedFlightId: 4, highlightedPointIndex: 120 });
   store.dispatch(flightSelected(5));
   expect(store.getState().flightSelection.highlightedPointIndex).toBeNull();
 });

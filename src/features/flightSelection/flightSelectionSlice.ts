@@ -3,15 +3,12 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface FlightSelectionState {
   /** The flight shown on the map and highlighted in the list. */
   selectedFlightId: number | null;
-  /** The period the dashboard shows; month null means the whole year, year null all years. */
-  year: number | null;
-  month: number | null;
   markedOnly: boolean;
   /** Index in the selected flight's track of the point hovered on the height graph. */
   highlightedPointIndex: number | null;
 }
 
-const initialState: FlightSelectionState = { selectedFlightId: null, year: null, month: null, markedOnly: false, highlightedPointIndex: null };
+const initialState: FlightSelectionState = { selectedFlightId: null, markedOnly: false, highlightedPointIndex: null };
 
 export const flightSelectionSlice = createSlice({
   name: 'flightSelection',
@@ -20,10 +17,6 @@ export const flightSelectionSlice = createSlice({
     flightSelected: (state, { payload }: PayloadAction<number | null>) => {
       state.selectedFlightId = payload;
       state.highlightedPointIndex = null;
-    },
-    periodSelected: (state, { payload }: PayloadAction<{ year: number | null; month: number | null }>) => {
-      state.year = payload.year;
-      state.month = payload.month;
     },
     markedOnlyToggled: (state, { payload }: PayloadAction<boolean>) => {
       state.markedOnly = payload;
@@ -34,4 +27,4 @@ export const flightSelectionSlice = createSlice({
   },
 });
 
-export const { flightSelected, periodSelected, markedOnlyToggled, pointHighlighted } = flightSelectionSlice.actions;
+export const { flightSelected, markedOnlyToggled, pointHighlighted } = flightSelectionSlice.actions;

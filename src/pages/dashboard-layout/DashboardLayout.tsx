@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNotificationsQuery } from '../../api/achievements';
 import { useResendVerificationMutation } from '../../api/auth';
@@ -76,12 +76,12 @@ export default function DashboardLayout() {
   useNotificationsQuery();
 
   const tabs = [
-    { path: paths.dashboard, label: t`Overview`, active: path === paths.dashboard || path.startsWith('/flight/') },
-    { path: paths.statistics, label: t`Statistics` },
-    { path: paths.history, label: t`History` },
-    { path: paths.achievements, label: t`Achievements` },
-    { path: paths.profile, label: t`Profile` },
-    ...(user?.role === 'Admin' ? [{ path: paths.debug, label: t`Debug` }] : []),
+    { path: paths.dashboard.getHref(), label: t`Overview`, active: path === paths.dashboard.getHref() || !!matchPath(paths.flight.path, path) },
+    { path: paths.statistics.getHref(), label: t`Statistics` },
+    { path: paths.history.getHref(), label: t`History` },
+    { path: paths.achievements.getHref(), label: t`Achievements` },
+    { path: paths.profile.getHref(), label: t`Profile` },
+    ...(user?.role === 'Admin' ? [{ path: paths.debug.getHref(), label: t`Debug` }] : []),
   ];
 
   const onResend = async () => {

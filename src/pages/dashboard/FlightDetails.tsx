@@ -6,7 +6,8 @@ import type { FlightSummary } from '../../../contract/flights';
 import { paths, useLocalePath } from '../../app/paths';
 import { Button, Select } from '../../components/ui';
 import { hoursMinutes, km, metres } from '../../format/format';
-import { REMOVAL_REASON_LABELS, removalReasonCode } from '../../format/removal-reasons';
+import { REMOVAL_REASON_LABELS } from '../../format/removal-reasons';
+import { removalReasonCode } from '../../../contract/rules';
 import { isFailed, isInProgress } from './flight-rules';
 
 const Grid = styled.dl`
@@ -78,7 +79,7 @@ export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, bu
         ))}
       </Grid>
       <Actions>
-        <Button as={Link} to={to(paths.flight(flight.id))} $variant="primary">
+        <Button as={Link} to={to(paths.flight.getHref(flight.id))} $variant="primary">
           <Trans>View details</Trans>
         </Button>
         <Button type="button" $variant="secondary" onClick={onDownload}>

@@ -5,7 +5,8 @@ import type { FlightSummary } from '../../../contract/flights';
 import { Alert, Spinner } from '../../components/ui';
 import { hoursMinutes, km, localDateTime } from '../../format/format';
 import { removalReasonLabel } from '../../format/removal-reasons';
-import { isFailed, isInProgress, isMarked } from './flight-rules';
+import { isMarked } from '../../../contract/rules';
+import { isFailed, isInProgress } from './flight-rules';
 
 const pulse = keyframes`
   0%, 100% { background-color: rgba(255, 214, 0, 0.12); }

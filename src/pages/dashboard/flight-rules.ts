@@ -5,8 +5,6 @@ export const POLL_INTERVAL_MS = 5000;
 
 export const isInProgress = (f: Pick<FlightSummary, 'status'>) => f.status === 'Pending' || f.status === 'Processing';
 export const isFailed = (f: Pick<FlightSummary, 'status'>) => f.status === 'Failed';
-/** Marked for review: a non-zero reason (flights with a removal date too are not listed at all). */
-export const isMarked = (f: Pick<FlightSummary, 'removalReason'>) => !!f.removalReason;
 
 /** Up/down through the list, wrapping at both ends; the first (or last) row when nothing is selected. */
 export function steppedSelection(flights: readonly { id: number }[], selected: number | null, step: 1 | -1): number | null {

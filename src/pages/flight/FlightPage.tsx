@@ -94,7 +94,7 @@ export default function FlightPage() {
     if (!target) return;
     setNavigating(direction);
     window.scrollTo?.({ top: 0 });
-    navigate(to(paths.flight(target)), { replace: true });
+    navigate(to(paths.flight.getHref(target)), { replace: true });
   };
   const busy = navigating !== null || loading || prev.isFetching || next.isFetching;
 

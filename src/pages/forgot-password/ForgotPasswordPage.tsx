@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useForgotPasswordMutation } from '../../api/auth';
-import { paths, useLocalePath } from '../../app/paths';
+import { BackToLogin } from '../../components/BackToLogin';
 import { Alert, Button, Form, Input, Label, NarrowCard } from '../../components/ui';
 
 /** SPEC §2 Forgot password: always confirms, whatever the outcome, so no one learns who has an account. */
 export default function ForgotPasswordPage() {
-  const to = useLocalePath();
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
@@ -48,11 +46,7 @@ export default function ForgotPasswordPage() {
           </Button>
         </Form>
       )}
-      <p>
-        <Link to={to(paths.login)}>
-          <Trans>Back to login</Trans>
-        </Link>
-      </p>
+      <BackToLogin />
     </NarrowCard>
   );
 }

@@ -6,8 +6,10 @@ import { errorMessage } from '../../api/base';
 import { Modal } from '../../components/Modal';
 import { Alert, Button, Label, Row, Select, Spinner } from '../../components/ui';
 import { localDateTime } from '../../format/format';
-import { REMOVAL_REASON_LABELS, removalReasonCode, removalReasonLabel } from '../../format/removal-reasons';
-import { FlightPathMap } from './FlightPathMap';
+import { REMOVAL_REASON_LABELS, removalReasonLabel } from '../../format/removal-reasons';
+import { REMOVAL_REASONS, removalReasonCode, type RemovalReasonCode } from '../../../contract/rules';
+import { FlightPathMap } from '../../components/map/FlightPathMap';
+import { PATH_MAP_HEIGHT } from '../../components/map/map-style';
 import { isRemoved } from './history-rules';
 
 const Facts = styled.dl`
@@ -42,7 +44,7 @@ const RemovedPanel = styled.section`
 `;
 
 const MapError = styled.div`
-  height: 400px;
+  height: ${PATH_MAP_HEIGHT}px;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -51,7 +53,7 @@ const MapError = styled.div`
 /** Reasons a pilot can pick for a removed flight (every code except None). */
 const REASON_CODES = Object.keys(REMOVAL_REASON_LABELS)
   .map(Number)
-  .filter((code) => code !== 0);
+  .filter((code): code is RemovalReasonCode => code !== REMOVAL_REASONS.None);
 
 /**
  * SPEC §2 Flight Detail modal (from History): date, Active or Removed, the path on a 400 px map,
@@ -135,10 +137,10 @@ export function FlightDetailModal({ flightId, onClose }: { flightId: number; onC
                 <Label style={{ flexDirection: 'row', alignItems: 'center', gap: 8 }}>
                   <Trans>Removal reason</Trans>
                   <Select value={reason ?? ''} onChange={(event) => setReasonChoice(Number(event.target.value))} disabled={saving}>
-                    {currentReason !== null && !REASON_CODES.includes(currentReason) && <option value={currentReason}>{removalReasonLabel(currentReason, (d) => i18n._(d))}</option>}
+                    {currentReason !== null && !(REASON_CODES as readonly number[]).includes(currentReason) && <option value={currentReason}>{removalReasonLabel(currentReason, (d) => i18n._(d))}</option>}
                     {REASON_CODES.map((code) => (
                       <option key={code} value={code}>
-                        {i18n._(REMOVAL_REASON_LABELS[code]!)}
+                        {i18n._(REMOVAL_REASON_LABELS[code])}
                       </option>
                     ))}
                   </Select>

@@ -1,13 +1,12 @@
+import { isRemoved as isRemovedFlight, removalReasonCode } from '../../../contract/rules';
 import type { UploadTask } from '../../../contract/uploads';
 
 /** Upload history polls every 5 s while any task is Processing (SPEC §4, §9). */
 export const HISTORY_POLL_MS = 5000;
 
-/** SPEC §4 Removal: a non-zero reason plus a removal date is a removed flight. */
-export function isRemoved(flight: { removalReason: number | string | null; removalDate: string | null }): boolean {
-  const reason = flight.removalReason;
-  return !!flight.removalDate && reason !== null && reason !== 0 && reason !== '0' && reason !== 'None' && reason !== '';
-}
+/** SPEC §4 Removal (contract's rule) for a reason sent as a code or as one of its text names. */
+export const isRemoved = (flight: { removalReason: number | string | null; removalDate: string | null }) =>
+  isRemovedFlight({ removalReason: removalReasonCode(flight.removalReason), removalDate: flight.removalDate });
 
 export const isProcessing = (task: Pick<UploadTask, 'status'>) => task.status === 'Processing';
 

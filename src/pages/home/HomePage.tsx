@@ -54,7 +54,7 @@ export default function HomePage() {
         <p>
           <Trans>Log every flight with its notes, locations and memories. No live tracking: upload your IGC files and see each flight analysed, scored and mapped.</Trans>
         </p>
-        <Button as={Link} to={to(paths.login)}>
+        <Button as={Link} to={to(paths.login.getHref())}>
           <Trans>Start Logging</Trans>
         </Button>{' '}
         <Button as="a" href="#how-it-works" $variant="secondary">
@@ -130,7 +130,7 @@ export default function HomePage() {
         <h2>
           <Trans>Ready for your next flight?</Trans>
         </h2>
-        <Button as={Link} to={to(paths.register)}>
+        <Button as={Link} to={to(paths.register.getHref())}>
           <Trans>Create your free account</Trans>
         </Button>
       </Section>

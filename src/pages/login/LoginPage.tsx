@@ -42,7 +42,7 @@ export default function LoginPage() {
     try {
       const { user } = await login({ email: trimmed, password }).unwrap();
       await applyStoredLanguage(user.preferredLanguage);
-      navigate(to(paths.dashboard));
+      navigate(to(paths.dashboard.getHref()));
     } catch (failure) {
       setError(errorMessage(failure, t`An error occurred. Please try again.`));
     }
@@ -52,7 +52,7 @@ export default function LoginPage() {
     try {
       const { user } = await devLogin().unwrap();
       await applyStoredLanguage(user.preferredLanguage);
-      navigate(to(paths.dashboard));
+      navigate(to(paths.dashboard.getHref()));
     } catch {
       setError(t`Developer login failed`);
     }
@@ -88,10 +88,10 @@ export default function LoginPage() {
         </Button>
       </Form>
       <Row style={{ justifyContent: 'space-between', marginTop: 14 }}>
-        <Link to={to(paths.forgotPassword)}>
+        <Link to={to(paths.forgotPassword.getHref())}>
           <Trans>Forgot password?</Trans>
         </Link>
-        <Link to={to(paths.register)}>
+        <Link to={to(paths.register.getHref())}>
           <Trans>No account yet? Register</Trans>
         </Link>
       </Row>

@@ -13,7 +13,7 @@ export function NotFoundPage() {
       <p>
         <Trans>There is nothing at this address.</Trans>
       </p>
-      <Link to={to(paths.home)}>
+      <Link to={to(paths.home.getHref())}>
         <Trans>Back to the home page</Trans>
       </Link>
     </NarrowCard>

@@ -38,7 +38,7 @@ export default function ProfilePage() {
     // A 401 is already on its way to /{lang}/login (api/base.ts).
     if (!isError || (error && 'status' in error && error.status === 401)) return;
     setToast({ tone: 'error', text: t`Failed to load profile` });
-    navigate(to(paths.login));
+    navigate(to(paths.login.getHref()));
   }, [isError, error, navigate, to, t]);
 
   const user = data?.user;
@@ -202,7 +202,7 @@ function DeleteAccount({ local, onToast }: { local: boolean; onToast: OnToast })
     const timer = setTimeout(() => {
       dispatch(signedOut());
       dispatch(api.util.resetApiState());
-      navigate('/');
+      navigate(paths.home.getHref());
     }, DELETE_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [isSuccess, navigate, dispatch]);

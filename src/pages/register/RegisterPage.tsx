@@ -23,7 +23,7 @@ export default function RegisterPage() {
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate(to(paths.login)), REGISTER_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(to(paths.login.getHref())), REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate, to]);
 
@@ -78,7 +78,7 @@ export default function RegisterPage() {
         </Form>
       )}
       <p>
-        <Link to={to(paths.login)}>
+        <Link to={to(paths.login.getHref())}>
           <Trans>Already have an account? Log in</Trans>
         </Link>
       </p>

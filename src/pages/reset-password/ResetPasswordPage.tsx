@@ -1,17 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { passwordStrength, RESET_MIN_STRENGTH } from '../../../contract/rules';
 import { useResetPasswordMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
-import { paths, useLocalePath } from '../../app/paths';
+import { BackToLogin } from '../../components/BackToLogin';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { Alert, Button, Form, Input, Label, NarrowCard } from '../../components/ui';
 
 /** SPEC §2 Reset password and §5: the mailed code, matching passwords, strength 3 or more. */
 export default function ResetPasswordPage() {
   const { t } = useLingui();
-  const to = useLocalePath();
   const code = useSearchParams()[0].get('code');
   const [reset, { isLoading }] = useResetPasswordMutation();
   const [password, setPassword] = useState('');
@@ -63,11 +62,7 @@ export default function ResetPasswordPage() {
           </Button>
         </Form>
       )}
-      <p>
-        <Link to={to(paths.login)}>
-          <Trans>Back to login</Trans>
-        </Link>
-      </p>
+      <BackToLogin />
     </NarrowCard>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { FlightSummary, MonthSummary } from '../../../../contract/flights';
+import type { MonthSummary } from '../../../../contract/flights';
 import { createFlightMap } from '../../../components/map/flight-map';
 import { mockApi, type MockAnswer, type RecordedCall } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
@@ -304,5 +304,26 @@ describe('Dashboard overview', () => {
     const after = count();
     await act(() => jest.advanceTimersByTimeAsync(11_000));
     expect(count()).toBe(after);
+  });
+
+  it('keeps the last list when a status poll fails, and only logs it (SPEC §8)', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let answer: { status?: number; body: unknown } = { body: [flight({ id: 21, status: 'Processing' }), flight({ id: 22 })] };
+    const api = renderDashboard('/dashboard?year=2024&month=3', {
+      'GET /api/FlightDetail/months': { body: months },
+      'GET /api/FlightDetail/byMonth': () => answer,
+    });
+    await screen.findByText('Processing...');
+    expect(flightRows()).toHaveLength(2);
+    const before = calls(api.calls, '/api/FlightDetail/byMonth').length;
+    answer = { status: 500, body: { message: 'Internal Server Error' } };
+    await act(() => jest.advanceTimersByTimeAsync(5100));
+    await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/byMonth').length).toBe(before + 1));
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(flightRows()).toHaveLength(2);
+    expect(screen.getByText('Processing...')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Refreshing the flight list failed', expect.anything());
   });
 });

@@ -1,4 +1,5 @@
-import { isInProgress, isMarked, isTypingTarget, selectionAfterDelete, steppedSelection } from '../flight-rules';
+import { isMarked } from '../../../../contract/rules';
+import { isInProgress, isTypingTarget, selectionAfterDelete, steppedSelection } from '../flight-rules';
 
 const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
 

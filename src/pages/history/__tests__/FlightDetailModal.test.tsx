@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { DEFAULT_VIEW, FIT_PADDING_PX, MAP_HEIGHT_PX, PATH_STYLE, pathLonLats } from '../flight-path-map';
+import { FIT_PADDING as FIT_PADDING_PX, PATH_MAP_HEIGHT as MAP_HEIGHT_PX, PATH_MAP_VIEW as DEFAULT_VIEW, PATH_STYLE, pathLonLats } from '../../../components/map/map-style';
 import { FlightDetailModal } from '../FlightDetailModal';
 
-jest.mock('../FlightPathMap', () => ({
+jest.mock('../../../components/map/FlightPathMap', () => ({
   FlightPathMap: ({ points, label }: { points?: unknown[]; label: string }) => <div role="img" aria-label={label} data-points={points?.length ?? 0} />,
 }));
 

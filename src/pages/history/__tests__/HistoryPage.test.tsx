@@ -9,7 +9,7 @@ import { statisticsApi } from '../../../api/statistics';
 import { HISTORY_POLL_MS, isRemoved } from '../history-rules';
 
 // The OpenLayers map needs a canvas; the browser journeys draw it. Here it only shows its points.
-jest.mock('../FlightPathMap', () => ({
+jest.mock('../../../components/map/FlightPathMap', () => ({
   FlightPathMap: ({ points, label }: { points?: unknown[]; label: string }) => <div role="img" aria-label={label} data-points={points?.length ?? 0} />,
 }));
 

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { MonthSummary } from '../../../contract/flights';
+import { periodParams, resolvePeriod, type Period } from './period';
+
+/**
+ * SPEC §5 Month selection: the period named by `?year=&month=`. The address always names the
+ * period: on first load (and after a fallback) it is replaced; a choice pushes a history entry.
+ */
+export function usePeriodFromUrl(months: readonly MonthSummary[] | undefined) {
+  const [params, setParams] = useSearchParams();
+  const currentYear = new Date().getFullYear();
+  const yearParam = params.get('year');
+  const monthParam = params.get('month');
+  const resolved = useMemo(() => resolvePeriod(months ?? [], { year: yearParam, month: monthParam }, currentYear), [months, yearParam, monthParam, currentYear]);
+  const period: Period = useMemo(() => ({ year: resolved.year, month: resolved.month }), [resolved.year, resolved.month]);
+  const [invalid, setInvalid] = useState(false);
+
+  useEffect(() => {
+    if (!months || (!months.length && yearParam === null)) return;
+    if (resolved.invalid) setInvalid(true);
+    const wanted = periodParams(period);
+    const same = Object.keys(wanted).length === [...params.keys()].length && Object.entries(wanted).every(([k, v]) => params.get(k) === v);
+    if (!same) setParams(wanted, { replace: true });
+  }, [months, resolved.invalid, period, params, setParams, yearParam]);
+
+  const choose = useCallback(
+    (next: Period) => {
+      setInvalid(false);
+      setParams(periodParams(next));
+    },
+    [setParams],
+  );
+  /** Back to the default period (the address loses its parameters, then names the default). */
+  const reset = useCallback(() => setParams({}), [setParams]);
+
+  return { period, invalid, choose, reset, currentYear };
+}

@@ -1,0 +1,102 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
+import type { UploadTask } from '../../../contract/uploads';
+import { Alert, Card } from '../../components/ui';
+import { fileSize, localDateTime, progressPercent } from '../../format/format';
+import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
+import { isProcessing, statusTone } from './history-rules';
+import { TaskFiles } from './TaskFiles';
+
+const TaskHead = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 8px 14px;
+  flex-wrap: wrap;
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Progress = styled.div`
+  margin-top: 12px;
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 4px 12px;
+  align-items: center;
+`;
+
+const Bar = styled.div`
+  height: 10px;
+  border-radius: 5px;
+  background: ${(p) => p.theme.surfaceAlt};
+  border: 1px solid ${(p) => p.theme.border};
+  overflow: hidden;
+  span {
+    display: block;
+    height: 100%;
+    background: ${(p) => p.theme.primary};
+    transition: width 0.4s ease;
+  }
+`;
+
+/** The browser's own zone: an upload date is when the pilot uploaded, not where a flight was. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** One upload: name, status, date and size, its progress while processing, the counts, its files. */
+export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id: number) => void }) {
+  const { t, i18n } = useLingui();
+  const tone = statusTone(task.status);
+  const percent = progressPercent(task.processedFlightCount, task.estimatedFlightCount);
+  const headingId = `task-${task.id}`;
+  const processed = task.processedFlightCount;
+  const estimated = task.estimatedFlightCount;
+  return (
+    <li>
+      <Card as="article" aria-labelledby={headingId}>
+        <TaskHead>
+          <h2 id={headingId}>{task.filename}</h2>
+          <Badge $tone={tone} data-testid="task-status">
+            {statusLabel(task.status, TASK_STATUS, (d) => i18n._(d))}
+          </Badge>
+          <Muted>{localDateTime(task.uploadDate, i18n.locale, browserZone())}</Muted>
+          <Muted>{fileSize(task.fileSize)}</Muted>
+        </TaskHead>
+        {isProcessing(task) && task.estimatedFlightCount > 0 && (
+          <Progress>
+            <Bar role="progressbar" aria-label={t`Processing progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+              <span style={{ width: `${percent}%` }} />
+            </Bar>
+            <strong>{percent}%</strong>
+            <Muted>
+              <Trans>
+                {processed} of {estimated} flights processed
+              </Trans>
+              {' · '}
+              <Plural value={task.duplicateFlightCount} one="# duplicate" other="# duplicates" />
+            </Muted>
+          </Progress>
+        )}
+        {task.status === 'Completed' && (
+          <p style={{ margin: '10px 0 0' }}>
+            <Plural value={task.processedFlightCount} one="Processed # flight" other="Processed # flights" />
+            {', '}
+            <Plural value={task.duplicateFlightCount} one="# duplicate" other="# duplicates" />
+          </p>
+        )}
+        {task.status === 'Failed' && task.errorMessage && (
+          <Alert $tone="error" style={{ marginTop: 10 }}>
+            {task.errorMessage}
+          </Alert>
+        )}
+        <p style={{ margin: '10px 0 0' }}>
+          <Muted>
+            <Plural value={task.igcFiles.length} one="# extracted file" other="# extracted files" />
+          </Muted>
+        </p>
+        <TaskFiles task={task} onOpenFlight={onOpenFlight} />
+      </Card>
+    </li>
+  );
+}

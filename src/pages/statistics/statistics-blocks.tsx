@@ -1,0 +1,59 @@
+// What the statistics sections share: the tiles, the loading/empty switch, hours, failure logging.
+import { Trans } from '@lingui/react/macro';
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../../components/ui';
+import { statDuration } from './statistics-format';
+
+export const Tiles = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  gap: 12px;
+  margin: 0;
+`;
+
+export const Tile = styled.div`
+  background: ${(p) => p.theme.surfaceAlt};
+  border: 1px solid ${(p) => p.theme.border};
+  border-radius: 8px;
+  padding: 12px 14px;
+  dt {
+    color: ${(p) => p.theme.muted};
+    font-size: 13px;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.35rem;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  dd + dd {
+    margin-top: 2px;
+    font-size: 13px;
+    font-weight: 400;
+    color: ${(p) => p.theme.muted};
+  }
+`;
+
+export const Empty = styled.p`
+  color: ${(p) => p.theme.muted};
+  margin: 0;
+`;
+
+export function Hours({ seconds }: { seconds: number }) {
+  const duration = statDuration(seconds);
+  return <Trans>{duration} hours</Trans>;
+}
+
+export function Loading({ loading, empty, emptyText, children }: { loading: boolean; empty: boolean; emptyText: ReactNode; children: () => ReactNode }) {
+  if (loading) return <Spinner />;
+  if (empty) return <Empty>{emptyText}</Empty>;
+  return <>{children()}</>;
+}
+
+/** Statistics load failures are logged only; the section shows its empty state (SPEC §8). */
+export function useLogFailure(name: string, error: unknown) {
+  useEffect(() => {
+    if (error) console.error(`Failed to load ${name} statistics`, error);
+  }, [name, error]);
+}
