@@ -1,5 +1,6 @@
 import type {
   AuthCheckResponse,
+  AuthUser,
   ChangePasswordBody,
   DeleteProfileBody,
   EmailBody,
@@ -25,9 +26,17 @@ export interface AppConfig {
   tiles: { street: string; topo: string; satellite: string };
 }
 
+/** GET /api/auth/session: the signed-in pilot, or null for a visitor (always 200). Mirrors `sessionResponse` of the server's contract (contract/auth.ts). */
+export interface SessionResponse {
+  user: AuthUser | null;
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     config: build.query<AppConfig, void>({ query: () => '/config', keepUnusedDataFor: 3600 }),
+    /** Who is signed in, without a 401 for visitors: the start-up check (public pages stay quiet in the console). */
+    session: build.query<SessionResponse, void>({ query: () => '/auth/session', providesTags: ['User'] }),
+    /** The guard's check (SPEC §2): a 401 means signed out. */
     check: build.query<AuthCheckResponse, void>({ query: () => '/auth/check', providesTags: ['User'], keepUnusedDataFor: AUTH_CACHE_SECONDS }),
     login: build.mutation<AuthCheckResponse, LoginBody>({ query: (body) => ({ url: '/auth/login', method: 'POST', body }) }),
     devLogin: build.mutation<AuthCheckResponse, void>({ query: () => ({ url: '/auth/dev-login', method: 'POST', body: {} }) }),
@@ -49,6 +58,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useConfigQuery,
+  useSessionQuery,
   useCheckQuery,
   useLoginMutation,
   useDevLoginMutation,
