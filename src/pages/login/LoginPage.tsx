@@ -44,7 +44,7 @@ export default function LoginPage() {
       await applyStoredLanguage(user.preferredLanguage);
       navigate(to(paths.dashboard));
     } catch (failure) {
-      setError(errorMessage(failure, t`An error occurred. Please try again.`));
+      setError(errorMessage(failure));
     }
   };
 
