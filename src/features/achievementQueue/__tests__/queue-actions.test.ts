@@ -1,7 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
 import { achievementsApi } from '../../../api/achievements';
-import { api } from '../../../api/base';
 import { rootReducer, type RootState } from '../../../app/store';
 import { mockApi } from '../../../testing/mock-api';
 import { actionSequence, mockAppStore } from '../../../testing/mock-store';
@@ -20,12 +19,11 @@ const replay = (actions: UnknownAction[], state: RootState = initial()) => actio
 
 test('enqueue: the notifications answer is one fulfilled action that opens the popup on the oldest', async () => {
   mockApi({ 'GET /api/achievements/notifications': { body: [first, second] } });
-  // Queries need RTK Query's middleware (it keeps the subscriptions); it announces itself once per store.
-  const store = mockAppStore({ middleware: [api.middleware] });
+  const store = mockAppStore();
   store.dispatch(achievementsApi.endpoints.notifications.initiate(undefined, { subscribe: false }));
   // The mock store's state never changes, so the query's own promise cannot tell when it is done.
-  await waitFor(() => expect(store.getActions()).toHaveLength(3));
-  expect(actionSequence(store.getActions())).toEqual(['api/config/middlewareRegistered', 'api/executeQuery/pending notifications', 'api/executeQuery/fulfilled notifications']);
+  await waitFor(() => expect(store.getActions()).toHaveLength(2));
+  expect(actionSequence(store.getActions())).toEqual(['api/executeQuery/pending notifications', 'api/executeQuery/fulfilled notifications']);
   expect(replay(store.getActions()).achievementQueue).toEqual({ queue: [first, second], open: true, dismissed: [] });
 });
 
