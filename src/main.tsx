@@ -1,10 +1,10 @@
 import { i18n } from '@lingui/core';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { authApi } from './api/auth';
 import { AppProviders } from './app/AppProviders';
 import { createAppRouter, providerFuture } from './app/router';
 import { createStore } from './app/store';
+import { loadSession } from './features/auth/session';
 import { activateLanguage } from './i18n/activate';
 import { resolveLanguage } from './i18n/languages';
 
@@ -13,12 +13,7 @@ if (store.actionLog) Object.assign(window, { flightlogQa: { actions: store.actio
 
 /** SPEC §4 Startup: the language first (the session's stored preference decides), then mount even if that failed. */
 async function initLanguage() {
-  const check = store.dispatch(authApi.endpoints.check.initiate());
-  const preferred = await check.unwrap().then(
-    (r) => r.user.preferredLanguage,
-    () => null,
-  );
-  check.unsubscribe();
+  const preferred = (await loadSession(store.dispatch))?.preferredLanguage ?? null;
   await activateLanguage(resolveLanguage({ path: location.pathname, preferred, browser: navigator.languages }));
 }
 

@@ -1,5 +1,6 @@
 import type {
   AuthCheckResponse,
+  AuthUser,
   ChangePasswordBody,
   DeleteProfileBody,
   EmailBody,
@@ -11,23 +12,25 @@ import type {
   ProfileUpdateResponse,
   RegisterBody,
   ResetPasswordBody,
+  SessionResponse,
   SetLanguageResponse,
 } from '../../contract/auth';
+import type { AppConfig } from '../../contract/config';
 import { api } from './base';
 
 /** Full-page navigation to the third-party sign-in (SPEC §7). */
 export const GOOGLE_LOGIN_URL = '/api/auth/google-login';
 export const AUTH_CACHE_SECONDS = 5 * 60;
 
-export interface AppConfig {
-  devLogin: boolean;
-  googleLogin: boolean;
-  tiles: { street: string; topo: string; satellite: string };
-}
+export type { AppConfig };
+
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     config: build.query<AppConfig, void>({ query: () => '/config', keepUnusedDataFor: 3600 }),
+    /** Who is signed in, without a 401 for visitors: the start-up check (public pages stay quiet in the console). */
+    session: build.query<SessionResponse, void>({ query: () => '/auth/session', providesTags: ['User'] }),
+    /** The guard's check (SPEC §2): a 401 means signed out. */
     check: build.query<AuthCheckResponse, void>({ query: () => '/auth/check', providesTags: ['User'], keepUnusedDataFor: AUTH_CACHE_SECONDS }),
     login: build.mutation<AuthCheckResponse, LoginBody>({ query: (body) => ({ url: '/auth/login', method: 'POST', body }) }),
     devLogin: build.mutation<AuthCheckResponse, void>({ query: () => ({ url: '/auth/dev-login', method: 'POST', body: {} }) }),
@@ -49,6 +52,7 @@ export const authApi = api.injectEndpoints({
 
 export const {
   useConfigQuery,
+  useSessionQuery,
   useCheckQuery,
   useLoginMutation,
   useDevLoginMutation,

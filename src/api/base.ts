@@ -1,5 +1,7 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { localizeServerMessage } from '../i18n/server-messages';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -35,9 +37,17 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+/**
+ * SPEC §2: a 401 from a call sends the pilot to /{lang}/login, unless that 401 is the call's own
+ * answer. Every answer passes here: RTK Query's through `baseQuery`, the upload's XHR through `api/files.ts`.
+ */
+export function reportStatus(endpoint: string, status: unknown) {
+  if (status === 401 && !OWN_401.has(endpoint)) onUnauthorized();
+}
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
   const result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && !OWN_401.has(api.endpoint)) onUnauthorized();
+  reportStatus(api.endpoint, result.error?.status);
   return result;
 };
 
@@ -51,8 +61,11 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** The text to show for a failed call (SPEC §8): the response's message, else its data, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
+/** SPEC §8: the translated common error, for a failed call that says nothing itself. */
+export const commonError = msg`An error occurred. Please try again.`;
+
+/** The text to show for a failed call (SPEC §8): the response's message, else its data, else the fallback (the common error unless given). */
+export function errorMessage(error: unknown, fallback: string = i18n._(commonError)): string {
   if (error && typeof error === 'object' && 'data' in error) {
     const data = (error as { data: unknown }).data;
     if (data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string') return localizeServerMessage((data as { message: string }).message);

@@ -1,6 +1,7 @@
 import type { FlightDetail, FlightSummary, MonthSummary } from '../../contract/flights';
 import type { FlightFeature, TrackPoint, UploadResponse, UploadTask } from '../../contract/uploads';
-import { api, xsrfHeaders } from './base';
+import { api } from './base';
+import { downloadFile, uploadFiles } from './files';
 
 /** Path data is kept 30 minutes per flight and resolution (SPEC §9). */
 export const PATH_CACHE_SECONDS = 30 * 60;
@@ -58,17 +59,7 @@ export const flightsApi = api.injectEndpoints({
     }),
     /** Downloads the original file under the server's name, else flight.igc. */
     downloadIgc: build.mutation<string, number>({
-      queryFn: async (id) => {
-        const response = await fetch(new URL(`/api/FlightDetail/${id}/igc`, document.baseURI), { credentials: 'include' });
-        if (!response.ok) return { error: { status: response.status, data: await response.text() } };
-        const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(response.headers.get('content-disposition') ?? '')?.[1];
-        const filename = name ? decodeURIComponent(name) : 'flight.igc';
-        const url = URL.createObjectURL(await response.blob());
-        const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-        link.click();
-        URL.revokeObjectURL(url);
-        return { data: filename };
-      },
+      queryFn: (id, _api, _extra, baseQuery) => downloadFile(baseQuery, `/FlightDetail/${id}/igc`, 'flight.igc'),
     }),
     setRemovalReason: build.mutation<FlightSummary, { id: number; removalReason: number }>({
       query: ({ id, removalReason }) => ({ url: `/flightdetail/${id}/removalreason`, method: 'PUT', body: { removalReason } }),
@@ -94,33 +85,6 @@ export const flightsApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** Multipart upload with the repeated field `files`; XHR because fetch cannot report upload progress. */
-function uploadFiles(files: File[], onProgress?: (percent: number) => void): Promise<{ data: UploadResponse } | { error: { status: number; data: unknown } }> {
-  const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/FlightDetail/upload');
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(xsrfHeaders())) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let data: unknown = xhr.responseText;
-      try {
-        data = JSON.parse(xhr.responseText);
-      } catch {
-        /* not JSON: keep the raw text */
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ data: data as UploadResponse });
-      else resolve({ error: { status: xhr.status, data } });
-    };
-    xhr.onerror = () => resolve({ error: { status: 0, data: null } });
-    xhr.send(form);
-  });
-}
 
 export const {
   useFlightsQuery,

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 export const TOAST_MS = 5000;
@@ -32,4 +33,25 @@ export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose:
       {toast.text}
     </Box>
   );
+}
+
+/** Navigation state that carries a toast to the next page: `navigate(path, { state: landingToast(toast) })`. */
+export const landingToast = (toast: ToastMessage) => ({ toast });
+
+/**
+ * Shows the toast a navigation brought (the page that set it is gone, SPEC §4 Profile). It is taken
+ * out of the history entry at once, so going back or reloading does not show it again.
+ */
+export function LandingToast() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const brought = (location.state as { toast?: ToastMessage } | null)?.toast ?? null;
+  const [toast, setToast] = useState<ToastMessage | null>(brought);
+  const close = useCallback(() => setToast(null), []);
+  useEffect(() => {
+    if (!brought) return;
+    setToast(brought);
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [brought, navigate, location.pathname, location.search, location.hash]);
+  return <Toast toast={toast} onClose={close} />;
 }

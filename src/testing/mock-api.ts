@@ -7,6 +7,8 @@ export interface RecordedCall {
   query: URLSearchParams;
   body: unknown;
   headers: Headers;
+  /** The status the double answered with. */
+  status?: number;
 }
 
 /**
@@ -25,10 +27,11 @@ export function mockApi(routes: Record<string, MockAnswer>) {
     } catch {
       /* keep the text */
     }
-    const call = { method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers };
+    const call: RecordedCall = { method: request.method, path: url.pathname, query: url.searchParams, body, headers: request.headers };
     calls.push(call);
     const answer = routes[`${request.method} ${url.pathname}`];
     const { status = 200, body: responseBody = {} } = answer === undefined ? { status: 404, body: { message: `No mock for ${request.method} ${url.pathname}` } } : typeof answer === 'function' ? answer(call) : answer;
+    call.status = status;
     return new Response(JSON.stringify(responseBody), { status, headers: { 'content-type': 'application/json' } });
   });
   return { calls, restore: () => spy.mockRestore() };

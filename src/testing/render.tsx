@@ -15,12 +15,14 @@ interface Options {
   preloadedState?: Partial<RootState>;
 }
 
-/** Renders one component inside the app's providers (store, English, theme, a memory router). */
-export function renderWithProviders(ui: ReactElement, { route = '/', preloadedState }: Options = {}) {
+/**
+ * Renders one component inside the app's providers (store, English, theme, a memory router).
+ * `store` replaces the app's store, e.g. a redux-mock-store that records what the component dispatches.
+ */
+export function renderWithProviders<S = AppStore>(ui: ReactElement, { route = '/', preloadedState, store = createStore({ preloadedState, recordActions: false }) as S }: Options & { store?: S } = {}) {
   english();
-  const store = createStore({ preloadedState, recordActions: false });
   const result = render(
-    <AppProviders store={store}>
+    <AppProviders store={store as AppStore}>
       <MemoryRouter initialEntries={[route]} future={{ ...providerFuture, v7_relativeSplatPath: true }}>
         {ui}
       </MemoryRouter>

@@ -32,4 +32,3 @@ export const titleKey = (id: string) => `achievement.${id}.title`;
 export const descriptionKey = (id: string) => `achievement.${id}.description`;
 
 /** @deprecated The catalogue lives in contract/achievements.ts; kept only for an app test that still imports it from here. */
-export { ACHIEVEMENT_CATALOGUE as ACHIEVEMENTS } from '../../../contract/achievements';

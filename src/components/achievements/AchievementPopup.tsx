@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type CSSProperties } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useDismissNotificationMutation } from '../../api/achievements';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notificationDismissed, popupClosed } from '../../features/achievementQueue/achievementQueueSlice';
+import { dismissNotification, popupClosed } from '../../features/achievementQueue/achievementQueueSlice';
 import { AchievementIcon } from './AchievementIcon';
 import { achievementTitle, goalText, tierLabel } from './catalogue';
 import { TierBadge } from './TierBadge';
@@ -199,7 +198,6 @@ export function AchievementPopup({ dismissText }: { dismissText?: string }) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
   const { queue, open } = useAppSelector((s) => s.achievementQueue);
-  const [dismiss] = useDismissNotificationMutation();
   const current = open ? queue[0] : undefined;
   const [still] = useState(prefersReducedMotion);
   const { step, confetti } = useCelebration(current?.id, still);
@@ -213,13 +211,7 @@ export function AchievementPopup({ dismissText }: { dismissText?: string }) {
 
   if (!current) return null;
 
-  const onDismiss = () => {
-    dispatch(notificationDismissed(current.id));
-    // A failed dismissal is only logged (SPEC §8); the pilot moves on either way.
-    dismiss(current.id)
-      .unwrap()
-      .catch((error: unknown) => console.error('Failed to dismiss notification', error));
-  };
+  const onDismiss = () => void dispatch(dismissNotification(current.id));
 
   const name = achievementTitle(current.achievementId, current.achievementName, i18n);
   const goal = goalText(current.achievementId, current.level, i18n);

@@ -81,7 +81,7 @@ export function Upload({ onUploaded, onError }: UploadProps) {
       dispatch(uploadSucceeded(result.data));
       onUploaded?.(result.data);
     } else {
-      const message = errorMessage(result.error, t`Something went wrong. Please try again.`);
+      const message = errorMessage(result.error);
       dispatch(uploadFailed(message));
       onError?.(message);
     }

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AchievementNotification } from '../../../contract/achievements';
 import { achievementsApi } from '../../api/achievements';
+import type { AppDispatch } from '../../app/store';
 
 export interface AchievementQueueState {
   /** Notifications not yet dismissed, oldest first; the first one is the open popup. */
@@ -51,3 +52,16 @@ export const achievementQueueSlice = createSlice({
 });
 
 export const { notificationDismissed, popupClosed } = achievementQueueSlice.actions;
+
+/**
+ * Dismisses a notification here first, so the next one shows at once and a late notifications
+ * answer cannot bring it back, then on the server. A failed dismissal is only logged (SPEC §8).
+ */
+export const dismissNotification = (id: number) => async (dispatch: AppDispatch) => {
+  dispatch(notificationDismissed(id));
+  try {
+    await dispatch(achievementsApi.endpoints.dismissNotification.initiate(id)).unwrap();
+  } catch (error) {
+    console.error('Failed to dismiss notification', error);
+  }
+};

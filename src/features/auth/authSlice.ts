@@ -23,6 +23,10 @@ export const authSlice = createSlice({
         user: payload.user,
         status: 'signedIn',
       }))
+      .addMatcher(authApi.endpoints.session.matchFulfilled, (_state, { payload }) => ({
+        user: payload.user,
+        status: payload.user ? 'signedIn' : 'signedOut',
+      }))
       .addMatcher(authApi.endpoints.updateProfile.matchFulfilled, (state, { payload }) => {
         if (state.user) state.user = { ...state.user, ...pickAuthFields(payload.user) };
       })

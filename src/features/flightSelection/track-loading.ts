@@ -1,10 +1,10 @@
 // SPEC §4 Selection and §9: how the selected flight's track loads, and which tracks are preloaded.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FlightSummary } from '../../../contract/flights';
 import type { FlightFeature } from '../../../contract/uploads';
 import { PATH_CACHE_SECONDS, flightsApi, useFeaturesQuery } from '../../api/flights';
-import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import type { AppDispatch } from '../../app/store';
 
 /** Flights longer than this (seconds) show the low-resolution track first. */
 export const LOW_RES_FIRST_SECONDS = 3 * 3600;
@@ -12,6 +12,9 @@ export const LOW_RES_FIRST_SECONDS = 3 * 3600;
 export const FULL_RES_DELAY_MS = 100;
 export const PRELOAD_DELAY_MS = 2000;
 export const PRELOAD_CONCURRENCY = 3;
+
+/** SPEC §9: a track request still pending after this long is given up, so the next ask makes a new one. */
+export const PENDING_EXPIRY_MS = 60_000;
 
 export const startsLowRes = (flightTime: number | null | undefined) => (flightTime ?? 0) > LOW_RES_FIRST_SECONDS;
 
@@ -43,14 +46,42 @@ export function useFlightTrack(flight: Pick<FlightSummary, 'id' | 'status' | 'fl
 
   const low = useFeaturesQuery({ id, lowRes: true }, { skip: !completed || !long });
   const full = useFeaturesQuery({ id, lowRes: false }, { skip: !completed || (long && fullAllowedFor !== id) });
+  useRenewWhenHung(id, true, low);
+  useRenewWhenHung(id, false, full);
 
   if (!flight) return { features: undefined, resolution: null, loading: false, error: null, failed: false };
   if (flight.status === 'Failed') return { features: undefined, resolution: null, loading: false, error: null, failed: true };
   if (!completed) return { features: undefined, resolution: null, loading: true, error: null, failed: false };
   const features = full.currentData ?? low.currentData;
   const resolution = full.currentData ? 'full' : low.currentData ? 'low' : null;
-  const error = features ? null : (full.error ?? low.error ?? null);
+  // A request given up as hung (aborted) is being asked again: still loading, not a failure.
+  const error = features ? null : ([full.error, low.error].find((e) => e && !isAborted(e)) ?? null);
   return { features, resolution, loading: !features && !error, error, failed: false };
+}
+
+const isAborted = (error: unknown) => typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+
+type FeaturesArg = { id: number; lowRes: boolean };
+
+/** Gives up the request under way for these features (a hung one is otherwise reused for ever) and asks again. */
+async function renewTrackRequest(dispatch: AppDispatch, arg: FeaturesArg) {
+  const running = dispatch(flightsApi.util.getRunningQueryThunk('features', arg));
+  if (running) {
+    running.abort();
+    await running;
+  }
+  dispatch(flightsApi.endpoints.features.initiate(arg, { subscribe: false, forceRefetch: true }));
+}
+
+/** Renews the request for these features once it has been pending for PENDING_EXPIRY_MS. */
+function useRenewWhenHung(id: number, lowRes: boolean, query: { isFetching: boolean; startedTimeStamp?: number }) {
+  const dispatch = useAppDispatch();
+  const startedAt = query.isFetching ? query.startedTimeStamp : undefined;
+  useEffect(() => {
+    if (startedAt === undefined) return;
+    const timer = setTimeout(() => void renewTrackRequest(dispatch, { id, lowRes }), Math.max(0, startedAt + PENDING_EXPIRY_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [dispatch, id, lowRes, startedAt]);
 }
 
 /**
@@ -90,10 +121,14 @@ export function usePreloadTracks(flights: readonly Preloadable[] | undefined) {
     const worker = async () => {
       for (let next = queue.shift(); next && !cancelled; next = queue.shift()) {
         const request = dispatch(flightsApi.endpoints.features.initiate({ id: next.id, lowRes: startsLowRes(next.flightTime) }, { subscribe: false }));
+        // A hung request would hold this worker for ever (SPEC §9: pending records expire after 60 s).
+        const expiry = setTimeout(() => request.abort(), PENDING_EXPIRY_MS);
         try {
           await request.unwrap();
         } catch (error) {
           console.error('Preloading a flight track failed', error);
+        } finally {
+          clearTimeout(expiry);
         }
       }
     };

@@ -47,6 +47,6 @@ export function useFlightListQuery({ period, markedOnly, ready, pollingInterval,
     flights,
     isFetching: list.isFetching,
     loading: !ready || list.isFetching || list.isLoading,
-    error: failure ? errorMessage(failure, t`An error occurred. Please try again.`) : null,
+    error: failure ? errorMessage(failure) : null,
   };
 }

@@ -7,6 +7,7 @@ import { paths, useLocalePath } from '../../app/paths';
 import { activateLanguage } from '../../i18n/activate';
 import { isLanguage, pathLanguage, saveLanguageCookie } from '../../i18n/languages';
 import { localizeServerMessage } from '../../i18n/server-messages';
+import { LandingToast } from '../../components/Toast';
 import { Alert, Button, Form, Input, Label, NarrowCard, Row } from '../../components/ui';
 
 /** SPEC §2 Login: email and password, Google, dev-login only with the server's development flag. */
@@ -44,7 +45,7 @@ export default function LoginPage() {
       await applyStoredLanguage(user.preferredLanguage);
       navigate(to(paths.dashboard.getHref()));
     } catch (failure) {
-      setError(errorMessage(failure, t`An error occurred. Please try again.`));
+      setError(errorMessage(failure));
     }
   };
 
@@ -60,6 +61,7 @@ export default function LoginPage() {
 
   return (
     <NarrowCard>
+      <LandingToast />
       <h1>
         <Trans>Login</Trans>
       </h1>

@@ -10,7 +10,7 @@ import { signedOut } from '../../features/auth/authSlice';
 import { localizeServerMessage } from '../../i18n/server-messages';
 import { paths, useLocalePath } from '../../app/paths';
 import { Modal } from '../../components/Modal';
-import { Toast, type ToastMessage } from '../../components/Toast';
+import { landingToast, Toast, type ToastMessage } from '../../components/Toast';
 import { Alert, Button, Card, Form, Hint, Input, Label, Row, Spinner } from '../../components/ui';
 
 export const DELETE_REDIRECT_MS = 2000;
@@ -37,8 +37,8 @@ export default function ProfilePage() {
   useEffect(() => {
     // A 401 is already on its way to /{lang}/login (api/base.ts).
     if (!isError || (error && 'status' in error && error.status === 401)) return;
-    setToast({ tone: 'error', text: t`Failed to load profile` });
-    navigate(to(paths.login.getHref()));
+    // The toast goes with the pilot: this page is gone once the login page shows.
+    navigate(to(paths.login.getHref()), { state: landingToast({ tone: 'error', text: t`Failed to load profile` }) });
   }, [isError, error, navigate, to, t]);
 
   const user = data?.user;

@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EMAIL_MAX, USERNAME_MAX } from '../../../contract/rules';
+import { EMAIL_MAX, PASSWORD_MIN, USERNAME_MAX } from '../../../contract/rules';
 import { useRegisterMutation } from '../../api/auth';
 import { errorMessage } from '../../api/base';
 import { paths, useLocalePath } from '../../app/paths';
 import { PasswordStrength } from '../../components/PasswordStrength';
-import { Alert, Button, Form, Input, Label, NarrowCard } from '../../components/ui';
+import { Alert, Button, Form, Hint, Input, Label, NarrowCard } from '../../components/ui';
 
 export const REGISTER_REDIRECT_MS = 3000;
 
-/** SPEC §2 Register and §5: all fields required, email and username trimmed, passwords must match. */
+/**
+ * SPEC §2 Register and §5: all fields required, email and username trimmed, passwords must match.
+ * The server refuses a password shorter than PASSWORD_MIN, so that rule shows on the field before sending.
+ */
 export default function RegisterPage() {
   const { t } = useLingui();
   const to = useLocalePath();
@@ -19,6 +22,7 @@ export default function RegisterPage() {
   const [form, setForm] = useState({ email: '', username: '', password: '', confirm: '' });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const tooShort = !!form.password && form.password.length < PASSWORD_MIN;
   const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [field]: event.target.value });
 
   useEffect(() => {
@@ -35,6 +39,7 @@ export default function RegisterPage() {
     if (!email || !username || !form.password || !form.confirm) return setError(t`All fields are required.`);
     if (form.password !== form.confirm) return setError(t`Passwords do not match.`);
     setError(null);
+    if (tooShort) return;
     try {
       await register({ email, username, password: form.password }).unwrap();
       setDone(true);
@@ -64,8 +69,9 @@ export default function RegisterPage() {
           </Label>
           <Label>
             <Trans>Password</Trans>
-            <Input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required />
+            <Input type="password" autoComplete="new-password" value={form.password} onChange={set('password')} required aria-invalid={tooShort} aria-describedby={tooShort ? 'register-password-rule' : undefined} />
           </Label>
+          {tooShort && <Hint id="register-password-rule">{t`Password must be at least ${PASSWORD_MIN} characters.`}</Hint>}
           <PasswordStrength password={form.password} />
           <Label>
             <Trans>Confirm password</Trans>

@@ -118,6 +118,13 @@ describe('Upload', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Bad gateway'));
   });
 
+  it('an answer without a message shows the common error text, the same as every other failed call', async () => {
+    renderWithProviders(<Upload />);
+    await userEvent.upload(input(), [igc('a.igc')]);
+    FakeXhr.last!.respond(500, {});
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred\. Please try again\.$/);
+  });
+
   it('sends the anti-forgery header', async () => {
     document.cookie = 'XSRF-TOKEN=tok123';
     renderWithProviders(<Upload />);

@@ -22,6 +22,15 @@ test('a wrong password shows the server message and stays on the login page', as
   expect(login.body).toEqual({ email: 'anna@example.com', password: 'wrong' });
 });
 
+test('a failure without a message shows the common error text', async () => {
+  mockApi({ 'GET /api/config': { body: { devLogin: false } }, 'POST /api/auth/login': { status: 500, body: {} } });
+  renderApp({ route: '/login' });
+  await userEvent.type(await screen.findByLabelText('Email'), 'anna@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred\. Please try again\.$/);
+});
+
 test('both fields are required before anything is sent', async () => {
   const api = mockApi({ 'GET /api/config': { body: { devLogin: false } } });
   renderApp({ route: '/login' });

@@ -123,3 +123,17 @@ test('a profile that cannot load toasts and goes to login', async () => {
   const { router } = renderApp({ route: '/profile' });
   await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
 });
+
+test('the load failure toast is seen on the login page the pilot lands on, for 5 seconds, and not again on going back', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  mockApi({ 'GET /api/auth/check': { body: { user: local } }, 'GET /api/auth/profile': { status: 500, body: {} }, 'GET /api/config': { body: {} } });
+  const { router } = renderApp({ route: '/profile' });
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Failed to load profile');
+  act(() => jest.advanceTimersByTime(5100));
+  expect(screen.queryByText('Failed to load profile')).not.toBeInTheDocument();
+  await act(() => router.navigate('/'));
+  await act(() => router.navigate(-1));
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.queryByText('Failed to load profile')).not.toBeInTheDocument();
+});

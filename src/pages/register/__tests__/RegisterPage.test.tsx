@@ -49,13 +49,27 @@ test('a weak password is still accepted; fields are trimmed; success then login 
   jest.useFakeTimers({ advanceTimers: true });
   const api = mockApi({ 'POST /api/auth/register': { body: { message: 'ok' } } });
   const { router } = renderApp({ route: '/it/register' });
-  await fill({ email: '  anna@example.com ', username: ' anna ', password: 'abc', confirm: 'abc' });
+  await fill({ email: '  anna@example.com ', username: ' anna ', password: 'abcdef', confirm: 'abcdef' });
+  expect(screen.getByTestId('password-strength')).toHaveTextContent('Password strength: Weak');
   expect(await screen.findByText('Registration successful! Please check your email for verification instructions.')).toBeInTheDocument();
-  expect(api.calls[0]!.body).toEqual({ email: 'anna@example.com', username: 'anna', password: 'abc' });
+  expect(api.calls[0]!.body).toEqual({ email: 'anna@example.com', username: 'anna', password: 'abcdef' });
   act(() => jest.advanceTimersByTime(2900));
   expect(router.state.location.pathname).toBe('/it/register');
   await act(async () => jest.advanceTimersByTime(200));
   expect(router.state.location.pathname).toBe('/it/login');
+});
+
+test('a password under 6 characters shows the server\'s rule on the field and is not sent', async () => {
+  const api = mockApi({ 'POST /api/auth/register': { status: 400, body: { message: 'Password must be at least 6 characters.' } } });
+  renderApp({ route: '/register' });
+  await fill({ email: 'anna@example.com', username: 'anna', password: 'abc12', confirm: 'abc12' });
+  const password = screen.getByLabelText('Password');
+  expect(password).toHaveAccessibleDescription('Password must be at least 6 characters.');
+  expect(password).toHaveAttribute('aria-invalid', 'true');
+  expect(api.calls).toHaveLength(0);
+  await userEvent.type(password, '3');
+  expect(password).not.toHaveAccessibleDescription();
+  expect(screen.queryByText('Password must be at least 6 characters.')).not.toBeInTheDocument();
 });
 
 test('a refusal shows the server message, else "Registration failed."', async () => {

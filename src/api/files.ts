@@ -1,0 +1,55 @@
+// Calls that move files: their answers reach the same 401 handling as every other call (api/base.ts).
+import type { FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { UploadResponse } from '../../contract/uploads';
+import { reportStatus, xsrfHeaders } from './base';
+
+export const UPLOAD_URL = '/api/FlightDetail/upload';
+
+type Failure = { error: { status: number; data: unknown } };
+
+/** Multipart upload with the repeated field `files`; XHR because fetch cannot report upload progress. */
+export function uploadFiles(files: File[], onProgress?: (percent: number) => void): Promise<{ data: UploadResponse } | Failure> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOAD_URL);
+    xhr.withCredentials = true;
+    for (const [name, value] of Object.entries(xsrfHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let data: unknown = xhr.responseText;
+      try {
+        data = JSON.parse(xhr.responseText);
+      } catch {
+        /* not JSON: keep the raw text */
+      }
+      reportStatus('upload', xhr.status);
+      if (xhr.status >= 200 && xhr.status < 300) resolve({ data: data as UploadResponse });
+      else resolve({ error: { status: xhr.status, data } });
+    };
+    xhr.onerror = () => resolve({ error: { status: 0, data: null } });
+    xhr.send(form);
+  });
+}
+
+/** The `baseQuery` an endpoint's `queryFn` receives. */
+type BaseQuery = (arg: string | FetchArgs) => PromiseLike<QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>> | QueryReturnValue<unknown, FetchBaseQueryError, FetchBaseQueryMeta>;
+
+/**
+ * Downloads a file through the api's own base query (credentials, 401 handling) and saves it under
+ * the server's name, else `fallbackName`. Resolves with the name saved.
+ */
+export async function downloadFile(baseQuery: BaseQuery, url: string, fallbackName: string): Promise<{ data: string } | { error: FetchBaseQueryError }> {
+  const result = await baseQuery({ url, responseHandler: (response) => (response.ok ? response.blob() : response.text()) });
+  if (result.error) return { error: result.error };
+  const disposition = result.meta?.response?.headers.get('content-disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const filename = name ? decodeURIComponent(name) : fallbackName;
+  const href = URL.createObjectURL(result.data as Blob);
+  Object.assign(document.createElement('a'), { href, download: filename }).click();
+  URL.revokeObjectURL(href);
+  return { data: filename };
+}
