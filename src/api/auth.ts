@@ -1,6 +1,5 @@
 import type {
   AuthCheckResponse,
-  AuthUser,
   ChangePasswordBody,
   DeleteProfileBody,
   EmailBody,
