@@ -225,12 +225,12 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     await open(page, server, '/achievements');
     const popup = page.getByRole('dialog', { name: 'Achievement Unlocked!' });
     await popup.waitFor();
-    await page.waitForTimeout(700);
+    // Confetti falls for a while, then stops (timings in AchievementPopup; no wall-clock race here).
+    await popup.getByTestId('confetti').waitFor();
     expect(await popup.getByTestId('confetti-piece').count()).toBe(50);
     expect(await popup.getByTestId('bubble').count()).toBe(20);
-    await page.waitForTimeout(2000);
+    await popup.getByTestId('confetti').waitFor({ state: 'detached', timeout: 10_000 });
     await screenshot(page, 'achievements-popup-light');
-    expect(await popup.getByTestId('confetti').count()).toBe(0);
     await settled(page);
     const firstName = await popup.locator('p').first().textContent();
     expect(firstName).toBe(pending[0]!.achievementName);
