@@ -23,7 +23,7 @@ const boundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'coverage/**', 'data/**', 'bench/out/**', 'e2e/screenshots/**', 'locales/**', '.tsx-cache/**', '**/*.po.js'],
+    ignores: ['dist/**', 'coverage/**', 'data/**', 'bench/out/**', 'e2e/screenshots/**', 'locales/**', '.tsx-cache/**'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,
