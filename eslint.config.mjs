@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -21,7 +22,7 @@ const boundaries = [
   ...pages.map((page) => ({ target: `src/pages/${page}`, from: 'src/pages', except: [`./${page}`], message: 'Pages do not import other pages: move what both need to components/, format/ or features/.' })),
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: ['dist/**', 'coverage/**', 'data/**', 'bench/out/**', 'e2e/screenshots/**', 'locales/**', '.tsx-cache/**'],
   },
