@@ -1,6 +1,6 @@
 // ESLint for the whole repository: `npm run lint` (part of `npm test`), zero warnings allowed, so
-// every rule below is either an error or off. The import-boundary rules keep the layers of
-// docs/ARCHITECTURE apart; server/test/lint-boundaries.test.ts proves each one fires.
+// every rule below is either an error or off. The import-boundary rules keep the server and app
+// layers apart (docs/testing.md lists them); server/test/lint-boundaries.test.ts proves each one fires.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
