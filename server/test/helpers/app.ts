@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { createSession } from '../../src/auth/sessions';
@@ -14,8 +14,9 @@ export type DbKind = 'sqlite' | 'postgres';
 
 /** The databases this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-if (!process.env.TEST_DATABASE_URL && !(globalThis as any).__pgSkipNoted) {
-  (globalThis as any).__pgSkipNoted = true;
+const notes = globalThis as { __pgSkipNoted?: boolean };
+if (!process.env.TEST_DATABASE_URL && !notes.__pgSkipNoted) {
+  notes.__pgSkipNoted = true;
   console.info('PostgreSQL runs skipped: set TEST_DATABASE_URL=postgres://... to include them.');
 }
 
@@ -88,7 +89,7 @@ export class Client {
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
     if (!this.cookies['XSRF-TOKEN']) this.remember(await this.app.inject({ method: 'GET', url: '/api/health', cookies: this.cookies }));
     const res = await this.app.inject({
-      method: method as any,
+      method: method as InjectOptions['method'],
       url,
       cookies: this.cookies,
       headers: { 'x-xsrf-token': this.cookies['XSRF-TOKEN'] ?? '', ...headers },

@@ -1,0 +1,73 @@
+// ESLint for the whole repository: `npm run lint` (part of `npm test`), zero warnings allowed, so
+// every rule below is either an error or off. The import-boundary rules keep the server and app
+// layers apart (docs/testing.md lists them); server/test/lint-boundaries.test.ts proves each one fires.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const pages = readdirSync(path.join(root, 'src/pages'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+
+/** Zones for import-x/no-restricted-paths: files in `target` may not import files in `from`. */
+const boundaries = [
+  { target: 'server/src/analysis', from: 'server/src', except: ['./analysis'], message: 'analysis/ is pure: it may import contract/ and packages, nothing else from the server.' },
+  { target: 'server/src/**/routes.ts', from: 'server/src/db', message: 'Routes do HTTP only: queries belong in the area repository.' },
+  { target: 'src', from: 'server', message: 'The app never imports server code; shared types live in contract/.' },
+  { target: 'contract', from: ['server', 'src'], message: 'contract/ is shared by server and app and depends on neither.' },
+  ...pages.map((page) => ({ target: `src/pages/${page}`, from: 'src/pages', except: [`./${page}`], message: 'Pages do not import other pages: move what both need to components/, format/ or features/.' })),
+];
+
+export default defineConfig(
+  {
+    ignores: ['dist/**', 'coverage/**', 'data/**', 'bench/out/**', 'e2e/screenshots/**', 'locales/**', '.tsx-cache/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath: root }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['server/src/**/routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', message: 'Routes do HTTP only: queries belong in the area repository.' }], patterns: [{ group: ['kysely/*'], message: 'Routes do HTTP only: queries belong in the area repository.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='database']", message: 'Routes do not touch the database handle: call the area service or repository.' },
+        { selector: "ObjectPattern > Property[key.name='database']", message: 'Routes do not touch the database handle: call the area service or repository.' },
+      ],
+    },
+  },
+  {
+    // Kysely's own advice: a migration is frozen in time, so it takes Kysely<any>, not today's table types.
+    files: ['server/src/db/migrations/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['server/**', 'contract/**', 'e2e/**', 'bench/**', 'scripts/**', '*.{js,mjs,cjs,ts}', 'src/testing/jsdom-environment.js'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/*.cjs', 'babel.config.js', 'src/testing/jsdom-environment.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,65 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+// The layer rules of eslint.config.mjs, tried on small made-up files at paths inside the repository.
+// ESLint loads its config with import(), which jest's module sandbox refuses, so the ESLint Node API
+// runs in a child node process; imported targets must exist, since the boundary rule resolves them.
+const ROOT = path.resolve(__dirname, '../..');
+
+interface Probe {
+  filePath: string;
+  code: string;
+}
+
+const LINT_TEXT = `
+import { readFileSync } from 'node:fs';
+import { ESLint } from 'eslint';
+const eslint = new ESLint();
+const results = [];
+for (const probe of JSON.parse(readFileSync(0, 'utf8'))) {
+  const [result] = await eslint.lintText(probe.code, { filePath: probe.filePath });
+  results.push(result.messages.map((m) => (m.ruleId ?? 'fatal') + ': ' + m.message));
+}
+process.stdout.write(JSON.stringify(results));
+`;
+
+function lint(probes: Probe[]): string[][] {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', LINT_TEXT], { cwd: ROOT, input: JSON.stringify(probes), encoding: 'utf8' });
+  return JSON.parse(out) as string[][];
+}
+
+/** Two page folders, each with a component file to import. */
+function twoPages(): [string, string, string] {
+  const dir = path.join(ROOT, 'src/pages');
+  const withComponent = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ page: entry.name, file: readdirSync(path.join(dir, entry.name)).find((f) => f.endsWith('.tsx')) }))
+    .filter((p): p is { page: string; file: string } => p.file !== undefined);
+  const [a, b] = withComponent;
+  return [a!.page, b!.page, b!.file.replace(/\.tsx$/, '')];
+}
+
+describe('the lint rules keep the layers apart', () => {
+  const [pageA, pageB, componentB] = twoPages();
+  const cases: { name: string; probe: Probe; rule: string }[] = [
+    { name: 'a routes file importing kysely', probe: { filePath: 'server/src/flights/routes.ts', code: "import { sql } from 'kysely';\nexport const raw = sql;\n" }, rule: 'no-restricted-imports' },
+    { name: 'a routes file reaching for the database handle', probe: { filePath: 'server/src/flights/routes.ts', code: "import type { Services } from '../services';\nexport const list = (services: Services) => services.database.db.selectFrom('flights');\n" }, rule: 'no-restricted-syntax' },
+    { name: 'a routes file destructuring the database handle', probe: { filePath: 'server/src/uploads/routes.ts', code: "import type { Services } from '../services';\nexport const handle = ({ database }: Services) => database;\n" }, rule: 'no-restricted-syntax' },
+    { name: 'a routes file importing a type from db/', probe: { filePath: 'server/src/statistics/routes.ts', code: "import type { Db } from '../db';\nexport type Handle = Db;\n" }, rule: 'import-x/no-restricted-paths' },
+    { name: 'analysis/ importing the database module', probe: { filePath: 'server/src/analysis/lint-probe.ts', code: "import { openDatabase } from '../db';\nexport const open = openDatabase;\n" }, rule: 'import-x/no-restricted-paths' },
+    { name: 'analysis/ importing the server config', probe: { filePath: 'server/src/analysis/lint-probe.ts', code: "import type { Config } from '../config';\nexport type C = Config;\n" }, rule: 'import-x/no-restricted-paths' },
+    { name: 'a page importing another page', probe: { filePath: `src/pages/${pageA}/LintProbe.tsx`, code: `import Other from '../${pageB}/${componentB}';\nexport const other = Other;\n` }, rule: 'import-x/no-restricted-paths' },
+    { name: 'the app importing server code', probe: { filePath: 'src/lint-probe.ts', code: "import { loadConfig } from '../server/src/config';\nexport const load = loadConfig;\n" }, rule: 'import-x/no-restricted-paths' },
+    { name: 'analysis/ importing the contract and its own modules', probe: { filePath: 'server/src/analysis/lint-probe.ts', code: "import { isMarked } from '../../../contract/rules';\nimport { distanceKm } from './geo';\nexport const both = [isMarked, distanceKm];\n" }, rule: 'allowed' },
+    { name: 'a routes file importing the contract and its service', probe: { filePath: 'server/src/flights/routes.ts', code: "import type { FastifyInstance } from 'fastify';\nimport { isMarked } from '../../../contract/rules';\nimport type { Services } from '../services';\nexport const register = (app: FastifyInstance, services: Services) => [app, services.config, isMarked];\n" }, rule: 'allowed' },
+    { name: 'a page importing its own files and shared components', probe: { filePath: `src/pages/${pageB}/LintProbe.tsx`, code: `import Own from './${componentB}';\nimport { paths } from '../../app/paths';\nexport const both = [Own, paths];\n` }, rule: 'allowed' },
+  ];
+  const messages = lint(cases.map((c) => c.probe));
+
+  it.each(cases.map((c, i) => [c.name, c.rule, i] as const))('%s (%s)', (_name, rule, i) => {
+    const found = messages[i]!;
+    if (rule === 'allowed') expect(found).toEqual([]);
+    else expect(found).toEqual([expect.stringMatching(new RegExp(`^${rule.replace('/', '\\/')}: `))]);
+  });
+});
