@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 const root = import.meta.dirname;
 const pages = readdirSync(path.join(root, 'src/pages'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
-/** Zones for import-x/no-restricted-paths: files in `target` may not import files in `from`. */
+/** Zones for import/no-restricted-paths: files in `target` may not import files in `from`. */
 const boundaries = [
   { target: 'server/src/analysis', from: 'server/src', except: ['./analysis'], message: 'analysis/ is pure: it may import contract/ and packages, nothing else from the server.' },
   { target: 'server/src/**/routes.ts', from: 'server/src/db', message: 'Routes do HTTP only: queries belong in the area repository.' },
@@ -30,12 +30,12 @@ export default defineConfig(
   tseslint.configs.recommended,
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] } },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaries, basePath: root }],
+      'import/no-restricted-paths': ['error', { zones: boundaries, basePath: root }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
