@@ -53,7 +53,7 @@ describeEachDatabase('Google sign-in (OpenID Connect)', (kind) => {
     issuer.setClaims({ sub: 'google-replay', email: 'replay@example.com', email_verified: true });
     const client = new Client(ctx.app);
     const start = await client.get('/api/auth/google-login');
-    const cookie = (start.cookies as any[]).find((k) => k.name === 'flightlog-oidc');
+    const cookie = start.cookies.find((k) => k.name === 'flightlog-oidc')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth', maxAge: 600 });
     const atIssuer = await fetch(start.headers.location as string, { redirect: 'manual' });
     const callback = new URL(atIssuer.headers.get('location')!);

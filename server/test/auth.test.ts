@@ -105,7 +105,7 @@ describeEachDatabase('accounts', (kind) => {
     const c = new Client(ctx.app);
     await register(c, 'rot@example.com', 'rot');
     const first = await c.post('/api/auth/login', { email: 'rot@example.com', password: PASSWORD });
-    const cookie = (first.cookies as any[]).find((k) => k.name === 'sid');
+    const cookie = first.cookies.find((k) => k.name === 'sid')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeFalsy();
     const oldSid = c.cookies.sid!;
@@ -288,7 +288,7 @@ describeEachDatabase('accounts', (kind) => {
     const c = new Client(ctx.app);
     await register(c, 'slide@example.com', 'slide');
     const login = await c.post('/api/auth/login', { email: 'slide@example.com', password: PASSWORD });
-    expect((login.cookies as any[]).find((k) => k.name === 'sid').maxAge).toBe(30 * 24 * 3600);
+    expect(login.cookies.find((k) => k.name === 'sid')!.maxAge).toBe(30 * 24 * 3600);
     const user = await db().selectFrom('users').select('id').where('email', '=', 'slide@example.com').executeTakeFirstOrThrow();
     const inTenDays = new Date(Date.now() + 10 * 86400_000).toISOString();
     await db().updateTable('sessions').set({ expiresAt: inTenDays }).where('userId', '=', user.id).execute();
@@ -398,7 +398,7 @@ describeEachDatabase('accounts', (kind) => {
     const c = new Client(ctx.app);
     const res = await c.post('/api/auth/set-language', { language: 'cs' });
     expect(res.json()).toEqual({ message: 'Language saved.', language: 'cs' });
-    const cookie = (res.cookies as any[]).find((k) => k.name === 'flightlog-language');
+    const cookie = res.cookies.find((k) => k.name === 'flightlog-language')!;
     expect(cookie).toMatchObject({ value: 'cs', path: '/', sameSite: 'Lax', maxAge: 365 * 24 * 3600 });
   });
 
@@ -420,7 +420,7 @@ describe('accounts: configuration-dependent behaviour', () => {
       const c = new Client(ctx.app);
       await register(c, 'sec@example.com', 'sec');
       const res = await c.post('/api/auth/login', { email: 'sec@example.com', password: PASSWORD });
-      expect((res.cookies as any[]).find((k) => k.name === 'sid').secure).toBe(true);
+      expect(res.cookies.find((k) => k.name === 'sid')!.secure).toBe(true);
       expect(res.headers['strict-transport-security']).toMatch(/max-age/);
     } finally {
       await ctx.close();

@@ -28,7 +28,7 @@ describeEachDatabase('server core', (kind) => {
 
   it('sets a script-readable XSRF cookie and security headers', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const xsrf = (res.cookies as any[]).find((c) => c.name === 'XSRF-TOKEN');
+    const xsrf = res.cookies.find((c) => c.name === 'XSRF-TOKEN')!;
     expect(xsrf.httpOnly).toBeFalsy();
     expect(xsrf.sameSite).toBe('Lax');
     expect(res.headers['content-security-policy']).toContain("object-src 'none'");

@@ -17,17 +17,18 @@ function startServer(dataDir: string, port: number): Promise<ChildProcess> {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '', WORKERS: '1', SMALL_UPLOAD_MAX_FILES: '2' },
     stdio: 'ignore',
   });
-  return new Promise(async (resolve, reject) => {
+  const ready = async () => {
     for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null) return reject(new Error('server exited'));
+      if (child.exitCode !== null) throw new Error('server exited');
       try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return resolve(child);
+        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
       } catch {
         await new Promise((r) => setTimeout(r, 50));
       }
     }
-    reject(new Error('server did not start'));
-  });
+    throw new Error('server did not start');
+  };
+  return ready();
 }
 
 

@@ -95,7 +95,7 @@ export async function insertCode(db: Db, code: { tokenHash: string; userId: numb
 }
 
 /** Marks a usable code used and returns whose it is; undefined when unknown, used or expired at `now`. */
-export const useCode = (db: Db, tokenHash: string, kind: string, now: string): Promise<{ userId: number; email: string } | undefined> =>
+export const spendCode = (db: Db, tokenHash: string, kind: string, now: string): Promise<{ userId: number; email: string } | undefined> =>
   db
     .updateTable('tokens')
     .set({ usedAt: now })

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { nowIso, type Db } from '../db';
-import { countUsedCodes, deleteUnusedCodes, insertCode, isCodeUsable, useCode } from './repository';
+import { countUsedCodes, deleteUnusedCodes, insertCode, isCodeUsable, spendCode } from './repository';
 import { hashToken } from './sessions';
 
 export type TokenKind = 'verify' | 'reset';
@@ -15,7 +15,7 @@ export async function issueToken(db: Db, userId: number, kind: TokenKind, email:
 }
 
 /** Marks the code used and returns it, or undefined when it is unknown, used or expired. */
-export const consumeToken = (db: Db, code: string, kind: TokenKind) => useCode(db, hashToken(code), kind, nowIso());
+export const consumeToken = (db: Db, code: string, kind: TokenKind) => spendCode(db, hashToken(code), kind, nowIso());
 
 /** Whether the code is currently usable, without using it. */
 export const isTokenValid = (db: Db, code: string, kind: TokenKind) => isCodeUsable(db, hashToken(code), kind, nowIso());

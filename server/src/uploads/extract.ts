@@ -1,4 +1,4 @@
-import { createGunzip, type Gunzip } from 'node:zlib';
+import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
 import type { Config } from '../config';
@@ -127,11 +127,11 @@ export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<Extr
     // Gzip bombs: stop once the unpacked bytes exceed the ratio limit over the packed size.
     const maxUnpacked = Math.max(buffer.length * limits.archiveMaxRatio, 1048576);
     let failed = false;
-    let gunzip: Gunzip | undefined;
+    const gunzip = createGunzip();
     const fail = (e: unknown) => {
       if (failed) return;
       failed = true;
-      gunzip?.destroy();
+      gunzip.destroy();
       parser.abort(e as Error);
       reject(e instanceof HttpError ? e : new HttpError(400, 'The tar.gz archive is damaged or not a tar.gz file.'));
     };
@@ -173,7 +173,6 @@ export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<Extr
     });
     // Unpacked as a stream, counting every byte (skipped entries and headers too), so a gzip bomb is
     // stopped after its first megabytes instead of being inflated whole in memory.
-    gunzip = createGunzip();
     let unpacked = 0;
     gunzip.on('data', (chunk: Buffer) => {
       if (failed) return;

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
@@ -28,7 +27,6 @@ export interface FlightListState {
  * fails while a list is shown (the 5-second status poll, SPEC §8) is only logged: the last list stays.
  */
 export function useFlightListQuery({ period, markedOnly, ready, pollingInterval, monthsError }: FlightListArgs): FlightListState {
-  const { t } = useLingui();
   const kind = markedOnly || period.year === null ? 'all' : period.month === null ? 'year' : 'month';
   const options = { pollingInterval, refetchOnMountOrArgChange: true } as const;
   const all = useFlightsQuery(markedOnly ? { markedOnly: true } : undefined, { ...options, skip: !ready || kind !== 'all' });

@@ -6,7 +6,7 @@ import { createFlightMap } from '../../../components/map/flight-map';
 import { mockApi, type MockAnswer, type RecordedCall } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
 import DashboardPage from '../DashboardPage';
-import { flight } from './fixtures';
+import { flight } from '../../../testing/flight-fixtures';
 
 jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
 const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render';
 import { FlightList } from '../FlightList';
-import { flight } from './fixtures';
+import { flight } from '../../../testing/flight-fixtures';
 
 
 const rows = () => screen.getAllByRole('row').slice(1);

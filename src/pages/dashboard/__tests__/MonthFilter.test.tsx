@@ -63,7 +63,7 @@ describe('MonthFilter', () => {
   });
 
   it('in marked mode disables the year, hides the months and offers Delete All Marked', async () => {
-    const { onMarkedOnlyChange, onDeleteAllMarked } = setup({ markedCount: 3 });
+    const { onMarkedOnlyChange } = setup({ markedCount: 3 });
     await userEvent.click(screen.getByRole('button', { name: 'Marked for Review (3)' }));
     expect(onMarkedOnlyChange).toHaveBeenCalledWith(true);
     expect(screen.queryByRole('button', { name: 'Delete All Marked' })).not.toBeInTheDocument();

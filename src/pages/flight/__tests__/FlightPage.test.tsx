@@ -5,7 +5,7 @@ import type { FlightDetail } from '../../../../contract/flights';
 import { createFlightMap } from '../../../components/map/flight-map';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
-import { flight } from '../../dashboard/__tests__/fixtures';
+import { flight } from '../../../testing/flight-fixtures';
 import FlightPage from '../FlightPage';
 
 jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));

@@ -1,4 +1,4 @@
-import type { FlightSummary } from '../../../../contract/flights';
+import type { FlightSummary } from '../../contract/flights';
 
 /** A completed flight summary as the server lists it; override what a test needs. */
 export const flight = (over: Partial<FlightSummary> = {}): FlightSummary => ({
