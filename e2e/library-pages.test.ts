@@ -1,70 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { statisticsDuration } from '../src/format/format';
-import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
 
 // Journeys over Statistics, Upload History (with the flight dialog), Achievements (with the popup)
 // and the admin Debug page, against the real server with a logbook generated from synthetic IGC.
 
-const PASSWORD = 'Str0ng#Passw0rd';
 const ADMIN = 'chief@example.com';
-
-interface Flight {
-  id: number;
-  status: string;
-  flightTime: number | null;
-  distance: number | null;
-  maxAltitude: number | null;
-  startTime: string | null;
-}
-
-/** Registers, verifies through the mailed link and logs in over HTTP; returns the cookie jar. */
-async function pilot(server: RunningServer, email: string, username: string): Promise<HttpSession> {
-  const session = new HttpSession(server.url);
-  const verifyLinks = () => server.outboxLinks().filter((l) => l.includes('verify-email'));
-  const before = verifyLinks().length;
-  await session.fetch('/api/health');
-  const register = await session.fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, username, password: PASSWORD }) });
-  expect(register.status).toBeLessThan(300);
-  for (let i = 0; i < 100 && verifyLinks().length === before; i++) await new Promise((r) => setTimeout(r, 100));
-  const link = verifyLinks()[before];
-  const verify = await fetch(link!, { redirect: 'manual' });
-  expect(verify.status).toBeLessThan(400);
-  const login = await session.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
-  expect(login.status).toBe(200);
-  return session;
-}
-
-async function upload(session: HttpSession, files: { name: string; igc: string }[]) {
-  const form = new FormData();
-  for (const f of files) form.append('files', new Blob([f.igc], { type: 'application/octet-stream' }), f.name);
-  const res = await session.fetch('/api/FlightDetail/upload', { method: 'POST', body: form });
-  expect(res.status).toBe(200);
-}
-
-/** Waits until every upload task has finished and every flight is analysed. */
-async function analysed(session: HttpSession): Promise<Flight[]> {
-  for (let i = 0; i < 600; i++) {
-    const tasks = (await (await session.fetch('/api/uploadtasks')).json()) as { status: string }[];
-    const flights = (await (await session.fetch('/api/FlightDetail')).json()) as Flight[];
-    if (tasks.every((t) => t.status !== 'Processing') && flights.length && flights.every((f) => f.status === 'Completed' || f.status === 'Failed')) return flights;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('The flights were not analysed in time');
-}
-
-async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' = 'light', width?: number): Promise<BrowserContext> {
-  const context = await newContext(browser, server, { colorScheme: theme, width });
-  await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: server.url })));
-  await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-  return context;
-}
-
-async function open(page: Page, server: RunningServer, path: string) {
-  await page.goto(server.url + path);
-  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
-}
 
 /** Closes the achievement popup (it opens when notifications are pending) without dismissing anything. */
 async function closePopup(page: Page) {

@@ -3,6 +3,7 @@ import { Outlet, useParams } from 'react-router-dom';
 import { activateLanguage } from '../i18n/activate';
 import { isLanguage, saveLanguageCookie } from '../i18n/languages';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { PublicMain } from './PublicLayout';
 
 /** Routes under /{lang}: an unknown prefix is a page that does not exist. */
 export function LanguageGate() {
@@ -12,5 +13,11 @@ export function LanguageGate() {
     saveLanguageCookie(lang);
     activateLanguage(lang).catch((error) => console.error('Language could not be loaded', error));
   }, [lang]);
-  return isLanguage(lang) ? <Outlet /> : <NotFoundPage />;
+  return isLanguage(lang) ? (
+    <Outlet />
+  ) : (
+    <PublicMain>
+      <NotFoundPage />
+    </PublicMain>
+  );
 }

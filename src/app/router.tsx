@@ -4,6 +4,7 @@ import { i18n } from '@lingui/core';
 import { NotFoundPage } from '../pages/not-found/NotFoundPage';
 import { AppShell } from './AppShell';
 import { LanguageGate } from './LanguageGate';
+import { PublicLayout } from './PublicLayout';
 import { childPath, paths } from './paths';
 import { RequireAuth } from './RequireAuth';
 import { signedOut } from '../features/auth/authSlice';
@@ -15,11 +16,17 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 });
 
 const routes: RouteObject[] = [
-  { index: true, ...page(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')) },
-  { path: childPath(paths.login), ...page(() => import(/* webpackChunkName: "page-login" */ '../pages/login/LoginPage')) },
-  { path: childPath(paths.register), ...page(() => import(/* webpackChunkName: "page-register" */ '../pages/register/RegisterPage')) },
-  { path: childPath(paths.forgotPassword), ...page(() => import(/* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage')) },
-  { path: childPath(paths.resetPassword), ...page(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/reset-password/ResetPasswordPage')) },
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, ...page(() => import(/* webpackChunkName: "page-home" */ '../pages/home/HomePage')) },
+      { path: childPath(paths.login), ...page(() => import(/* webpackChunkName: "page-login" */ '../pages/login/LoginPage')) },
+      { path: childPath(paths.register), ...page(() => import(/* webpackChunkName: "page-register" */ '../pages/register/RegisterPage')) },
+      { path: childPath(paths.forgotPassword), ...page(() => import(/* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage')) },
+      { path: childPath(paths.resetPassword), ...page(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/reset-password/ResetPasswordPage')) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
   {
     element: <RequireAuth />,
     children: [
@@ -37,7 +44,6 @@ const routes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <NotFoundPage /> },
 ];
 
 export const appRoutes: RouteObject[] = [

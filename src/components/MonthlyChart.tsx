@@ -153,6 +153,7 @@ export function MonthlyChart({ items }: { items: MonthlyHoursItem[] }) {
                     <rect
                       key={bar.year}
                       data-testid={`bar-${bar.year}-${bar.month}`}
+                      role="img"
                       aria-label={label(bar)}
                       tabIndex={0}
                       x={barX}

@@ -24,7 +24,7 @@ export const light: Palette = {
   text: '#1c2430',
   muted: '#5b6675',
   border: '#d6dde6',
-  primary: '#1f6feb',
+  primary: '#1a64d8',
   primaryText: '#ffffff',
   danger: '#c62828',
   success: '#2e7d32',

@@ -109,7 +109,6 @@ export function Upload({ onUploaded, onError }: UploadProps) {
       <DropArea
         role="button"
         tabIndex={0}
-        aria-label={t`Upload flight files`}
         aria-busy={busy}
         $active={dragging}
         $busy={busy}

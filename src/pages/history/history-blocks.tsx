@@ -14,7 +14,7 @@ const tones: Record<StatusTone, ReturnType<typeof css>> = {
     color: ${(p) => p.theme.warningText};
   `,
   completed: css`
-    background: ${(p) => (p.theme.name === 'dark' ? '#1d3b24' : '#e3f4e6')};
+    background: ${(p) => (p.theme.name === 'dark' ? '#1d3b24' : '#e8f6eb')};
     color: ${(p) => p.theme.success};
   `,
   failed: css`

@@ -72,7 +72,7 @@ describe('Upload', () => {
 
   it('drops files by drag and drop, leaving out other extensions', async () => {
     renderWithProviders(<Upload />);
-    fireEvent.drop(screen.getByRole('button', { name: 'Upload flight files' }), { dataTransfer: { files: [igc('notes.txt'), igc('season.tar.gz'), igc('old.TGZ'), igc('x.zip')] } });
+    fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('notes.txt'), igc('season.tar.gz'), igc('old.TGZ'), igc('x.zip')] } });
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     expect((FakeXhr.last!.body!.getAll('files') as File[]).map((f) => f.name)).toEqual(['season.tar.gz', 'old.TGZ', 'x.zip']);
   });
@@ -80,7 +80,7 @@ describe('Upload', () => {
   it('refuses a drop without any allowed file, with the SPEC message, and tells the parent', async () => {
     const onError = jest.fn();
     renderWithProviders(<Upload onError={onError} />);
-    fireEvent.drop(screen.getByRole('button', { name: 'Upload flight files' }), { dataTransfer: { files: [igc('photo.jpg'), igc('track.gpx')] } });
+    fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('photo.jpg'), igc('track.gpx')] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only .igc, .zip, .tar.gz, or .tgz files are allowed');
     expect(onError).toHaveBeenCalledWith('Only .igc, .zip, .tar.gz, or .tgz files are allowed');
     expect(FakeXhr.count).toBe(0);

@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import type { HttpSession } from '../server/test/helpers/http-session';
+import { seriousViolations } from './axe';
+import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { analysed, browserFor, open, pilot, upload } from './pilot';
+
+// Every page, in light and dark, checked with axe-core against WCAG 2.2 AA: no serious or critical
+// violation (contrast, names, landmarks, ARIA), as a screen-reader or keyboard user would meet them.
+
+const PUBLIC_PAGES: [string, string][] = [
+  ['/', 'Home'],
+  ['/login', 'Login'],
+  ['/register', 'Register'],
+  ['/forgot-password', 'Forgot password'],
+  ['/reset-password?code=unknown', 'Reset password'],
+  ['/no-such-page', 'Not found'],
+];
+
+async function settledPage(page: Page, path: string) {
+  await page.locator('h1').first().waitFor();
+  // One main landmark, so a screen reader can jump to the content.
+  expect(await page.getByRole('main').count()).toBe(1);
+  // Lazy sections (charts, the map) and their data: let requests finish before checking.
+  await page.waitForLoadState('networkidle');
+  if (path.startsWith('/flight/') || path === '/dashboard') await page.locator('canvas').first().waitFor();
+}
+
+describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let anna: HttpSession;
+  let flightId: number;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    anna = await pilot(server, 'anna@example.com', 'anna');
+    await upload(anna, [{ name: '2024-07-14.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 3, { latitude: 46.68, longitude: 7.86, altitude: 1800 })) }]);
+    flightId = (await analysed(anna))[0]!.id;
+    // The achievement popup is checked where it opens (the library journey); here the pages themselves.
+    await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`public pages have no serious violation (${theme})`, async () => {
+      const context = await newContext(browser, server, { colorScheme: theme });
+      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const [path, name] of PUBLIC_PAGES) {
+        await open(page, server, path);
+        await settledPage(page, path);
+        found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+
+    it(`signed-in pages have no serious violation (${theme})`, async () => {
+      const context = await browserFor(browser, server, anna, theme);
+      const page = await context.newPage();
+      const found: string[] = [];
+      for (const [path, name] of [
+        ['/dashboard', 'Dashboard'],
+        [`/flight/${flightId}`, 'Flight'],
+        ['/statistics', 'Statistics'],
+        ['/history', 'Upload History'],
+        ['/achievements', 'Achievements'],
+        ['/profile', 'Profile'],
+      ] as const) {
+        await open(page, server, path);
+        await settledPage(page, path);
+        found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
+      }
+      await context.close();
+      expect(found).toEqual([]);
+    });
+  }
+});

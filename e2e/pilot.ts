@@ -1,0 +1,65 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { HttpSession } from '../server/test/helpers/http-session';
+import { newContext, type RunningServer } from './harness';
+
+// A pilot made over HTTP (register, mailed verification link, login) with uploaded flights, and a
+// browser that carries their session: what journeys over signed-in pages start from.
+
+const PASSWORD = 'Str0ng#Passw0rd';
+
+export interface Flight {
+  id: number;
+  status: string;
+  flightTime: number | null;
+  distance: number | null;
+  maxAltitude: number | null;
+  startTime: string | null;
+}
+
+/** Registers, verifies through the mailed link and logs in over HTTP; returns the cookie jar. */
+export async function pilot(server: RunningServer, email: string, username: string): Promise<HttpSession> {
+  const session = new HttpSession(server.url);
+  const verifyLinks = () => server.outboxLinks().filter((l) => l.includes('verify-email'));
+  const before = verifyLinks().length;
+  await session.fetch('/api/health');
+  const register = await session.fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, username, password: PASSWORD }) });
+  expect(register.status).toBeLessThan(300);
+  for (let i = 0; i < 100 && verifyLinks().length === before; i++) await new Promise((r) => setTimeout(r, 100));
+  const link = verifyLinks()[before];
+  const verify = await fetch(link!, { redirect: 'manual' });
+  expect(verify.status).toBeLessThan(400);
+  const login = await session.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  expect(login.status).toBe(200);
+  return session;
+}
+
+export async function upload(session: HttpSession, files: { name: string; igc: string }[]) {
+  const form = new FormData();
+  for (const f of files) form.append('files', new Blob([f.igc], { type: 'application/octet-stream' }), f.name);
+  const res = await session.fetch('/api/FlightDetail/upload', { method: 'POST', body: form });
+  expect(res.status).toBe(200);
+}
+
+/** Waits until every upload task has finished and every flight is analysed. */
+export async function analysed(session: HttpSession): Promise<Flight[]> {
+  for (let i = 0; i < 600; i++) {
+    const tasks = (await (await session.fetch('/api/uploadtasks')).json()) as { status: string }[];
+    const flights = (await (await session.fetch('/api/FlightDetail')).json()) as Flight[];
+    if (tasks.every((t) => t.status !== 'Processing') && flights.length && flights.every((f) => f.status === 'Completed' || f.status === 'Failed')) return flights;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The flights were not analysed in time');
+}
+
+export async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' = 'light', width?: number): Promise<BrowserContext> {
+  const context = await newContext(browser, server, { colorScheme: theme, width });
+  await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  return context;
+}
+
+export async function open(page: Page, server: RunningServer, path: string) {
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0);
+}
+
