@@ -4,6 +4,9 @@ import type { AnalysedFields } from './store-analysis';
 
 // Upload tasks
 
+/** The stored local date of a flight and the year and month lists and statistics group by. */
+export const localDateColumns = (localDate: string) => ({ localDate, localYear: Number(localDate.slice(0, 4)), localMonth: Number(localDate.slice(5, 7)) });
+
 export async function insertTask(db: Db, task: { userId: number; filename: string; fileSize: number; estimatedFlightCount: number }): Promise<number> {
   const row = await db
     .insertInto('uploadTasks')
@@ -94,9 +97,7 @@ export async function insertPendingFlight(db: Db, f: SegmentSummary & { userId: 
       startTime: f.startTime,
       endTime: f.endTime,
       timeZone: f.timeZone,
-      localDate: f.localDate,
-      localYear: Number(f.localDate.slice(0, 4)),
-      localMonth: Number(f.localDate.slice(5, 7)),
+      ...localDateColumns(f.localDate),
       gliderType: f.gliderType,
       createdAt: nowIso(),
     })
