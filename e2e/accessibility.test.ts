@@ -48,10 +48,15 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`public pages have no serious violation (${theme})`, async () => {
+    it(`public pages have no serious violation and log no error (${theme})`, async () => {
       const context = await newContext(browser, server, { colorScheme: theme });
       await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
       const page = await context.newPage();
+      // A visitor's visit logs no error (the signed-out session check answers 200, not 401).
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
+      });
       const found: string[] = [];
       for (const [path, name] of PUBLIC_PAGES) {
         await open(page, server, path);
@@ -60,6 +65,7 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
       }
       await context.close();
       expect(found).toEqual([]);
+      expect(consoleErrors).toEqual([]);
     });
 
     it(`signed-in pages have no serious violation (${theme})`, async () => {
