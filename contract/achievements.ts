@@ -1,8 +1,8 @@
 // The achievements API (SPEC §3) and the achievement catalogue (SPEC §6), shared by server and app.
 import { z } from 'zod';
 
-export type AchievementGroup = 'flight' | 'time' | 'distance' | 'altitude' | 'skills';
-export const ACHIEVEMENT_GROUPS: AchievementGroup[] = ['flight', 'time', 'distance', 'altitude', 'skills'];
+export const ACHIEVEMENT_GROUPS = ['flight', 'time', 'distance', 'altitude', 'skills'] as const;
+export type AchievementGroup = (typeof ACHIEVEMENT_GROUPS)[number];
 
 /** What an achievement's goals count: flights or sites, seconds, kilometres, metres. */
 export type AchievementUnit = 'count' | 'seconds' | 'km' | 'm';
@@ -33,14 +33,13 @@ export const ACHIEVEMENT_CATALOGUE = [
 ] as const satisfies readonly AchievementDefinition[];
 export type AchievementId = (typeof ACHIEVEMENT_CATALOGUE)[number]['id'];
 
-export const TIER_NAMES = ['None', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
 /** The tier a value reaches: 0 (none) to 5 (Diamond). */
 export const tierFor = (a: Pick<AchievementDefinition, 'goals'>, value: number) => a.goals.filter((g) => value >= g).length as Tier;
 export const achievementById = (id: string): AchievementDefinition | undefined => ACHIEVEMENT_CATALOGUE.find((a) => a.id === id) as AchievementDefinition | undefined;
 /** 0 None, 1 Bronze, 2 Silver, 3 Gold, 4 Platinum, 5 Diamond. */
 export type Tier = 0 | 1 | 2 | 3 | 4 | 5;
 
-const achievementGroup = z.enum(ACHIEVEMENT_GROUPS as [AchievementGroup, ...AchievementGroup[]]);
+const achievementGroup = z.enum(ACHIEVEMENT_GROUPS);
 
 /** A reached tier, or one in progress, of one achievement (GET /api/achievements). */
 export const achievement = z.object({

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-import { REMOVAL_REASONS } from './rules';
-
-export { REMOVAL_REASONS };
-const CODES = new Set<number>(Object.values(REMOVAL_REASONS));
+import { isRemovalReasonCode, removalReasonCode } from './rules';
 
 const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
 const year = z.coerce.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(1900, 'Year must be 1900 or later.').max(2200, 'Year must be 2200 or earlier.');
@@ -17,8 +14,8 @@ export const includeDeletedFlagQuery = z.object({ includeDeleted: flag });
 export const adjacentQuery = z.object({ direction: z.enum(['prev', 'next'], { error: 'Direction must be prev or next.' }) });
 export const removalReasonBody = z.object({
   removalReason: z.union([z.number(), z.string()]).transform((v, ctx) => {
-    const code = typeof v === 'number' ? v : (REMOVAL_REASONS as Record<string, number>)[v] ?? (/^\d+$/.test(v) ? Number(v) : NaN);
-    if (!CODES.has(code)) {
+    const code = removalReasonCode(v);
+    if (code === null || !isRemovalReasonCode(code)) {
       ctx.addIssue({ code: 'custom', message: `Unknown removal reason: ${v}.` });
       return z.NEVER;
     }

@@ -30,5 +30,3 @@ export const MEASURES: Record<AchievementId, (t: PilotTotals) => number> = {
 /** The translation keys the app words an achievement with. */
 export const titleKey = (id: string) => `achievement.${id}.title`;
 export const descriptionKey = (id: string) => `achievement.${id}.description`;
-
-/** @deprecated The catalogue lives in contract/achievements.ts; kept only for an app test that still imports it from here. */

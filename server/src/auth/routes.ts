@@ -20,7 +20,7 @@ import {
   setLanguageBody,
   setLanguageResponse,
 } from '../../../contract/auth';
-import { answers, errorResponses } from '../../../contract/http';
+import { answers } from '../../../contract/http';
 import { notFound } from '../http/errors';
 import { setXsrfCookie } from '../http/xsrf';
 import type { Services } from '../services';
@@ -34,12 +34,11 @@ import { SESSION_COOKIE, clearSessionCookie, requireUser, setSessionCookie } fro
 
 export { toAuthUser } from './accounts';
 export { LANGUAGE_COOKIE } from './language';
-export { AUTH_MESSAGES } from './messages';
 
 /** Routes a visitor may call; every other /api route needs a session (checked in app.ts). */
 const PUBLIC = { public: true };
 const OIDC_COOKIE = 'flightlog-oidc';
-const redirects = { 302: redirectResponse, ...errorResponses };
+const redirects = answers(redirectResponse, 302);
 
 export async function authRoutes(app: FastifyInstance, services: Services) {
   const { config } = services;

@@ -20,8 +20,7 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (error instanceof HttpError) reply.headers(error.headers);
     if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER);
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ message: error.message });
-    if (status < 500) return reply.status(status).send({ message: error.message });
+    if (error instanceof HttpError || status < 500) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });

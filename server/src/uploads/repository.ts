@@ -4,9 +4,6 @@ import type { AnalysedFields } from './store-analysis';
 
 // Upload tasks
 
-/** The stored local date of a flight and the year and month lists and statistics group by. */
-export const localDateColumns = (localDate: string) => ({ localDate, localYear: Number(localDate.slice(0, 4)), localMonth: Number(localDate.slice(5, 7)) });
-
 export async function insertTask(db: Db, task: { userId: number; filename: string; fileSize: number; estimatedFlightCount: number }): Promise<number> {
   const row = await db
     .insertInto('uploadTasks')
@@ -84,6 +81,9 @@ export function filesOfTasks(db: Db, taskIds: number[]) {
 }
 
 // Flights of a file
+
+/** The stored local date of a flight and the year and month lists and statistics group by. */
+export const localDateColumns = (localDate: string) => ({ localDate, localYear: Number(localDate.slice(0, 4)), localMonth: Number(localDate.slice(5, 7)) });
 
 /** A flight read from a small upload, listed as Pending until its analysis is stored. */
 export async function insertPendingFlight(db: Db, f: SegmentSummary & { userId: number; igcFileId: number; gliderType: string | null }): Promise<void> {

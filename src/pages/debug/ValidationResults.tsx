@@ -6,9 +6,14 @@ import { Numbers, Pair, ResultTable, Scroll } from './debug-blocks';
 
 // What the validation tools answer, shown under their buttons.
 
+const useReasonLabel = () => {
+  const { i18n } = useLingui();
+  return (r: number | null) => removalReasonLabel(r ?? 0, (d) => i18n._(d));
+};
+
 function ReasonChanges({ changes }: { changes: ReasonChange[] }) {
-  const { t, i18n } = useLingui();
-  const reason = (r: number | null) => removalReasonLabel(r ?? 0, (d) => i18n._(d));
+  const { t } = useLingui();
+  const reason = useReasonLabel();
   if (!changes.length) return null;
   return (
     <Scroll>
@@ -33,12 +38,6 @@ function ReasonChanges({ changes }: { changes: ReasonChange[] }) {
     </Scroll>
   );
 }
-
-
-const useReasonLabel = () => {
-  const { i18n } = useLingui();
-  return (r: number | null) => removalReasonLabel(r ?? 0, (d) => i18n._(d));
-};
 
 export function RevalidatedFlight({ data }: { data: ReasonChange }) {
   const reason = useReasonLabel();

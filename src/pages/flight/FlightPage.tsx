@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { errorMessage } from '../../api/base';
 import { useAdjacentQuery, useDetailedQuery } from '../../api/flights';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths, useLocalePath } from '../../app/paths';
 import { HeightGraph } from '../../components/height-graph/HeightGraph';
 import { MapPanel } from '../../components/map/MapPanel';
-import { trackFeature } from '../../components/map/map-style';
 import { Alert, Button, Card, Spinner } from '../../components/ui';
-import { pointHighlighted } from '../../features/flightSelection/flightSelectionSlice';
-import { useFlightTrack } from '../../features/flightSelection/track-loading';
+import { useHighlightedTrack } from '../../features/flightSelection/useHighlightedTrack';
 import { localDateTime } from '../../format/format';
 import { statCards } from './stat-cards';
 
@@ -66,8 +63,6 @@ export default function FlightPage() {
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
   const to = useLocalePath();
-  const dispatch = useAppDispatch();
-  const highlightedIndex = useAppSelector((s) => s.flightSelection.highlightedPointIndex);
 
   const detailed = useDetailedQuery(id, { skip: !validId });
   // Neighbours are asked for again after each change of id.
@@ -81,13 +76,7 @@ export default function FlightPage() {
     if (flight && flight.id === id) setNavigating(null);
   }, [flight, id]);
 
-  const track = useFlightTrack(flight);
-  const points = trackFeature(track.features)?.geometry.points;
-  const highlightedPoint = highlightedIndex === null ? null : points?.[highlightedIndex] ?? null;
-  useEffect(() => {
-    dispatch(pointHighlighted(null));
-  }, [track.features, dispatch]);
-  const onHover = useCallback((index: number | null) => dispatch(pointHighlighted(index)), [dispatch]);
+  const { track, points, highlightedPoint, onHover } = useHighlightedTrack(flight);
 
   const go = (direction: 'prev' | 'next') => {
     const target = direction === 'prev' ? prev.currentData : next.currentData;

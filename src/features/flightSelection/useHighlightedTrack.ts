@@ -1,0 +1,23 @@
+import { useCallback, useEffect } from 'react';
+import type { FlightSummary } from '../../../contract/flights';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { trackFeature } from '../../components/map/map-style';
+import { pointHighlighted } from './flightSelectionSlice';
+import { useFlightTrack } from './track-loading';
+
+/**
+ * A flight's track and the point hovered on its height graph, shown on the map too. The highlight
+ * is cleared whenever another track arrives.
+ */
+export function useHighlightedTrack(flight: Pick<FlightSummary, 'id' | 'status' | 'flightTime'> | null | undefined) {
+  const dispatch = useAppDispatch();
+  const highlightedIndex = useAppSelector((s) => s.flightSelection.highlightedPointIndex);
+  const track = useFlightTrack(flight);
+  const points = trackFeature(track.features)?.geometry.points;
+  const highlightedPoint = highlightedIndex === null ? null : points?.[highlightedIndex] ?? null;
+  useEffect(() => {
+    dispatch(pointHighlighted(null));
+  }, [track.features, dispatch]);
+  const onHover = useCallback((index: number | null) => dispatch(pointHighlighted(index)), [dispatch]);
+  return { track, points, highlightedPoint, onHover };
+}
