@@ -47,6 +47,8 @@ export const achievement = z.object({
   achievementName: z.string(),
   level: z.number(),
   achievedAt: z.string().nullable(),
+  /** The flight whose start reached the tier (the card links to it); null when no single flight did. */
+  flightId: z.number().nullable(),
   icon: z.string(),
   group: achievementGroup,
   titleKey: z.string(),
@@ -74,7 +76,9 @@ export const achievementNotification = z.object({
   achievementId: z.string(),
   achievementName: z.string(),
   level: z.number(),
+  /** The start of the flight that reached this tier. */
   achievedAt: z.string(),
+  flightId: z.number().nullable(),
 });
 export type AchievementNotification = z.infer<typeof achievementNotification>;
 export const achievementNotifications = z.array(achievementNotification);

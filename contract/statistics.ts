@@ -36,3 +36,10 @@ export const flightSiteStatistics = z.object({
   topLaunchSites: z.array(z.object({ siteId: z.number(), siteName: z.string(), flightCount: z.number(), totalHours: z.number(), lastVisited: z.string(), timeZone: z.string().nullable() })),
 });
 export type FlightSiteStatistics = z.infer<typeof flightSiteStatistics>;
+
+/** GET /api/statistics/gliders: per linked wing, totals and per year. Seconds; distance km. */
+const gliderTotals = z.object({ flightCount: z.number(), totalSeconds: z.number(), totalDistance: z.number() });
+export const gliderStatistics = z.array(
+  gliderTotals.extend({ gliderId: z.number(), gliderName: z.string(), years: z.array(gliderTotals.extend({ year: z.number() })) }),
+);
+export type GliderStatistics = z.infer<typeof gliderStatistics>;

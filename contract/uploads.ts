@@ -8,6 +8,16 @@ export const uploadResponse = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
+export const uploadTaskFile = z.object({
+  id: z.number(),
+  originalFilename: z.string(),
+  fileSize: z.number(),
+  status: z.string(),
+  reason: z.string().nullable(),
+  flightDetails: z.array(z.object({ id: z.number(), isRemoved: z.boolean(), removalReason: z.number().nullable() })),
+});
+export type UploadTaskFile = z.infer<typeof uploadTaskFile>;
+
 export const uploadTask = z.object({
   id: z.number(),
   uploadDate: z.string(),
@@ -18,19 +28,21 @@ export const uploadTask = z.object({
   estimatedFlightCount: z.number(),
   processedFlightCount: z.number(),
   duplicateFlightCount: z.number(),
-  igcFiles: z.array(
-    z.object({
-      id: z.number(),
-      originalFilename: z.string(),
-      fileSize: z.number(),
-      status: z.string(),
-      reason: z.string().nullable(),
-      flightDetails: z.array(z.object({ id: z.number(), isRemoved: z.boolean(), removalReason: z.number().nullable() })),
-    }),
-  ),
+  /** How many files the task holds, also when igcFiles is left out (withFiles=false). */
+  fileCount: z.number(),
+  igcFiles: z.array(uploadTaskFile),
 });
 export type UploadTask = z.infer<typeof uploadTask>;
 export const uploadTasks = z.array(uploadTask);
+/** GET /api/uploadtasks?withFiles=false answers every task with igcFiles [] (the history page loads files on demand). */
+export const uploadTasksQuery = z.object({ withFiles: z.enum(['true', 'false']).optional() });
+/** GET /api/uploadtasks/:id/files?offset&limit: one page of a task's files, in upload order. */
+export const taskFilesQuery = z.object({
+  offset: z.coerce.number().int().min(0, 'offset must be 0 or more.').default(0),
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 500.').max(500, 'limit must be between 1 and 500.').default(100),
+});
+export const taskFilesPage = z.object({ total: z.number(), offset: z.number(), files: z.array(uploadTaskFile) });
+export type TaskFilesPage = z.infer<typeof taskFilesPage>;
 
 export const trackPoint = z.object({
   latitude: z.number(),

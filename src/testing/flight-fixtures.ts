@@ -19,5 +19,13 @@ export const flight = (over: Partial<FlightSummary> = {}): FlightSummary => ({
   gliderType: null,
   removalReason: null,
   removalDate: null,
+  notes: null,
+  gliderId: null,
+  gliderName: null,
+  siteId: null,
+  siteName: null,
+  landingSiteId: null,
+  landingSiteName: null,
+  source: 'igc',
   ...over,
 });

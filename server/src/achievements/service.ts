@@ -54,7 +54,7 @@ export async function achievementsPage(db: Db, userId: number): Promise<Achievem
     const best = reached.filter((e) => e.achievementId === a.id).sort((x, y) => y.level - x.level)[0];
     const base = { id: a.id, achievementName: a.name, icon: a.icon, group: a.group, titleKey: titleKey(a.id), descriptionKey: descriptionKey(a.id) };
     const level = best?.level ?? 0;
-    if (best && level > 0) completedAchievements.push({ ...base, level, achievedAt: best.achievedAt });
+    if (best && level > 0) completedAchievements.push({ ...base, level, achievedAt: best.achievedAt, flightId: best.flightId });
     if (level < 5) {
       const value = MEASURES[a.id](totals);
       const nextGoal = a.goals[level]!;
@@ -62,6 +62,7 @@ export async function achievementsPage(db: Db, userId: number): Promise<Achievem
         ...base,
         level,
         achievedAt: best?.achievedAt ?? null,
+        flightId: best?.flightId ?? null,
         completedCount: Math.round(value * 100) / 100,
         nextGoal,
         progress: Math.max(0, Math.min(100, Math.round((value / nextGoal) * 100))),
@@ -80,6 +81,7 @@ export async function notificationsOf(db: Db, userId: number): Promise<Achieveme
     achievementName: achievementById(n.achievementId)?.name ?? n.achievementId,
     level: n.level,
     achievedAt: n.achievedAt,
+    flightId: n.flightId,
   }));
 }
 

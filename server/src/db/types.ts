@@ -18,6 +18,8 @@ export interface UsersTable {
   providerSubject: string | null;
   profilePictureUrl: string | null;
   createdAt: string;
+  /** The pilot's league (contract/scoring.ts); null means the instance's SCORING_RULES. */
+  scoringRules: string | null;
   /** Bumped on every change to the pilot's flights; keys the read cache. */
   dataVersion: Generated<number>;
 }
@@ -70,7 +72,8 @@ export interface IgcFilesTable {
 export interface FlightsTable {
   id: Generated<number>;
   userId: number;
-  igcFileId: number;
+  /** Null for a flight added by hand (source 'manual'). */
+  igcFileId: number | null;
   segmentIndex: number;
   status: string; // 'Pending' | 'Processing' | 'Completed' | 'Failed'
   errorMessage: string | null;
@@ -107,6 +110,19 @@ export interface FlightsTable {
   removalReason: number | null;
   removalDate: string | null;
   createdAt: string;
+  notes: string | null;
+  gliderId: number | null;
+  /** 1 when the pilot chose the glider / site by hand: kept through re-analysis. */
+  gliderSetByPilot: Generated<number>;
+  siteSetByPilot: Generated<number>;
+  landingSiteId: number | null;
+  landingSiteSetByPilot: Generated<number>;
+  source: Generated<'igc' | 'manual'>;
+  /** The league the stored score is under. */
+  scoringRules: string | null;
+  /** Takeoff and landing set by the pilot (ISO UTC): analysis stays inside them. */
+  windowTakeoff: string | null;
+  windowLanding: string | null;
 }
 
 /** Stored analysis output: gzip'd JSON, so read paths never parse an IGC file again. */
@@ -115,6 +131,7 @@ export interface FlightTracksTable {
   path: Buffer; // full-resolution track points
   pathLowRes: Buffer;
   features: Buffer; // scoring geometry features (without the track)
+  phases: Buffer | null; // gzip'd JSON of contract/phases FlightPhases
 }
 
 export interface SitesTable {
@@ -123,6 +140,25 @@ export interface SitesTable {
   name: string;
   latitude: number;
   longitude: number;
+  /** 1 once the pilot renamed the site; a detected site is named after the nearest town. */
+  named: Generated<number>;
+}
+
+export interface GlidersTable {
+  id: Generated<number>;
+  userId: number;
+  manufacturer: string;
+  model: string;
+  size: string | null;
+  gliderClass: string;
+  inUseFrom: string | null;
+  inUseUntil: string | null;
+  notes: string | null;
+  lastCheck: string | null;
+  checkIntervalMonths: number | null;
+  checkIntervalHours: number | null;
+  isDefault: Generated<number>;
+  createdAt: string;
 }
 
 /** The persistent job queue of the embedded (SQLite) mode; pg-boss keeps its own tables. */
@@ -143,6 +179,7 @@ export interface UserAchievementsTable {
   achievementId: string;
   level: number;
   achievedAt: string;
+  flightId: number | null;
 }
 
 export interface NotificationsTable {
@@ -152,6 +189,7 @@ export interface NotificationsTable {
   level: number;
   achievedAt: string;
   dismissedAt: string | null;
+  flightId: number | null;
 }
 
 export interface Database {
@@ -163,6 +201,7 @@ export interface Database {
   flights: FlightsTable;
   flightTracks: FlightTracksTable;
   sites: SitesTable;
+  gliders: GlidersTable;
   jobs: JobsTable;
   userAchievements: UserAchievementsTable;
   notifications: NotificationsTable;
@@ -175,3 +214,5 @@ export type Flight = Selectable<FlightsTable>;
 export type NewFlight = Insertable<FlightsTable>;
 export type UploadTask = Selectable<UploadTasksTable>;
 export type IgcFile = Selectable<IgcFilesTable>;
+export type Glider = Selectable<GlidersTable>;
+export type Site = Selectable<SitesTable>;

@@ -8,10 +8,16 @@ export function findFlightReason(db: Db, flightId: number) {
 }
 
 /** Completed flights (all, or these ids) with what revalidation needs, grouped by file order. */
-export function completedFlights(db: Db, flightIds: number[] | 'all') {
-  let q = db.selectFrom('flights').select(['id', 'userId', 'igcFileId', 'segmentIndex', 'removalReason']).where('status', '=', 'Completed');
+/** Completed flights analysed from a file (flights added by hand have none to re-read). */
+export async function completedFlights(db: Db, flightIds: number[] | 'all') {
+  let q = db
+    .selectFrom('flights')
+    .select(['id', 'userId', 'igcFileId', 'segmentIndex', 'removalReason'])
+    .where('status', '=', 'Completed')
+    .where('igcFileId', 'is not', null);
   if (flightIds !== 'all') q = q.where('id', 'in', flightIds.length ? flightIds : [-1]);
-  return q.orderBy('igcFileId').execute();
+  const rows = await q.orderBy('igcFileId').execute();
+  return rows.map((r) => ({ ...r, igcFileId: r.igcFileId! }));
 }
 
 /** Completed flights whose analysis stored no track. */
@@ -38,7 +44,8 @@ export async function setRemovalReason(db: Db, flightId: number, removalReason: 
 }
 
 export async function fileIdsOf(db: Db, flightIds: number[]): Promise<number[]> {
-  return (await db.selectFrom('flights').select('igcFileId').distinct().where('id', 'in', flightIds).execute()).map((f) => f.igcFileId);
+  const rows = await db.selectFrom('flights').select('igcFileId').distinct().where('id', 'in', flightIds).where('igcFileId', 'is not', null).execute();
+  return rows.map((f) => f.igcFileId!);
 }
 
 export async function pilotIdsOf(db: Db, flightIds: number[]): Promise<number[]> {

@@ -1,14 +1,32 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { flightSummary, type FlightSummary } from '../../../contract/flights';
 import type { Database, Db, Flight } from '../db';
 
-// The flight list selects exactly the columns the contract's summary names; single-flight reads
-// select the whole row and the route's response schema keeps what the contract names.
-const SUMMARY = Object.keys(flightSummary.shape) as (keyof FlightSummary)[];
-// Every key of the contract's flight shapes is a column of `flights` (a compile error otherwise).
-type NotAColumn = Exclude<keyof FlightSummary, keyof Flight>;
+/** The names a summary shows beside the flight's own columns: its wing and its launch and landing sites. */
+const JOINED = ['gliderName', 'siteName', 'landingSiteName'] as const;
+type Joined = (typeof JOINED)[number];
+// The flight list selects exactly the columns the contract's summary names; every other key of the
+// summary is a column of `flights` (a compile error otherwise).
+const SUMMARY_COLUMNS = (Object.keys(flightSummary.shape) as (keyof FlightSummary)[]).filter((k): k is Exclude<keyof FlightSummary, Joined> => !(JOINED as readonly string[]).includes(k));
+type NotAColumn = Exclude<keyof FlightSummary, keyof Flight | Joined>;
 const everyKeyIsAColumn: [NotAColumn] extends [never] ? true : NotAColumn = true;
 void everyKeyIsAColumn;
+
+/** A flight row with the names of its wing and sites. */
+export type FlightRow = Flight & { gliderName: string | null; siteName: string | null; landingSiteName: string | null };
+
+/** "Manufacturer Model Size" of the linked wing, the one rule for a glider's shown name. */
+export const gliderNameSql = sql<string | null>`trim(gliders.manufacturer || ' ' || gliders.model || coalesce(' ' || gliders.size, ''))`;
+
+/** Flights with their wing and site names joined (the summary's gliderName, siteName, landingSiteName). */
+function withNames(db: Db) {
+  return db
+    .selectFrom('flights')
+    .leftJoin('gliders', 'gliders.id', 'flights.gliderId')
+    .leftJoin('sites as launch', 'launch.id', 'flights.siteId')
+    .leftJoin('sites as landing', 'landing.id', 'flights.landingSiteId')
+    .select([gliderNameSql.as('gliderName'), 'launch.name as siteName', 'landing.name as landingSiteName']);
+}
 
 type FlightsEb = ExpressionBuilder<Database, 'flights'>;
 
@@ -39,11 +57,14 @@ export interface ListFilter {
 
 /** The pilot's visible flights, newest first, optionally only the marked ones or one year or month. */
 export function listFlights(db: Db, userId: number, { markedOnly, year, month }: ListFilter): Promise<FlightSummary[]> {
-  let q = db.selectFrom('flights').select(SUMMARY).where('userId', '=', userId).where(visible);
+  let q = withNames(db)
+    .select(SUMMARY_COLUMNS.map((c) => `flights.${c}` as const))
+    .where('flights.userId', '=', userId)
+    .where(visible);
   if (markedOnly) q = q.where(marked);
-  if (year !== undefined) q = q.where('localYear', '=', year);
-  if (month !== undefined) q = q.where('localMonth', '=', month);
-  return q.orderBy('startTime', 'desc').orderBy('id', 'desc').execute();
+  if (year !== undefined) q = q.where('flights.localYear', '=', year);
+  if (month !== undefined) q = q.where('flights.localMonth', '=', month);
+  return q.orderBy('flights.startTime', 'desc').orderBy('flights.id', 'desc').execute();
 }
 
 /** Per local year and month with visible flights: how many and the first day flown. */
@@ -72,8 +93,8 @@ export async function removeMarked(db: Db, userId: number, removalDate: string):
 }
 
 /** One of the pilot's flights, removed or not. */
-export function findFlight(db: Db, userId: number, id: number): Promise<Flight | undefined> {
-  return db.selectFrom('flights').selectAll().where('id', '=', id).where('userId', '=', userId).executeTakeFirst();
+export function findFlight(db: Db, userId: number, id: number): Promise<FlightRow | undefined> {
+  return withNames(db).selectAll('flights').where('flights.id', '=', id).where('flights.userId', '=', userId).executeTakeFirst();
 }
 
 /** The id of the pilot's visible flight just before or after this one (start time, then id). */

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb } from 'node:zlib';
-import type { MonthSummary } from '../../../contract/flights';
+import type { FlightDetail, MonthSummary } from '../../../contract/flights';
+import { isScoringRules } from '../../../contract/scoring';
 import { isRemoved, REMOVAL_REASONS } from '../../../contract/rules';
 import type { FlightFeature, FlightStatus, TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db, type Flight } from '../db';
@@ -17,11 +18,18 @@ export interface FlightsDeps {
 }
 
 /** A pilot's flight, or the same 404 whether it is missing, someone else's or removed. */
-export async function ownFlight(db: Db, userId: number, id: number, includeDeleted = false): Promise<Flight> {
+export async function ownFlight(db: Db, userId: number, id: number, includeDeleted = false): Promise<repo.FlightRow> {
   const flight = await repo.findFlight(db, userId, id);
   if (!flight || (isRemoved(flight) && !includeDeleted)) throw notFound('Flight not found.');
   return flight;
 }
+
+/** A stored flight as the contract's detail (a summary route's schema keeps the summary's keys). */
+export const toFlightDetail = (row: repo.FlightRow): FlightDetail => ({
+  ...row,
+  scoringRules: isScoringRules(row.scoringRules) ? row.scoringRules : null,
+  windowCorrected: row.windowTakeoff !== null,
+});
 
 /** The flight library (SPEC §4): lists, months, the pilot's edits of removal, and the stored track. */
 export function flightsService({ database: { db }, flightsChanged }: FlightsDeps) {
@@ -29,7 +37,7 @@ export function flightsService({ database: { db }, flightsChanged }: FlightsDeps
   const edit = async (userId: number, flight: Flight, removal: Parameters<typeof repo.setRemoval>[2]) => {
     await repo.setRemoval(db, flight.id, removal);
     await flightsChanged(userId);
-    return ownFlight(db, userId, flight.id, true);
+    return toFlightDetail(await ownFlight(db, userId, flight.id, true));
   };
 
   return {
@@ -48,7 +56,7 @@ export function flightsService({ database: { db }, flightsChanged }: FlightsDeps
       return { message: n === 1 ? '1 flight deleted.' : `${n} flights deleted.` };
     },
 
-    flight: (userId: number, id: number, includeDeleted = false) => ownFlight(db, userId, id, includeDeleted),
+    flight: async (userId: number, id: number, includeDeleted = false) => toFlightDetail(await ownFlight(db, userId, id, includeDeleted)),
 
     async adjacent(userId: number, id: number, direction: 'prev' | 'next') {
       const flight = await ownFlight(db, userId, id);
@@ -97,7 +105,7 @@ export function flightsService({ database: { db }, flightsChanged }: FlightsDeps
     /** The original IGC file as uploaded, with the name to save it under. */
     async originalFile(userId: number, id: number): Promise<{ name: string; bytes: Buffer }> {
       const flight = await ownFlight(db, userId, id, true);
-      const file = await repo.findOriginalFile(db, flight.igcFileId);
+      const file = flight.igcFileId === null ? undefined : await repo.findOriginalFile(db, flight.igcFileId);
       if (!file?.content) throw notFound('The original file is not available.');
       return { name: file.originalFilename.split(/[\\/]/).pop() || 'flight.igc', bytes: await gunzip(file.content) };
     },

@@ -17,6 +17,7 @@ export async function uploadTaskTree(db: Db, userId: number): Promise<UploadTask
   const flights = files.length ? await flightsOfFiles(db, files.map((f) => f.id)) : [];
   return tasks.map((task) => ({
     ...task,
+    fileCount: files.filter((f) => f.uploadTaskId === task.id).length,
     igcFiles: files
       .filter((f) => f.uploadTaskId === task.id)
       .map((f) => ({

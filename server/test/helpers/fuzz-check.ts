@@ -22,6 +22,6 @@ export async function checkUploadOutcomes(db: Db, userId: number) {
     if (t.status === 'Failed' && !t.errorMessage?.trim()) problems.push(`task ${t.id} Failed without a message`);
   }
   const completed = new Set(files.filter((f) => f.status === 'Completed').map((f) => f.id));
-  for (const fl of flights) if (completed.has(fl.igcFileId) && fl.status !== 'Completed') problems.push(`flight ${fl.id} of a completed file left ${fl.status}`);
+  for (const fl of flights) if (fl.igcFileId !== null && completed.has(fl.igcFileId) && fl.status !== 'Completed') problems.push(`flight ${fl.id} of a completed file left ${fl.status}`);
   return { files: files.length, tasks: tasks.length, flights: flights.length, byStatus, problems };
 }

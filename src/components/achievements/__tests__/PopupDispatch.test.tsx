@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { AchievementPopup } from '../AchievementPopup';
 
 // What the popup dispatches, in order (the action log records and replays exactly this).
-const first = { id: 1, achievementId: 'flights', achievementName: 'Frequent Flyer', level: 1, achievedAt: '2024-01-01T10:00:00Z' };
+const first = { id: 1, achievementId: 'flights', achievementName: 'Frequent Flyer', level: 1, achievedAt: '2024-01-01T10:00:00Z', flightId: null };
 const second = { ...first, id: 2, achievementId: 'sites', achievementName: 'Explorer' };
 
 afterEach(() => jest.restoreAllMocks());

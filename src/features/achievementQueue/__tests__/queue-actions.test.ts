@@ -7,7 +7,7 @@ import { actionSequence, mockAppStore } from '../../../testing/mock-store';
 import { dismissNotification } from '../achievementQueueSlice';
 
 // What the achievement queue dispatches, in order: the recorded action log replays exactly these.
-const first = { id: 1, achievementId: 'flights', achievementName: 'Frequent Flyer', level: 1, achievedAt: '2024-01-01T10:00:00Z' };
+const first = { id: 1, achievementId: 'flights', achievementName: 'Frequent Flyer', level: 1, achievedAt: '2024-01-01T10:00:00Z', flightId: null };
 const second = { ...first, id: 2, achievementId: 'sites', achievementName: 'Explorer' };
 
 afterEach(() => jest.restoreAllMocks());

@@ -21,6 +21,8 @@ const detail = (over: Partial<FlightDetail> = {}): FlightDetail => ({
   startHeight: 1602.4,
   maxLift: 4.56,
   maxSink: -3.44,
+  scoringRules: 'XContest',
+  windowCorrected: false,
   ...over,
 });
 const track = (n: number, withHeight = true) => [

@@ -38,6 +38,7 @@ const completedTask: UploadTask = {
   estimatedFlightCount: 3,
   processedFlightCount: 2,
   duplicateFlightCount: 1,
+  fileCount: 2,
   igcFiles: [
     file(10, [
       { id: 100, isRemoved: false, removalReason: null },
@@ -57,6 +58,7 @@ const processingTask: UploadTask = {
   estimatedFlightCount: 40,
   processedFlightCount: 13,
   duplicateFlightCount: 2,
+  fileCount: 0,
   igcFiles: [],
 };
 

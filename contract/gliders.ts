@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The wing classes a pilot can pick (issue 14). */
+export const GLIDER_CLASSES = ['EN A', 'EN B', 'EN C', 'EN D', 'CCC', 'Tandem', 'Other'] as const;
+export type GliderClass = (typeof GLIDER_CLASSES)[number];
+export const GLIDER_TEXT_MAX = 100;
+export const GLIDER_NOTES_MAX = 2000;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const text = (what: string) =>
+  z.string({ error: `${what} is required.` }).trim().min(1, `${what} is required.`).max(GLIDER_TEXT_MAX, `${what} must be at most ${GLIDER_TEXT_MAX} characters.`);
+const optionalText = (what: string, max: number) =>
+  z.string().trim().max(max, `${what} must be at most ${max} characters.`).nullish().transform((v) => v || null);
+/** A calendar day, YYYY-MM-DD. */
+export const calendarDay = (what: string) =>
+  z.iso.date(`${what} must be a date (YYYY-MM-DD).`).nullish().transform((v) => v ?? null);
+
+export const gliderBody = z
+  .object({
+    manufacturer: text('Manufacturer'),
+    model: text('Model'),
+    size: optionalText('Size', 20),
+    gliderClass: z.enum(GLIDER_CLASSES, { error: `Class must be one of ${GLIDER_CLASSES.join(', ')}.` }),
+    inUseFrom: calendarDay('In use from'),
+    inUseUntil: calendarDay('In use until'),
+    notes: optionalText('Notes', GLIDER_NOTES_MAX),
+    lastCheck: calendarDay('Last check').refine((d) => d === null || d <= today(), 'The last check cannot be in the future.'),
+    checkIntervalMonths: z.number().int('Check interval must be whole months.').min(1, 'Check interval must be 1 to 120 months.').max(120, 'Check interval must be 1 to 120 months.').nullish().transform((v) => v ?? null),
+    checkIntervalHours: z.number().int('Check interval must be whole hours.').min(1, 'Check interval must be 1 to 2000 hours.').max(2000, 'Check interval must be 1 to 2000 hours.').nullish().transform((v) => v ?? null),
+    /** The wing a new flight gets when its IGC glider type matches none of the pilot's wings. */
+    isDefault: z.boolean().optional().default(false),
+  })
+  .refine((g) => !g.inUseFrom || !g.inUseUntil || g.inUseFrom <= g.inUseUntil, { message: 'In use until must not be before in use from.', path: ['inUseUntil'] });
+export type GliderBody = z.input<typeof gliderBody>;
+
+export const glider = z.object({
+  id: z.number(),
+  /** "Manufacturer Model Size", as lists show it. */
+  name: z.string(),
+  manufacturer: z.string(),
+  model: z.string(),
+  size: z.string().nullable(),
+  gliderClass: z.enum(GLIDER_CLASSES),
+  inUseFrom: z.string().nullable(),
+  inUseUntil: z.string().nullable(),
+  notes: z.string().nullable(),
+  lastCheck: z.string().nullable(),
+  checkIntervalMonths: z.number().nullable(),
+  checkIntervalHours: z.number().nullable(),
+  isDefault: z.boolean(),
+  flightCount: z.number(),
+  totalSeconds: z.number(),
+  /** Start (ISO UTC) of the newest flight on this wing. */
+  lastFlown: z.string().nullable(),
+  /** Flight seconds since lastCheck (all flights when no check is recorded). */
+  secondsSinceCheck: z.number(),
+  /** Whole months since lastCheck; null without a check date. */
+  monthsSinceCheck: z.number().nullable(),
+  checkDue: z.boolean(),
+});
+export type Glider = z.infer<typeof glider>;
+export const gliders = z.array(glider);
+export const gliderParams = z.object({ id: z.coerce.number().int().positive('Glider id must be a positive number.') });
