@@ -72,10 +72,11 @@ export function checkSqliteSettings(sqlite: SQLite.Database): void {
   if (!(Number(sqlite.pragma('busy_timeout', { simple: true })) > 0)) throw new Error('SQLite has no busy timeout.');
 }
 
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+/** Brings the schema to the newest migration, or to the named one (upgrade tests start from an older schema). */
+export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<void> {
   const migrations: Record<string, Migration> = { '001_initial': initial(handle.dialect), '002_data_version': dataVersion, '003_logbook': logbook(handle.dialect) };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
-  const { error } = await migrator.migrateToLatest();
+  const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   if (error) throw error;
 }
 

@@ -25,7 +25,7 @@ export function describeEachDatabase(name: string, fn: (kind: DbKind) => void) {
   describe.each(DATABASES)(`${name} [%s]`, (kind) => fn(kind));
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `flightlog_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
