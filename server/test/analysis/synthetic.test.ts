@@ -119,7 +119,7 @@ describe('unreadable files', () => {
     expect(reason(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBe('This is not an IGC file (it contains binary data).');
     const igc = generateIgc(thermalFlight('2024-07-14T09:00:00Z'));
     expect(reason(Buffer.from(igc.slice(0, igc.indexOf('\nB'))))).toBe('The file contains no GPS fixes (no B records).');
-    expect(reason(Buffer.from(igc.replace(/HFDTE[^\r\n]*/, '')))).toBe('The file has no valid date header (HFDTE).');
+    expect(reason(Buffer.from(igc.replace(/HFDTE[^\r\n]*/, '')))).toBe('The file has no valid date header (HFDTE), and its name holds no date (such as 2024-07-14).');
   });
 
   it('reads a truncated file up to where it stops', async () => {
