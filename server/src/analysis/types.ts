@@ -83,6 +83,9 @@ export interface IgcSummary {
   gliderType: string | null;
   date: string | null;
   fixCount: number;
+  /** First and last fix of the whole recording, ISO UTC (the range a pilot's window must fall in). */
+  recordingStart: string;
+  recordingEnd: string;
   segments: SegmentSummary[];
   repairs: string[];
 }
