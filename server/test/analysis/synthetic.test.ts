@@ -22,6 +22,18 @@ describe('flight detection on scripted days', () => {
     expect(flight!.removalReason).toBe(REASON.none);
     expect(flight!.rightCircles).toBe(20);
     expect(flight!.leftCircles).toBe(15);
+    // The scripted thermals: 480 s right at 2.2 m/s, 360 s left at 1.8 m/s, drifting 5 km/h towards the north-east.
+    const { thermals, summary } = flight!.phases;
+    expect(thermals.map((t) => t.direction)).toEqual(['right', 'left']);
+    expect(thermals.map((t) => t.turns)).toEqual([20, 15]);
+    expect(Math.abs(thermals[0]!.averageClimb - 2.2)).toBeLessThan(0.15);
+    expect(Math.abs(thermals[1]!.averageClimb - 1.8)).toBeLessThan(0.15);
+    for (const t of thermals) {
+      expect(Math.abs(t.windSpeed! - 5)).toBeLessThan(2);
+      expect(Math.abs(t.windDirection! - 225)).toBeLessThan(20);
+    }
+    expect(summary.thermalCount).toBe(2);
+    expect(flight!.repairs).toEqual([]);
     expect(flight!.maxLift).toBeGreaterThan(1.5);
     expect(flight!.maxSink).toBeLessThan(-0.8);
     expect(flight!.xcPoints).toBeGreaterThan(5);
