@@ -45,7 +45,8 @@ function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
     gpsAltitude: altitude(f.gpsAltitude),
   }));
   const { fixes, repairs } = repairFixes(read);
-  const crossesMidnight = read.some((f) => new Date(f.time).toISOString().slice(0, 10) > raw.date);
+  const nextDay = Date.parse(`${raw.date}T00:00:00Z`) + 86_400_000;
+  const crossesMidnight = fixes.some((f) => f.time >= nextDay);
   return {
     fixes,
     gliderType: raw.gliderType?.trim() || null,
