@@ -14,6 +14,8 @@ import { REASON, validateFlight } from './validation';
 export * from './types';
 export { REASON, THRESHOLDS, validateFlight } from './validation';
 export { simplifyTrack, LOW_RES_MAX_POINTS } from './simplify';
+export { REPAIR } from './repair';
+export { PHASES } from './phases';
 
 /** The flights of a recording; one that never flew is one segment over everything. */
 function flightSegments(fixes: Fix[]): { segments: Segment[]; flew: boolean } {
