@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { flightSummary, type FlightSummary } from '../../../contract/flights';
-import type { Database, Db, Flight } from '../db';
+import type { Database, Db, Flight, NewFlight } from '../db';
 
 /** The names a summary shows beside the flight's own columns: its wing and its launch and landing sites. */
 const JOINED = ['gliderName', 'siteName', 'landingSiteName'] as const;
@@ -125,4 +125,18 @@ export function findTrack(db: Db, flightId: number) {
 /** The original upload of a flight: its name and gzip'd bytes (null once dropped). */
 export function findOriginalFile(db: Db, igcFileId: number) {
   return db.selectFrom('igcFiles').select(['originalFilename', 'content']).where('id', '=', igcFileId).executeTakeFirst();
+}
+
+// The pilot's own logbook entries (issue 14)
+
+/** The pilot's edits of a flight: notes, and the wing and sites with their "set by the pilot" flags. */
+export type LogbookEdit = Partial<Pick<Flight, 'notes' | 'gliderId' | 'gliderSetByPilot' | 'siteId' | 'siteSetByPilot' | 'landingSiteId' | 'landingSiteSetByPilot'>>;
+
+export async function updateLogbook(db: Db, flightId: number, edit: LogbookEdit): Promise<void> {
+  await db.updateTable('flights').set(edit).where('id', '=', flightId).execute();
+}
+
+export async function insertManualFlight(db: Db, flight: NewFlight): Promise<number> {
+  const row = await db.insertInto('flights').values(flight).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
