@@ -15,6 +15,7 @@ import {
   markedCount,
   markedOnlyQuery,
   monthSummaries,
+  monthsQuery,
   removalDateBody,
   removalReasonBody,
 } from '../../../contract/flights';
@@ -43,7 +44,9 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
     flights.list(requireUser(request).id, request.query),
   );
 
-  r.get('/api/FlightDetail/months', { ...cachedList, schema: { response: answers(monthSummaries) } }, async (request) => flights.months(requireUser(request).id));
+  r.get('/api/FlightDetail/months', { ...cachedList, schema: { querystring: monthsQuery, response: answers(monthSummaries) } }, async (request) =>
+    flights.months(requireUser(request).id, request.query.q),
+  );
 
   r.get('/api/FlightDetail/marked/count', { schema: { response: answers(markedCount) } }, async (request) => flights.markedCount(requireUser(request).id));
 

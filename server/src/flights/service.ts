@@ -43,8 +43,8 @@ export function flightsService({ database: { db }, flightsChanged }: FlightsDeps
   return {
     list: (userId: number, filter: repo.ListFilter) => repo.listFlights(db, userId, filter),
 
-    async months(userId: number): Promise<MonthSummary[]> {
-      const rows = await repo.countByMonth(db, userId);
+    async months(userId: number, search?: string): Promise<MonthSummary[]> {
+      const rows = await repo.countByMonth(db, userId, search);
       return rows.map((m) => ({ year: Number(m.localYear), month: Number(m.localMonth), count: Number(m.count), firstDay: String(m.firstDay) }));
     },
 
