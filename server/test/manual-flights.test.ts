@@ -88,6 +88,15 @@ describeEachDatabase('flights without a track', (kind) => {
     expect(sites.find((s: { name: string }) => s.name === 'Fiesch Camping')).toMatchObject({ named: true, landingCount: 1 });
   });
 
+  it('stays as it is when an administrator resets the analysis of every flight', async () => {
+    const { client } = await signedInClient(ctx);
+    const flight = (await client.post('/api/FlightDetail', body())).json();
+    const admin = await signedInClient(ctx, { role: 'Admin' });
+    expect((await admin.client.post('/api/debug/reset-completed-flights-without-features')).json().resetFlights).not.toContainEqual(expect.objectContaining({ flightId: flight.id }));
+    expect((await admin.client.post('/api/debug/reset-all-calculations')).statusCode).toBe(200);
+    expect((await client.get(`/api/FlightDetail/${flight.id}`)).json()).toMatchObject({ status: 'Completed', source: 'manual' });
+  });
+
   it("answers 404 for another pilot's wing or site and creates nothing", async () => {
     const owner = await signedInClient(ctx);
     const glider = (await owner.client.post('/api/gliders', tandem)).json();
