@@ -72,6 +72,6 @@ describeEachDatabase('flight search', (kind) => {
   });
 
   it('folds the same letters in JavaScript as in the database', () => {
-    expect(fold('ÀÉÎÕÜ ČŠŽ ŁØ Ÿ')).toBe('aeiou csz lo y');
+    expect(fold('ÀÉÎÕÜ ČŠŽ Ů Ÿ ñ ß')).toBe('aeiou csz u y n ß');
   });
 });
