@@ -41,6 +41,36 @@ describeEachDatabase('gliders', (kind) => {
     expect(flights.every((f: { gliderId: number | null }) => f.gliderId === null)).toBe(true);
   });
 
+  it('gives statistics per wing and year over counted flights only', async () => {
+    const { client, user } = await signedInClient(ctx);
+    const a = (await client.post('/api/gliders', wing({ model: 'Alpina 4', size: null }))).json();
+    const b = (await client.post('/api/gliders', wing({ manufacturer: 'Gin', model: 'Bonanza 3', size: null }))).json();
+    await seedFlights(db(), user.id, [
+      { startTime: '2023-05-01T09:00:00.000Z', flightTime: 3600, distance: 20, gliderId: a.id },
+      { startTime: '2024-05-01T09:00:00.000Z', flightTime: 1800, distance: 10, gliderId: a.id },
+      { startTime: '2024-06-01T09:00:00.000Z', flightTime: 600, distance: 5, gliderId: a.id },
+      { startTime: '2024-06-02T09:00:00.000Z', flightTime: 7200, distance: 50, gliderId: b.id },
+      { startTime: '2024-06-03T09:00:00.000Z', flightTime: 9999, distance: 99, gliderId: b.id, removalReason: 99, removalDate: '2024-06-04T00:00:00.000Z' },
+      { startTime: '2024-06-05T09:00:00.000Z', flightTime: 9999, distance: 99, gliderId: null },
+    ]);
+    expect((await client.get('/api/statistics/gliders')).json()).toEqual([
+      { gliderId: b.id, gliderName: 'Gin Bonanza 3', flightCount: 1, totalSeconds: 7200, totalDistance: 50, years: [{ year: 2024, flightCount: 1, totalSeconds: 7200, totalDistance: 50 }] },
+      {
+        gliderId: a.id,
+        gliderName: 'Ozone Alpina 4',
+        flightCount: 3,
+        totalSeconds: 6000,
+        totalDistance: 35,
+        years: [
+          { year: 2024, flightCount: 2, totalSeconds: 2400, totalDistance: 15 },
+          { year: 2023, flightCount: 1, totalSeconds: 3600, totalDistance: 20 },
+        ],
+      },
+    ]);
+    const other = await signedInClient(ctx);
+    expect((await other.client.get('/api/statistics/gliders')).json()).toEqual([]);
+  });
+
   it('is due by months counted from the wing coming into use when no check is recorded', async () => {
     const { client } = await signedInClient(ctx);
     const g = (await client.post('/api/gliders', wing({ inUseFrom: '2020-01-01', checkIntervalMonths: 24 }))).json();
