@@ -5,6 +5,7 @@ import pg from 'pg';
 import { initial } from './migrations/001_initial';
 import { dataVersion } from './migrations/002_data_version';
 import { logbook } from './migrations/003_logbook';
+import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
 import type { Database } from './types';
 
@@ -73,7 +74,7 @@ export function checkSqliteSettings(sqlite: SQLite.Database): void {
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const migrations: Record<string, Migration> = { '001_initial': initial(handle.dialect), '002_data_version': dataVersion, '003_logbook': logbook(handle.dialect) };
+  const migrations: Record<string, Migration> = { '001_initial': initial(handle.dialect), '002_data_version': dataVersion, '003_logbook': logbook(handle.dialect), '004_notification_batch': notificationBatch };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;
