@@ -15,25 +15,24 @@ import { browserFor, open } from '../e2e/pilot';
 const SIZE = Number(process.env.SIZE ?? 10_000);
 const PILOT = { email: 'big@flightlog.local', username: 'bigpilot', password: 'Big#Logbook1' };
 
-/** In the page: waits for frames until `done()` holds, then one more frame (painted); ms since `from`. */
+/**
+ * In the page: waits for frames until `condition` holds, then one more frame (painted); ms since the
+ * last markStart. Scripts go to the page as text: tsx would wrap functions in helpers the page lacks.
+ */
 async function framesUntil(page: Page, condition: string, timeoutMs = 120_000): Promise<number> {
-  return page.evaluate(
-    ([cond, timeout]) =>
-      new Promise<number>((resolve, reject) => {
-        const from = (window as unknown as { benchFrom: number }).benchFrom;
-        const done = new Function(`return (${cond});`) as () => boolean;
-        const tick = () => {
-          if (done()) requestAnimationFrame(() => resolve(performance.now() - from));
-          else if (performance.now() - from > timeout) reject(new Error(`Timed out waiting for ${cond}`));
-          else requestAnimationFrame(tick);
-        };
-        tick();
-      }),
-    [condition, timeoutMs] as const,
-  );
+  return page.evaluate(`new Promise((resolve, reject) => {
+    const from = window.benchFrom;
+    const tick = () => {
+      if (${condition}) requestAnimationFrame(() => resolve(performance.now() - from));
+      else if (performance.now() - from > ${timeoutMs}) reject(new Error('Timed out waiting for the page'));
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  })`);
 }
 
-const markStart = (page: Page) => page.evaluate(() => ((window as unknown as { benchFrom: number }).benchFrom = performance.now()));
+const markStart = (page: Page) => page.evaluate('window.benchFrom = performance.now()');
+const selectedId = (page: Page) => page.evaluate<string>(`document.querySelector('tr[aria-selected="true"]')?.getAttribute('data-flight-id') ?? ''`);
 
 async function main() {
   const server = await startServer();
@@ -57,17 +56,14 @@ async function main() {
 
     const keyMs: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const before = await page.evaluate(() => document.querySelector('tr[aria-selected="true"]')?.getAttribute('data-flight-id') ?? '');
+      const before = await selectedId(page);
       await markStart(page);
-      await page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+      await page.evaluate(`window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }))`);
       keyMs.push(await framesUntil(page, `(document.querySelector('tr[aria-selected="true"]')?.getAttribute('data-flight-id') ?? '') !== '${before}'`));
     }
 
     await markStart(page);
-    await page.evaluate(() => {
-      history.pushState({}, '', '/history');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await page.evaluate(`history.pushState({}, '', '/history'); dispatchEvent(new PopStateEvent('popstate'))`);
     const historyReady = await framesUntil(page, `document.body.textContent.includes('logbook-${SIZE}-flights.zip') && !document.querySelector('[role="status"][aria-label="Loading"]')`);
     const historyRows = await page.locator('tr').count();
 
