@@ -56,13 +56,14 @@ describeEachDatabase('authorization matrix', (kind) => {
     const db = ctx.services.database.db;
     const flight = await db.selectFrom('flights').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
     const note = await db.selectFrom('notifications').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
+    const task = await db.selectFrom('uploadTasks').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
     const other = await signedInClient(ctx);
 
     const withId = apiRoutes().filter((r) => r.url.includes(':id') && !r.url.startsWith('/api/debug'));
     expect(withId.length).toBeGreaterThanOrEqual(11);
     for (const r of withId) {
       const key = `${r.method} ${r.url}`;
-      const own = r.url.includes('notifications') ? note.id : flight.id;
+      const own = r.url.includes('notifications') ? note.id : r.url.startsWith('/api/uploadtasks') ? task.id : flight.id;
       const body = key in BODIES ? BODIES[key] : r.method === 'GET' ? undefined : {};
       const url = (id: number) => r.url.replace(':id', String(id)) + (QUERIES[key] ?? '');
       const theirs = await other.client.request(r.method, url(own), body);
