@@ -41,6 +41,7 @@ export const taskFilesQuery = z.object({
   offset: z.coerce.number().int().min(0, 'offset must be 0 or more.').default(0),
   limit: z.coerce.number().int().min(1, 'limit must be between 1 and 500.').max(500, 'limit must be between 1 and 500.').default(100),
 });
+export const taskParams = z.object({ id: z.coerce.number().int().positive('Upload task id must be a positive number.') });
 export const taskFilesPage = z.object({ total: z.number(), offset: z.number(), files: z.array(uploadTaskFile) });
 export type TaskFilesPage = z.infer<typeof taskFilesPage>;
 

@@ -117,6 +117,8 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
       await closePopup(page);
       await page.getByRole('heading', { name: 'Upload History' }).waitFor();
       await page.getByText('Processed 4 flights, 0 duplicates').waitFor();
+      // A task's files come on demand.
+      await page.getByRole('button', { name: 'Show files' }).first().click();
       await page.getByRole('table', { name: /Files of/ }).waitFor();
       await screenshot(page, `history-${theme}`);
 
@@ -178,7 +180,8 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     await settled(page);
     const firstName = await popup.locator('p').first().textContent();
     expect(firstName).toBe(pending[0]!.achievementName);
-    await popup.getByRole('button', { name: 'Awesome!' }).click();
+    // With more waiting, the popup's button reads Next (Dismiss all beside it).
+    await popup.getByRole('button', { name: 'Next' }).click();
     // The next one follows; the first never comes back, not even after a reload.
     await page.waitForFunction((name) => document.querySelector('[role="dialog"] p')?.textContent !== name, firstName);
     await open(page, server, '/achievements');

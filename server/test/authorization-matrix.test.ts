@@ -61,10 +61,11 @@ describeEachDatabase('authorization matrix', (kind) => {
     const note = await db.selectFrom('notifications').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
     const glider = (await owner.client.post('/api/gliders', { manufacturer: 'Ozone', model: 'Rush 6', gliderClass: 'EN B' })).json();
     const site = await db.selectFrom('sites').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
+    const task = await db.selectFrom('uploadTasks').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
     const other = await signedInClient(ctx);
     const otherSite = (await other.client.post('/api/sites', { name: 'Theirs', latitude: 46, longitude: 8 })).json();
     BODIES['POST /api/sites/:id/merge'] = { intoSiteId: otherSite.id };
-    const ownIdOf = (url: string) => (url.includes('notifications') ? note.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : flight.id);
+    const ownIdOf = (url: string) => (url.includes('notifications') ? note.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : url.startsWith('/api/uploadtasks') ? task.id : flight.id);
 
     const withId = apiRoutes().filter((r) => r.url.includes(':id') && !r.url.startsWith('/api/debug'));
     expect(withId.length).toBeGreaterThanOrEqual(11);

@@ -78,7 +78,8 @@ export const flightsApi = api.injectEndpoints({
       query: () => ({ url: '/FlightDetail/marked/delete-all', method: 'PUT' }),
       invalidatesTags: [...FLIGHT_VIEWS],
     }),
-    uploadTasks: build.query<UploadTask[], void>({ query: () => '/uploadtasks', providesTags: ['UploadTasks'] }),
+    /** The task summaries; the history loads each task's files on demand (api/upload-tasks.ts). */
+    uploadTasks: build.query<UploadTask[], void>({ query: () => '/uploadtasks?withFiles=false', providesTags: ['UploadTasks'] }),
     upload: build.mutation<UploadResponse, { files: File[]; onProgress?: (percent: number) => void }>({
       queryFn: ({ files, onProgress }) => uploadFiles(files, onProgress),
       invalidatesTags: [...FLIGHT_VIEWS],

@@ -1,8 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { countedFlights } from '../flights/repository';
+import type { Crossing } from './catalogue';
 
 /** The achievements area's queries; each takes the database (or a transaction) first and runs one query. */
+
+/** Per-flight amounts that achievements add up. */
+const AMOUNTS = {
+  one: sql<number>`1`,
+  flightTime: sql<number>`coalesce(flight_time, 0)`,
+  fai: sql<number>`case when flight_code = 'fai' then 1 else 0 end`,
+  turns: sql<number>`coalesce(left_circles, 0) + coalesce(right_circles, 0)`,
+};
 
 /** The sums achievements are measured on, over the pilot's completed, not-removed flights (strings on PostgreSQL). */
 export const flightTotals = (db: Db, userId: number) =>
@@ -13,14 +22,31 @@ export const flightTotals = (db: Db, userId: number) =>
       eb.fn.max('flightTime').as('longestSeconds'),
       eb.fn.max('distance').as('bestDistanceKm'),
       eb.fn.max('maxAltitude').as('highestAltitudeM'),
-      eb.fn.sum(sql<number>`case when flight_code = 'fai' then 1 else 0 end`).as('faiTriangles'),
-      eb.fn.sum(sql<number>`coalesce(left_circles, 0) + coalesce(right_circles, 0)`).as('thermalTurns'),
+      eb.fn.sum(AMOUNTS.fai).as('faiTriangles'),
+      eb.fn.sum(AMOUNTS.turns).as('thermalTurns'),
       eb.fn.count('siteId').distinct().as('sites'),
     ])
     .executeTakeFirstOrThrow();
 
+const startOrder = sql`${sql.ref('flights.startTime')}, ${sql.ref('flights.id')}`;
+
+/** The first counted flight, in start order, at which the measure reaches the goal; undefined if none does. */
+export function flightReaching(db: Db, userId: number, crossing: Crossing, goal: number): Promise<{ id: number; startTime: string | null } | undefined> {
+  if (crossing.kind === 'max') {
+    return countedFlights(db, userId).select(['flights.id', 'flights.startTime']).where(`flights.${crossing.column}`, '>=', goal).orderBy('flights.startTime').orderBy('flights.id').limit(1).executeTakeFirst();
+  }
+  if (crossing.kind === 'distinctSites') {
+    const firstAtSite = countedFlights(db, userId)
+      .where('flights.siteId', 'is not', null)
+      .select(['flights.id', 'flights.startTime', sql<number>`row_number() over (partition by ${sql.ref('flights.siteId')} order by ${startOrder})`.as('nth')]);
+    return db.selectFrom(firstAtSite.as('s')).select(['s.id', 's.startTime']).where('s.nth', '=', 1).orderBy('s.startTime').orderBy('s.id').limit(1).offset(goal - 1).executeTakeFirst();
+  }
+  const running = countedFlights(db, userId).select(['flights.id', 'flights.startTime', sql<number>`sum(${AMOUNTS[crossing.amount]}) over (order by ${startOrder})`.as('total')]);
+  return db.selectFrom(running.as('r')).select(['r.id', 'r.startTime']).where('r.total', '>=', goal).orderBy('r.startTime').orderBy('r.id').limit(1).executeTakeFirst();
+}
+
 /** Records a reached tier; false when it was already recorded. */
-export async function insertTier(db: Db, tier: { userId: number; achievementId: string; level: number; achievedAt: string }): Promise<boolean> {
+export async function insertTier(db: Db, tier: { userId: number; achievementId: string; level: number; achievedAt: string; flightId: number | null }): Promise<boolean> {
   const inserted = await db
     .insertInto('userAchievements')
     .values(tier)
@@ -30,8 +56,32 @@ export async function insertTier(db: Db, tier: { userId: number; achievementId: 
   return !!inserted;
 }
 
-export async function insertNotification(db: Db, notification: { userId: number; achievementId: string; level: number; achievedAt: string }): Promise<void> {
+type RaisedTier = { userId: number; achievementId: string; level: number; achievedAt: string; flightId: number | null };
+
+export async function insertNotification(db: Db, notification: RaisedTier & { batchTaskId: number | null }): Promise<void> {
   await db.insertInto('notifications').values({ ...notification, dismissedAt: null }).execute();
+}
+
+/** The pilot's newest upload task: the batch a notification raised now belongs to. */
+export async function latestUploadTaskId(db: Db, userId: number): Promise<number | null> {
+  const row = await db.selectFrom('uploadTasks').select((eb) => eb.fn.max('id').as('id')).where('userId', '=', userId).executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The open notification of an achievement raised in this batch, if any. */
+export const findOpenNotificationInBatch = (db: Db, userId: number, achievementId: string, batchTaskId: number | null) =>
+  db
+    .selectFrom('notifications')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('achievementId', '=', achievementId)
+    .where('dismissedAt', 'is', null)
+    .where('batchTaskId', batchTaskId === null ? 'is' : '=', batchTaskId)
+    .executeTakeFirst();
+
+/** Raises an open notification to a higher tier reached in the same batch. */
+export async function raiseNotification(db: Db, id: number, tier: Pick<RaisedTier, 'level' | 'achievedAt' | 'flightId'>): Promise<void> {
+  await db.updateTable('notifications').set(tier).where('id', '=', id).execute();
 }
 
 export const findReachedTiers = (db: Db, userId: number) => db.selectFrom('userAchievements').selectAll().where('userId', '=', userId).execute();

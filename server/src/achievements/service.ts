@@ -11,8 +11,19 @@ import {
 import { nowIso, toNumber, type Db } from '../db';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
-import { descriptionKey, MEASURES, titleKey, type PilotTotals } from './catalogue';
-import { dismissNotifications, findOpenNotifications, findReachedTiers, flightTotals, insertNotification, insertTier } from './repository';
+import { CROSSINGS, descriptionKey, MEASURES, titleKey, type PilotTotals } from './catalogue';
+import {
+  dismissNotifications,
+  findOpenNotificationInBatch,
+  findOpenNotifications,
+  findReachedTiers,
+  flightReaching,
+  flightTotals,
+  insertNotification,
+  insertTier,
+  latestUploadTaskId,
+  raiseNotification,
+} from './repository';
 
 export async function pilotTotals(db: Db, userId: number): Promise<PilotTotals> {
   const row = await flightTotals(db, userId);
@@ -29,18 +40,29 @@ export async function pilotTotals(db: Db, userId: number): Promise<PilotTotals> 
 }
 
 /**
- * Records every newly reached tier with its date and one notification for it. Tiers once reached
- * stay, even if a flight is later removed. Safe to run twice: a tier is recorded once.
+ * Records every newly reached tier, dated with the start of the flight that reached it. One batch
+ * (the pilot's latest upload, analysed file by file) raises at most one notification per achievement,
+ * at the highest tier it reached: an open notification of that batch is raised rather than another
+ * added. Tiers once reached stay, even if a flight is later removed. Safe to run twice.
  */
 export async function evaluateAchievements(db: Db, userId: number): Promise<void> {
   const totals = await pilotTotals(db, userId);
-  const now = nowIso();
+  const recorded = await findReachedTiers(db, userId);
+  let batchTaskId: number | null | undefined;
   for (const a of ACHIEVEMENT_CATALOGUE) {
     const reached = tierFor(a, MEASURES[a.id](totals));
+    let highest: { level: number; achievedAt: string; flightId: number | null } | undefined;
     for (let level = 1; level <= reached; level++) {
-      const tier = { userId, achievementId: a.id, level, achievedAt: now };
-      if (await insertTier(db, tier)) await insertNotification(db, tier);
+      if (recorded.some((r) => r.achievementId === a.id && r.level === level)) continue;
+      const flight = await flightReaching(db, userId, CROSSINGS[a.id], a.goals[level - 1]!);
+      const tier = { level, achievedAt: flight?.startTime ?? nowIso(), flightId: flight?.id ?? null };
+      if (await insertTier(db, { userId, achievementId: a.id, ...tier })) highest = tier;
     }
+    if (!highest) continue;
+    if (batchTaskId === undefined) batchTaskId = await latestUploadTaskId(db, userId);
+    const open = await findOpenNotificationInBatch(db, userId, a.id, batchTaskId);
+    if (open) await raiseNotification(db, open.id, highest);
+    else await insertNotification(db, { userId, achievementId: a.id, ...highest, batchTaskId });
   }
 }
 

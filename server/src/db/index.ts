@@ -7,6 +7,7 @@ import { dataVersion } from './migrations/002_data_version';
 import { logbook } from './migrations/003_logbook';
 import { searchFold } from './migrations/006_search_fold';
 import { fold } from './fold';
+import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
 import type { Database } from './types';
 
@@ -81,6 +82,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '001_initial': initial(handle.dialect),
     '002_data_version': dataVersion,
     '003_logbook': logbook(handle.dialect),
+    '004_notification_batch': notificationBatch,
     '006_search_fold': searchFold(handle.dialect),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });

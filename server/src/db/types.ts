@@ -190,6 +190,8 @@ export interface NotificationsTable {
   achievedAt: string;
   dismissedAt: string | null;
   flightId: number | null;
+  /** The pilot's latest upload task when the notification was raised (migration 004). */
+  batchTaskId: number | null;
 }
 
 export interface Database {

@@ -136,3 +136,31 @@ export async function dropSegmentsFrom(db: Db, igcFileId: number, segmentIndex: 
 export function flightsOfFiles(db: Db, igcFileIds: number[]) {
   return db.selectFrom('flights').select(['id', 'igcFileId', 'removalReason', 'removalDate']).where('igcFileId', 'in', igcFileIds).orderBy('segmentIndex').execute();
 }
+
+// The history's read side: task summaries without their files, and pages of one task's files
+
+/** How many files each of these tasks holds (strings on PostgreSQL). */
+export function fileCountsOfTasks(db: Db, taskIds: number[]) {
+  return db.selectFrom('igcFiles').select((eb) => ['uploadTaskId', eb.fn.countAll().as('n')]).where('uploadTaskId', 'in', taskIds).groupBy('uploadTaskId').execute();
+}
+
+/** The pilot's task with this id, or undefined (another pilot's task reads as missing). */
+export function taskOfPilot(db: Db, userId: number, taskId: number) {
+  return db.selectFrom('uploadTasks').select('id').where('id', '=', taskId).where('userId', '=', userId).executeTakeFirst();
+}
+
+/** One page of a task's files, in upload order. */
+export function filesOfTaskPage(db: Db, taskId: number, offset: number, limit: number) {
+  return db.selectFrom('igcFiles').select(['id', 'uploadTaskId', 'originalFilename', 'fileSize', 'status', 'reason']).where('uploadTaskId', '=', taskId).orderBy('id').limit(limit).offset(offset).execute();
+}
+
+/** The flights of a set of tasks' files, without listing the files' ids. */
+export function flightsOfTasks(db: Db, taskIds: number[]) {
+  return db
+    .selectFrom('flights')
+    .innerJoin('igcFiles', 'igcFiles.id', 'flights.igcFileId')
+    .select(['flights.id', 'flights.igcFileId', 'flights.removalReason', 'flights.removalDate'])
+    .where('igcFiles.uploadTaskId', 'in', taskIds)
+    .orderBy('flights.segmentIndex')
+    .execute();
+}

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../contract/http';
-import { uploadResponse, uploadTasks } from '../../../contract/uploads';
+import { taskFilesPage, taskFilesQuery, taskParams, uploadResponse, uploadTasks, uploadTasksQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { badRequest, HttpError } from '../http/errors';
 import type { Services } from '../services';
@@ -46,5 +46,11 @@ export async function uploadsRoutes(app: FastifyInstance, services: Services) {
     return uploads.store(user.id, label, totalSize, extracted);
   });
 
-  r.get('/api/uploadtasks', { schema: { response: answers(uploadTasks) } }, async (request) => uploads.tasks(requireUser(request).id));
+  r.get('/api/uploadtasks', { schema: { querystring: uploadTasksQuery, response: answers(uploadTasks) } }, async (request) =>
+    uploads.tasks(requireUser(request).id, request.query.withFiles !== 'false'),
+  );
+
+  r.get('/api/uploadtasks/:id/files', { schema: { params: taskParams, querystring: taskFilesQuery, response: answers(taskFilesPage) } }, async (request) =>
+    uploads.taskFiles(requireUser(request).id, request.params.id, request.query),
+  );
 }

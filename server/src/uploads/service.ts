@@ -1,36 +1,63 @@
 import { isRemoved } from '../../../contract/rules';
-import type { UploadTask } from '../../../contract/uploads';
-import type { Db } from '../db';
+import type { TaskFilesPage, UploadTask, UploadTaskFile } from '../../../contract/uploads';
+import { toNumber, type Db } from '../db';
+import { notFound } from '../http/errors';
 import type { ExtractedFile } from './extract';
 import type { IngestDeps } from './ingest-deps';
-import { filesOfTasks, flightsOfFiles, tasksOf } from './repository';
+import { fileCountsOfTasks, filesOfTaskPage, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
 import { storeUpload } from './store-upload';
 
 /** How many of the latest upload tasks the task list shows. */
 const TASK_LIST_LIMIT = 200;
 
-/** The pilot's latest uploads, each with its files and each file's flights (SPEC §4 upload tasks). */
-export async function uploadTaskTree(db: Db, userId: number): Promise<UploadTask[]> {
+type FileRow = Omit<UploadTaskFile, 'flightDetails'> & { uploadTaskId: number };
+type FlightRow = { id: number; igcFileId: number | null; removalReason: number | null; removalDate: string | null };
+
+/** Files with their flights (SPEC §4: each file lists its flights, removed or not). */
+function filesWithFlights(files: FileRow[], flights: FlightRow[]): (UploadTaskFile & { uploadTaskId: number })[] {
+  const byFile = new Map<number, UploadTaskFile['flightDetails']>();
+  for (const fl of flights) {
+    if (fl.igcFileId === null) continue;
+    const list = byFile.get(fl.igcFileId) ?? [];
+    list.push({ id: fl.id, isRemoved: isRemoved(fl), removalReason: fl.removalReason });
+    byFile.set(fl.igcFileId, list);
+  }
+  return files.map((f) => ({ ...f, flightDetails: byFile.get(f.id) ?? [] }));
+}
+
+/**
+ * The pilot's latest uploads, each with its files and each file's flights (SPEC §4 upload tasks);
+ * without the files (igcFiles []) when `withFiles` is false, for the history page that loads them on demand.
+ */
+export async function uploadTaskTree(db: Db, userId: number, withFiles = true): Promise<UploadTask[]> {
   const tasks = await tasksOf(db, userId, TASK_LIST_LIMIT);
   if (!tasks.length) return [];
-  const files = await filesOfTasks(db, tasks.map((t) => t.id));
-  const flights = files.length ? await flightsOfFiles(db, files.map((f) => f.id)) : [];
-  return tasks.map((task) => ({
-    ...task,
-    fileCount: files.filter((f) => f.uploadTaskId === task.id).length,
-    igcFiles: files
-      .filter((f) => f.uploadTaskId === task.id)
-      .map((f) => ({
-        ...f,
-        flightDetails: flights.filter((fl) => fl.igcFileId === f.id).map((fl) => ({ id: fl.id, isRemoved: isRemoved(fl), removalReason: fl.removalReason })),
-      })),
-  }));
+  const taskIds = tasks.map((t) => t.id);
+  const counts = new Map((await fileCountsOfTasks(db, taskIds)).map((c) => [c.uploadTaskId, toNumber(c.n)]));
+  const files = withFiles ? filesWithFlights(await filesOfTasks(db, taskIds), await flightsOfTasks(db, taskIds)) : [];
+  const filesByTask = new Map<number, UploadTaskFile[]>();
+  for (const { uploadTaskId, ...f } of files) {
+    const list = filesByTask.get(uploadTaskId) ?? [];
+    list.push(f);
+    filesByTask.set(uploadTaskId, list);
+  }
+  return tasks.map((task) => ({ ...task, fileCount: counts.get(task.id) ?? 0, igcFiles: filesByTask.get(task.id) ?? [] }));
+}
+
+/** One page of a task's files with their flights; another pilot's task is not found. */
+export async function taskFilesPage(db: Db, userId: number, taskId: number, { offset, limit }: { offset: number; limit: number }): Promise<TaskFilesPage> {
+  if (!(await taskOfPilot(db, userId, taskId))) throw notFound('Upload task not found.');
+  const [count] = await fileCountsOfTasks(db, [taskId]);
+  const page = await filesOfTaskPage(db, taskId, offset, limit);
+  const flights = page.length ? await flightsOfFiles(db, page.map((f) => f.id)) : [];
+  return { total: toNumber(count?.n ?? 0), offset, files: filesWithFlights(page, flights).map(({ uploadTaskId: _task, ...f }) => f) };
 }
 
 /** Uploads and their task list, as the routes call them. */
 export function uploadsService({ database: { db }, ingest }: { database: { db: Db }; ingest: IngestDeps }) {
   return {
     store: (userId: number, label: string, totalSize: number, files: ExtractedFile[]) => storeUpload(ingest, userId, label, totalSize, files),
-    tasks: (userId: number) => uploadTaskTree(db, userId),
+    tasks: (userId: number, withFiles: boolean) => uploadTaskTree(db, userId, withFiles),
+    taskFiles: (userId: number, taskId: number, page: { offset: number; limit: number }) => taskFilesPage(db, userId, taskId, page),
   };
 }

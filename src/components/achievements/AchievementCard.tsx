@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Achievement, AchievementInProgress } from '../../../contract/achievements';
+import { paths, useLocalePath } from '../../app/paths';
 import { localDateTime } from '../../format/format';
 import { AchievementIcon } from './AchievementIcon';
 import { achievementDescription, achievementTitle, formatAmount } from './catalogue';
@@ -68,9 +70,10 @@ const Meter = styled.div`
   }
 `;
 
-/** SPEC §2 Achievement card: completed (icon, tier badge, achieved date) or in progress (count / goal, percent bar, next tier). */
+/** SPEC §2 Achievement card: completed (icon, tier badge, achieved date linking to the flight that reached it) or in progress (count / goal, percent bar, next tier). */
 export function AchievementCard({ achievement }: { achievement: Achievement | AchievementInProgress }) {
   const { t, i18n } = useLingui();
+  const localePath = useLocalePath();
   const title = achievementTitle(achievement.id, achievement.achievementName, i18n);
   const progress = 'nextGoal' in achievement ? achievement : null;
   const achievedOn = localDateTime(achievement.achievedAt, i18n.locale, Intl.DateTimeFormat().resolvedOptions().timeZone, false);
@@ -101,11 +104,16 @@ export function AchievementCard({ achievement }: { achievement: Achievement | Ac
         ) : (
           <Line>
             <TierBadge level={achievement.level} />
-            {achievement.achievedAt && (
-              <span>
-                <Trans>Achieved {achievedOn}</Trans>
-              </span>
-            )}
+            {achievement.achievedAt &&
+              (achievement.flightId !== null ? (
+                <Link to={localePath(paths.flight.getHref(achievement.flightId))} title={t`Open the flight that reached this tier`}>
+                  <Trans>Achieved {achievedOn}</Trans>
+                </Link>
+              ) : (
+                <span>
+                  <Trans>Achieved {achievedOn}</Trans>
+                </span>
+              ))}
           </Line>
         )}
       </Body>

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
+import { useDismissAllNotificationsMutation } from '../../api/achievements';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths, useLocalePath } from '../../app/paths';
+import { localDateTime } from '../../format/format';
 import { dismissNotification, popupClosed } from '../../features/achievementQueue/achievementQueueSlice';
 import { AchievementIcon } from './AchievementIcon';
 import { achievementTitle, goalText, tierLabel } from './catalogue';
@@ -114,6 +118,36 @@ const Awesome = styled.button`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 6px 14px;
+`;
+
+const DismissAll = styled.button`
+  margin-top: 18px;
+  padding: 10px 18px;
+  border: 1px solid ${(p) => p.theme.border};
+  border-radius: 999px;
+  font-weight: 600;
+  cursor: pointer;
+  color: ${(p) => p.theme.text};
+  background: ${(p) => p.theme.surface};
+  &:focus-visible {
+    outline: 3px solid ${(p) => p.theme.primary};
+    outline-offset: 3px;
+  }
+`;
+
+const FlightLink = styled(Link)`
+  display: inline-block;
+  margin-top: 8px;
+  color: ${(p) => p.theme.primary};
+  font-weight: 600;
+`;
+
 const Close = styled.button`
   position: absolute;
   top: 8px;
@@ -197,6 +231,8 @@ function useCelebration(key: number | undefined, still: boolean) {
 export function AchievementPopup({ dismissText }: { dismissText?: string }) {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
+  const localePath = useLocalePath();
+  const [dismissAll, { isLoading: dismissingAll }] = useDismissAllNotificationsMutation();
   const { queue, open } = useAppSelector((s) => s.achievementQueue);
   const current = open ? queue[0] : undefined;
   const [still] = useState(prefersReducedMotion);
@@ -218,6 +254,7 @@ export function AchievementPopup({ dismissText }: { dismissText?: string }) {
   const tier = tierLabel(current.level, i18n);
   const description = goal === null ? t`You reached ${tier}.` : t`You reached ${tier}: ${goal}.`;
   const more = queue.length - 1;
+  const flightDate = localDateTime(current.achievedAt, i18n.locale, Intl.DateTimeFormat().resolvedOptions().timeZone, false);
 
   return (
     <Backdrop>
@@ -280,11 +317,23 @@ export function AchievementPopup({ dismissText }: { dismissText?: string }) {
         </Step>
         <Step $on={step >= 5} $still={still}>
           <TierBadge level={current.level} />
-          <div>
+          {current.flightId !== null && (
+            <div>
+              <FlightLink to={localePath(paths.flight.getHref(current.flightId))} onClick={onDismiss}>
+                <Trans>Reached on your flight of {flightDate}</Trans>
+              </FlightLink>
+            </div>
+          )}
+          <Actions>
             <Awesome type="button" onClick={onDismiss} autoFocus>
-              {dismissText ?? t`Awesome!`}
+              {dismissText ?? (more > 0 ? t`Next` : t`Awesome!`)}
             </Awesome>
-          </div>
+            {more > 0 && (
+              <DismissAll type="button" disabled={dismissingAll} onClick={() => void dismissAll().unwrap().catch((error: unknown) => console.error('Failed to dismiss notifications', error))}>
+                <Trans>Dismiss all</Trans>
+              </DismissAll>
+            )}
+          </Actions>
           {more > 0 && (
             <p style={{ margin: '10px 0 0', fontSize: 13, opacity: 0.75 }}>
               <Trans>{more} more to celebrate</Trans>

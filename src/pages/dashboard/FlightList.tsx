@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { measureElement, observeElementRect, useVirtualizer, type Rect, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { FlightSummary } from '../../../contract/flights';
 import { Alert, Spinner } from '../../components/ui';
@@ -13,8 +14,18 @@ const pulse = keyframes`
   50% { background-color: rgba(255, 214, 0, 0.38); }
 `;
 
+const LIST_HEIGHT = 620;
+/** A row's height before it is measured (one line of 14 px text with 8 px padding). */
+const ROW_ESTIMATE = 37;
+/** The sticky column headers above the first row. */
+const HEADER_HEIGHT = 34;
+/** Rows drawn beyond the visible ones on each side, so a key press or a short scroll draws nothing new. */
+const OVERSCAN = 8;
+/** Without layout (jsdom, a hidden panel) the list is taken to be its full height, so rows are drawn. */
+const FALLBACK_RECT: Rect = { width: 480, height: LIST_HEIGHT };
+
 const Scroll = styled.div`
-  max-height: 620px;
+  max-height: ${LIST_HEIGHT}px;
   overflow-y: auto;
   @media (max-width: 1000px) {
     max-height: 320px;
@@ -89,6 +100,69 @@ const Empty = styled.p`
   margin: 0;
 `;
 
+const Spacer = styled.tr`
+  td {
+    padding: 0;
+    border: 0;
+  }
+`;
+
+interface RowProps {
+  flight: FlightSummary;
+  index: number;
+  selected: boolean;
+  onSelect: (id: number) => void;
+  onPress: (flight: FlightSummary) => void;
+  measure: (node: HTMLTableRowElement | null) => void;
+}
+
+/** One flight; memoised, so a selection change draws only the rows whose selection changed. */
+const FlightListRow = memo(function FlightListRow({ flight, index, selected, onSelect, onPress, measure }: RowProps) {
+  const { i18n } = useLingui();
+  const progress = isInProgress(flight);
+  const marked = isMarked(flight);
+  return (
+    <FlightRow
+      ref={measure}
+      data-index={index}
+      data-flight-id={flight.id}
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      $selected={selected}
+      $progress={progress}
+      $marked={marked}
+      onPointerDown={() => onPress(flight)}
+      onClick={() => onSelect(flight.id)}
+    >
+      <td>
+        {progress ? (
+          <Trans>Processing...</Trans>
+        ) : (
+          <>
+            {localDateTime(flight.startTime, i18n.locale, flight.timeZone, false)}
+            <Time>{clockOf(flight.startTime, i18n.locale, flight.timeZone)}</Time>
+          </>
+        )}
+        {isFailed(flight) && (
+          <div>
+            <Failed>
+              <Trans>Processing Error</Trans>
+            </Failed>
+          </div>
+        )}
+        {marked && <Reason>{removalReasonLabel(flight.removalReason, (d) => i18n._(d))}</Reason>}
+      </td>
+      <td className="num">{progress || flight.flightTime === null ? '-' : hoursMinutes(flight.flightTime)}</td>
+      <td className="num">{progress ? '-' : km(flight.distance, 2)}</td>
+    </FlightRow>
+  );
+});
+
+const observeRectOrFallback = (instance: Virtualizer<HTMLDivElement, HTMLTableRowElement>, cb: (rect: Rect) => void) =>
+  observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : FALLBACK_RECT));
+
+const measureOrEstimate: typeof measureElement<HTMLTableRowElement> = (element, entry, instance) => measureElement(element, entry, instance) || ROW_ESTIMATE;
+
 export interface FlightListProps {
   flights: readonly FlightSummary[] | undefined;
   selectedId: number | null;
@@ -99,16 +173,42 @@ export interface FlightListProps {
   error?: string | null;
 }
 
-/** SPEC §2 Flight list: Date, Duration, Distance; processing, failed and marked rows; keyboard hint. */
+/**
+ * SPEC §2 Flight list: Date, Duration, Distance; processing, failed and marked rows; keyboard hint.
+ * Only the rows in view (and a few around them) are in the page; the table tells assistive
+ * technology how many rows there are and where each drawn one sits (aria-rowcount, aria-rowindex).
+ */
 export function FlightList({ flights, selectedId, onSelect, onPress, loading, error }: FlightListProps) {
-  const { t, i18n } = useLingui();
-  const rows = useRef(new Map<number, HTMLTableRowElement>());
+  const { t } = useLingui();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const count = flights?.length ?? 0;
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLTableRowElement>({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (index) => flights?.[index]?.id ?? index,
+    overscan: OVERSCAN,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: observeRectOrFallback,
+    measureElement: measureOrEstimate,
+  });
+
+  // Rows get callbacks that never change, so a new callback from the page redraws no row.
+  const latest = useRef({ onSelect, onPress, flights });
+  useLayoutEffect(() => {
+    latest.current = { onSelect, onPress, flights };
+  });
+  const select = useCallback((id: number) => latest.current.onSelect(id), []);
+  const press = useCallback((flight: FlightSummary) => latest.current.onPress?.(flight), []);
 
   // The selected row stays in view (the arrow keys move the selection).
   useEffect(() => {
     if (selectedId === null) return;
-    rows.current.get(selectedId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [selectedId]);
+    const index = latest.current.flights?.findIndex((f) => f.id === selectedId) ?? -1;
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [selectedId, virtualizer]);
 
   if (error) {
     return (
@@ -131,11 +231,14 @@ export function FlightList({ flights, selectedId, onSelect, onPress, loading, er
       </Empty>
     );
   }
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0]!.start - HEADER_HEIGHT : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
   return (
-    <Scroll>
-      <Table title={t`Use the ↑ and ↓ arrow keys to move between flights`} aria-label={t`Flights`} aria-busy={loading}>
+    <Scroll ref={scrollRef}>
+      <Table title={t`Use the ↑ and ↓ arrow keys to move between flights`} aria-label={t`Flights`} aria-busy={loading} aria-rowcount={flights.length + 1}>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">
               <Trans>Date</Trans>
             </th>
@@ -148,48 +251,20 @@ export function FlightList({ flights, selectedId, onSelect, onPress, loading, er
           </tr>
         </thead>
         <tbody>
-          {flights.map((flight) => {
-            const progress = isInProgress(flight);
-            const marked = isMarked(flight);
-            const selected = flight.id === selectedId;
-            return (
-              <FlightRow
-                key={flight.id}
-                ref={(el) => {
-                  if (el) rows.current.set(flight.id, el);
-                  else rows.current.delete(flight.id);
-                }}
-                data-flight-id={flight.id}
-                aria-selected={selected}
-                $selected={selected}
-                $progress={progress}
-                $marked={marked}
-                onPointerDown={() => onPress?.(flight)}
-                onClick={() => onSelect(flight.id)}
-              >
-                <td>
-                  {progress ? (
-                    <Trans>Processing...</Trans>
-                  ) : (
-                    <>
-                      {localDateTime(flight.startTime, i18n.locale, flight.timeZone, false)}
-                      <Time>{clockOf(flight.startTime, i18n.locale, flight.timeZone)}</Time>
-                    </>
-                  )}
-                  {isFailed(flight) && (
-                    <div>
-                      <Failed>
-                        <Trans>Processing Error</Trans>
-                      </Failed>
-                    </div>
-                  )}
-                  {marked && <Reason>{removalReasonLabel(flight.removalReason, (d) => i18n._(d))}</Reason>}
-                </td>
-                <td className="num">{progress || flight.flightTime === null ? '-' : hoursMinutes(flight.flightTime)}</td>
-                <td className="num">{progress ? '-' : km(flight.distance, 2)}</td>
-              </FlightRow>
-            );
+          {before > 0 && (
+            <Spacer aria-hidden="true">
+              <td colSpan={3} style={{ height: before }} />
+            </Spacer>
+          )}
+          {items.map((item) => {
+            const flight = flights[item.index]!;
+            return <FlightListRow key={flight.id} flight={flight} index={item.index} selected={flight.id === selectedId} onSelect={select} onPress={press} measure={virtualizer.measureElement} />;
           })}
+          {after > 0 && (
+            <Spacer aria-hidden="true">
+              <td colSpan={3} style={{ height: after }} />
+            </Spacer>
+          )}
         </tbody>
       </Table>
     </Scroll>

@@ -1,7 +1,8 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { UploadTask } from '../../../contract/uploads';
-import { Alert, Card } from '../../components/ui';
+import { Alert, Button, Card } from '../../components/ui';
 import { fileSize, localDateTime, progressPercent } from '../../format/format';
 import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
 import { isProcessing, statusTone } from './history-rules';
@@ -44,7 +45,15 @@ const Bar = styled.div`
 /** The browser's own zone: an upload date is when the pilot uploaded, not where a flight was. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** One upload: name, status, date and size, its progress while processing, the counts, its files. */
+const FilesLine = styled.p`
+  margin: 10px 0 0;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  flex-wrap: wrap;
+`;
+
+/** One upload: name, status, date and size, its progress while processing, the counts, its files on demand. */
 export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const tone = statusTone(task.status);
@@ -52,6 +61,8 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
   const headingId = `task-${task.id}`;
   const processed = task.processedFlightCount;
   const estimated = task.estimatedFlightCount;
+  const [open, setOpen] = useState(false);
+  const filesId = `task-${task.id}-files`;
   return (
     <li>
       <Card as="article" aria-labelledby={headingId}>
@@ -90,12 +101,17 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
             {task.errorMessage}
           </Alert>
         )}
-        <p style={{ margin: '10px 0 0' }}>
+        <FilesLine>
           <Muted>
-            <Plural value={task.igcFiles.length} one="# extracted file" other="# extracted files" />
+            <Plural value={task.fileCount} one="# extracted file" other="# extracted files" />
           </Muted>
-        </p>
-        <TaskFiles task={task} onOpenFlight={onOpenFlight} />
+          {task.fileCount > 0 && (
+            <Button type="button" $variant="link" aria-expanded={open} aria-controls={open ? filesId : undefined} onClick={() => setOpen(!open)}>
+              {open ? t`Hide files` : t`Show files`}
+            </Button>
+          )}
+        </FilesLine>
+        {open && <TaskFiles task={task} id={filesId} onOpenFlight={onOpenFlight} />}
       </Card>
     </li>
   );

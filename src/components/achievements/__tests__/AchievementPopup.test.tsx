@@ -9,8 +9,8 @@ import { ACHIEVEMENT_TEXT, goalText } from '../catalogue';
 import { i18n } from '@lingui/core';
 
 const notes = [
-  { id: 1, achievementId: 'flights', achievementName: 'Frequent Flyer', level: 3, achievedAt: '2024-06-01T10:00:00Z' },
-  { id: 2, achievementId: 'airtime', achievementName: 'Airtime', level: 1, achievedAt: '2024-06-01T10:00:00Z' },
+  { id: 1, achievementId: 'flights', achievementName: 'Frequent Flyer', level: 3, achievedAt: '2024-06-01T10:00:00Z', flightId: 77 },
+  { id: 2, achievementId: 'airtime', achievementName: 'Airtime', level: 1, achievedAt: '2024-06-01T10:00:00Z', flightId: null },
 ];
 
 function reducedMotion(reduce: boolean) {
@@ -36,7 +36,7 @@ async function show(routes: Parameters<typeof mockApi>[0] = {}) {
   return { api, ...view };
 }
 
-test('shows the first notification: title, name, description with the tier goal, tier badge, Awesome!', async () => {
+test('shows the first notification: title, name, description with the tier goal, tier badge, Next beside Dismiss all', async () => {
   reducedMotion(true);
   await show();
   const dialog = screen.getByRole('dialog', { name: 'Achievement Unlocked!' });
@@ -44,15 +44,28 @@ test('shows the first notification: title, name, description with the tier goal,
   expect(dialog).toHaveAccessibleDescription('You reached Gold: 50 flights.');
   expect(dialog).toHaveTextContent('Gold');
   expect(dialog).toHaveTextContent('1 more to celebrate');
-  expect(screen.getByRole('button', { name: 'Awesome!' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Dismiss all' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Reached on your flight of Jun 1, 2024' })).toHaveAttribute('href', '/flight/77');
 });
 
-test('Awesome! dismisses on the server and shows the next one; after the last the popup closes', async () => {
+test('Dismiss all dismisses every notification at once and closes', async () => {
+  reducedMotion(true);
+  const { api, store } = await show({ 'POST /api/achievements/notifications/dismiss-all': { body: { message: '2 notifications dismissed.' } } });
+  await userEvent.click(screen.getByRole('button', { name: 'Dismiss all' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/achievements/notifications/dismiss-all']);
+  expect(store.getState().achievementQueue.queue).toEqual([]);
+});
+
+test('Next dismisses on the server and shows the next one; Awesome! after the last closes the popup', async () => {
   reducedMotion(true);
   const { api, store } = await show();
-  await userEvent.click(screen.getByRole('button', { name: 'Awesome!' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('Airtime');
   expect(screen.getByRole('dialog')).toHaveAccessibleDescription('You reached Bronze: 10 h in the air.');
+  expect(screen.queryByRole('button', { name: 'Dismiss all' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Awesome!' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/achievements/notifications/1/dismiss', '/api/achievements/notifications/2/dismiss']));
@@ -62,7 +75,7 @@ test('Awesome! dismisses on the server and shows the next one; after the last th
 test('a dismissed notification never pops up again, even if a stale answer still lists it', async () => {
   reducedMotion(true);
   const { store } = await show();
-  await userEvent.click(screen.getByRole('button', { name: 'Awesome!' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   // An answer that left the server before the dismissal landed.
   store.dispatch({ type: `${achievementsApi.reducerPath}/executeQuery/fulfilled`, payload: notes, meta: { arg: { endpointName: 'notifications', type: 'query' }, requestId: 'x', requestStatus: 'fulfilled', fulfilledTimeStamp: Date.now(), baseQueryMeta: {} } });
   expect(store.getState().achievementQueue.queue.map((n) => n.id)).toEqual([2]);
@@ -82,7 +95,7 @@ test('a failed dismissal is only logged and the next one still shows', async () 
   reducedMotion(true);
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await show({ 'POST /api/achievements/notifications/1/dismiss': { status: 500, body: {} } });
-  await userEvent.click(screen.getByRole('button', { name: 'Awesome!' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('Airtime');
   await waitFor(() => expect(log).toHaveBeenCalled());
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

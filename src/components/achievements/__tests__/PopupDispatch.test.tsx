@@ -19,10 +19,10 @@ function popup() {
   return store;
 }
 
-test('Awesome! dismisses the shown notification here first, then on the server', async () => {
+test('Next dismisses the shown notification here first, then on the server', async () => {
   const server = mockApi({ 'POST /api/achievements/notifications/1/dismiss': { body: {} } });
   const store = popup();
-  await userEvent.click(await screen.findByRole('button', { name: 'Awesome!' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
   await waitFor(() => expect(store.getActions()).toHaveLength(3));
   expect(actionSequence(store.getActions())).toEqual(['achievementQueue/notificationDismissed', 'api/executeMutation/pending dismissNotification', 'api/executeMutation/fulfilled dismissNotification']);
   expect(store.getActions()[0]!.payload).toBe(1);

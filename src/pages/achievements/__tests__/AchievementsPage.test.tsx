@@ -6,11 +6,11 @@ import AchievementsPage from '../AchievementsPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const base = { achievedAt: null, titleKey: 'k', descriptionKey: 'd' };
+const base = { achievedAt: null, flightId: null, titleKey: 'k', descriptionKey: 'd' };
 const page = {
   completedAchievements: [
     { ...base, id: 'flights', achievementName: 'Frequent Flyer', level: 2, achievedAt: '2024-06-01T10:00:00Z', icon: 'airplane', group: 'flight' },
-    { ...base, id: 'altitude', achievementName: 'Cloudbase', level: 5, achievedAt: '2024-07-01T10:00:00Z', icon: 'trophy', group: 'altitude' },
+    { ...base, id: 'altitude', achievementName: 'Cloudbase', level: 5, achievedAt: '2024-07-01T10:00:00Z', flightId: 42, icon: 'trophy', group: 'altitude' },
   ],
   inProgressAchievements: [
     { ...base, id: 'flights', achievementName: 'Frequent Flyer', level: 2, icon: 'airplane', group: 'flight', completedCount: 12, nextGoal: 50, progress: 24, achievementLevel: 3 },
@@ -39,6 +39,9 @@ test('In Progress and Completed cards: progress with units and next tier; tier b
   const cloudbase = within(completed).getByRole('article', { name: 'Cloudbase' });
   expect(cloudbase).toHaveTextContent('Diamond');
   expect(cloudbase).toHaveTextContent(/Achieved Jul 1, 2024/);
+  // The date links to the flight that reached the tier; without one it is plain text.
+  expect(within(cloudbase).getByRole('link', { name: /Achieved Jul 1, 2024/ })).toHaveAttribute('href', '/flight/42');
+  expect(within(within(completed).getByRole('article', { name: 'Frequent Flyer' })).queryByRole('link')).not.toBeInTheDocument();
   expect(cloudbase.querySelector('[data-icon="trophy"]')).not.toBeNull();
   expect(within(completed).getByRole('article', { name: 'Frequent Flyer' }).querySelector('[data-icon="airplane"]')).not.toBeNull();
   expect(within(completed).queryByRole('progressbar')).not.toBeInTheDocument();

@@ -62,8 +62,12 @@ const processingTask: UploadTask = {
   igcFiles: [],
 };
 
-test('each task: filename, date, size, badge, processed count, files with their flights and reasons', async () => {
-  mockApi({ 'GET /api/uploadtasks': { body: [completedTask] } });
+/** The list comes without files (withFiles=false); each task's files come a page at a time. */
+const summary = (task: UploadTask): UploadTask => ({ ...task, fileCount: task.igcFiles.length || task.fileCount, igcFiles: [] });
+const filesOf = (task: UploadTask) => ({ body: { total: task.igcFiles.length, offset: 0, files: task.igcFiles } });
+
+test('each task: filename, date, size, badge, processed count, files on demand with their flights and reasons', async () => {
+  const api = mockApi({ 'GET /api/uploadtasks': { body: [summary(completedTask)] }, 'GET /api/uploadtasks/1/files': filesOf(completedTask) });
   renderWithProviders(<HistoryPage />);
   const task = await screen.findByRole('article', { name: 'season.zip' });
   expect(within(task).getByTestId('task-status')).toHaveTextContent('Completed');
@@ -72,8 +76,15 @@ test('each task: filename, date, size, badge, processed count, files with their 
   expect(within(task).getByText('Processed 2 flights, 1 duplicate')).toBeInTheDocument();
   expect(within(task).getByText('2 extracted files')).toBeInTheDocument();
   expect(within(task).queryByRole('progressbar')).not.toBeInTheDocument();
+  expect(api.calls.find((c) => c.path === '/api/uploadtasks')?.query.get('withFiles')).toBe('false');
 
-  const table = within(task).getByRole('table', { name: 'Files of season.zip' });
+  expect(within(task).queryByRole('table')).not.toBeInTheDocument();
+  const show = within(task).getByRole('button', { name: 'Show files' });
+  expect(show).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(show);
+  const table = await within(task).findByRole('table', { name: 'Files of season.zip' });
+  expect(within(task).getByRole('button', { name: 'Hide files' })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(task).queryByRole('navigation')).not.toBeInTheDocument();
   expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Filename', 'Size', 'Status', 'Reason']);
   const [, first, second] = within(table).getAllByRole('row');
   expect(first).toHaveTextContent('track-10.igc');
@@ -87,6 +98,34 @@ test('each task: filename, date, size, badge, processed count, files with their 
   const removed = within(task).getByRole('button', { name: 'Flight 101, removed: view details' });
   expect(removed).toHaveTextContent('✗');
   expect(removed).toHaveTextContent('(Gondola Ride)');
+});
+
+test('a task of thousands of files shows them a page at a time', async () => {
+  const big: UploadTask = { ...completedTask, id: 9, filename: 'life.zip', fileCount: 250, igcFiles: [] };
+  const api = mockApi({
+    'GET /api/uploadtasks': { body: [big] },
+    'GET /api/uploadtasks/9/files': ({ query }) => {
+      const offset = Number(query.get('offset'));
+      const count = Math.min(Number(query.get('limit')), 250 - offset);
+      return { body: { total: 250, offset, files: Array.from({ length: count }, (_, i) => file(1000 + offset + i, [])) } };
+    },
+  });
+  renderWithProviders(<HistoryPage />);
+  const task = await screen.findByRole('article', { name: 'life.zip' });
+  expect(within(task).getByText('250 extracted files')).toBeInTheDocument();
+  await userEvent.click(within(task).getByRole('button', { name: 'Show files' }));
+  const table = await within(task).findByRole('table', { name: 'Files of life.zip' });
+  expect(within(table).getAllByRole('row')).toHaveLength(101);
+  const pages = within(task).getByRole('navigation', { name: 'Pages of files of life.zip' });
+  expect(pages).toHaveTextContent('Files 1–100 of 250');
+  expect(within(pages).getByRole('button', { name: 'Previous files' })).toBeDisabled();
+  await userEvent.click(within(pages).getByRole('button', { name: 'Next files' }));
+  await userEvent.click(await within(pages).findByRole('button', { name: 'Next files' }));
+  await within(pages).findByText('Files 201–250 of 250');
+  expect(within(table).getAllByRole('row')).toHaveLength(51);
+  expect(within(table).getAllByRole('row')[1]).toHaveTextContent('track-1200.igc');
+  expect(within(pages).getByRole('button', { name: 'Next files' })).toBeDisabled();
+  expect(api.calls.filter((c) => c.path === '/api/uploadtasks/9/files').map((c) => c.query.get('offset'))).toEqual(['0', '100', '200']);
 });
 
 test('a processing task shows its progress bar, percentage and duplicates; a failed one its error', async () => {
@@ -111,7 +150,7 @@ test('the empty state, and Refresh loads again', async () => {
   const api = mockApi({ 'GET /api/uploadtasks': () => ({ body: answer }) });
   renderWithProviders(<HistoryPage />);
   expect(await screen.findByText(/No uploads yet/)).toBeInTheDocument();
-  answer = [completedTask];
+  answer = [summary(completedTask)];
   await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
   expect(await screen.findByRole('article', { name: 'season.zip' })).toBeInTheDocument();
   expect(api.calls.filter((c) => c.path === '/api/uploadtasks')).toHaveLength(2);
@@ -120,7 +159,7 @@ test('the empty state, and Refresh loads again', async () => {
 test('polls every 5 s while a task is processing: updates merge in, new tasks appear, polling stops when done', async () => {
   jest.useFakeTimers();
   let answer: UploadTask[] = [processingTask];
-  const api = mockApi({ 'GET /api/uploadtasks': () => ({ body: answer }) });
+  const api = mockApi({ 'GET /api/uploadtasks': () => ({ body: answer }), 'GET /api/uploadtasks/2/files': { body: { total: 1, offset: 0, files: [file(20, [{ id: 200, isRemoved: false, removalReason: null }])] } } });
   renderWithProviders(<HistoryPage />);
   await act(() => jest.advanceTimersByTimeAsync(50));
   expect(screen.getByText('33%')).toBeInTheDocument();
@@ -134,11 +173,13 @@ test('polls every 5 s while a task is processing: updates merge in, new tasks ap
   expect(gets()).toBe(2);
   expect(screen.getByText('75%')).toBeInTheDocument();
 
-  answer = [{ ...processingTask, id: 5, filename: 'new.igc' }, { ...processingTask, status: 'Completed', processedFlightCount: 38, igcFiles: [file(20, [{ id: 200, isRemoved: false, removalReason: null }])] }];
+  answer = [{ ...processingTask, id: 5, filename: 'new.igc' }, { ...processingTask, status: 'Completed', processedFlightCount: 38, fileCount: 1 }];
   await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS));
   expect(screen.getByRole('article', { name: 'new.igc' })).toBeInTheDocument();
   const finished = screen.getByRole('article', { name: 'big.tar.gz' });
   expect(within(finished).getByText('Processed 38 flights, 2 duplicates')).toBeInTheDocument();
+  act(() => within(finished).getByRole('button', { name: 'Show files' }).click());
+  await act(() => jest.advanceTimersByTimeAsync(50));
   expect(within(finished).getByRole('button', { name: 'Flight 200, active: view details' })).toBeInTheDocument();
 
   answer = answer.map((t) => ({ ...t, status: 'Completed' }));
