@@ -43,6 +43,7 @@ describe('auth, statistics and achievements routes declare their answers', () =>
     expect(cached).toEqual([
       'GET /api/achievements',
       'GET /api/statistics/flight-sites',
+      'GET /api/statistics/gliders',
       'GET /api/statistics/monthly-hours',
       'GET /api/statistics/overall',
       'GET /api/statistics/yearly-summary',
