@@ -1,7 +1,18 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Piscina from 'piscina';
 import type { AnalysisOptions, IgcSummary } from '../analysis';
 import type { StoredAnalysis, WorkerResult } from './analysis-worker';
+import { sharedTownsIndex } from './towns-file';
+
+/**
+ * The file each worker thread loads: the compiled worker beside the compiled server (dist/server), or,
+ * when the server runs from its TypeScript sources (jest, tsx), a CommonJS entry that registers tsx.
+ */
+function workerFile(): string {
+  const compiled = join(__dirname, 'analysis-worker.js');
+  return __filename.endsWith('.js') && existsSync(compiled) ? compiled : join(__dirname, 'analysis-worker-entry.cjs');
+}
 
 /** Worker threads that run IGC analysis so the HTTP server stays responsive. */
 export class AnalysisPool {
@@ -9,8 +20,8 @@ export class AnalysisPool {
 
   constructor(threads: number, private readonly options: AnalysisOptions) {
     this.pool = new Piscina({
-      // A CommonJS entry that registers tsx, so the TypeScript worker loads in production and under jest.
-      filename: join(__dirname, 'analysis-worker-entry.cjs'),
+      filename: workerFile(),
+      workerData: { towns: sharedTownsIndex() },
       // Threads start with the server and stay: loading the analysis and the towns index takes a moment.
       minThreads: threads,
       maxThreads: threads,

@@ -1,10 +1,10 @@
 import { isRemoved } from '../../../contract/rules';
 import type { UploadTask } from '../../../contract/uploads';
 import type { Db } from '../db';
-import type { ExtractedFile } from './extract';
 import type { IngestDeps } from './ingest-deps';
 import { filesOfTasks, flightsOfFiles, tasksOf } from './repository';
-import { storeUpload } from './store-upload';
+import type { UploadSpool } from './spool';
+import { storeUpload, type UploadedFile } from './store-upload';
 
 /** How many of the latest upload tasks the task list shows. */
 const TASK_LIST_LIMIT = 200;
@@ -30,7 +30,7 @@ export async function uploadTaskTree(db: Db, userId: number): Promise<UploadTask
 /** Uploads and their task list, as the routes call them. */
 export function uploadsService({ database: { db }, ingest }: { database: { db: Db }; ingest: IngestDeps }) {
   return {
-    store: (userId: number, label: string, totalSize: number, files: ExtractedFile[]) => storeUpload(ingest, userId, label, totalSize, files),
+    store: (userId: number, label: string, totalSize: number, files: UploadedFile[], spool: UploadSpool) => storeUpload(ingest, userId, label, totalSize, files, spool),
     tasks: (userId: number) => uploadTaskTree(db, userId),
   };
 }
