@@ -120,9 +120,10 @@ async function main() {
     detached: true,
   });
   const stop = async () => {
-    if (server.exitCode !== null) return;
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
     process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await exited;
   };
   try {
     const s = new HttpSession(`http://127.0.0.1:${port}`);

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, rm, rmdir, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
 
 // Compression runs on libuv's thread pool, so a large upload does not stall other requests.
 const gzip = promisify(gzipCb);
+
+const SPOOL_DIR = 'upload-spool';
 
 /** An IGC file kept on disk until the upload is stored: its hash, and where its gzip'd bytes are. */
 export interface SpooledFile {
@@ -28,9 +30,13 @@ export class UploadSpool {
   ) {}
 
   static async create(dataDir: string): Promise<UploadSpool> {
-    const root = join(dataDir, 'upload-spool');
-    await mkdir(root, { recursive: true });
-    const dir = await mkdtemp(join(root, 'upload-'));
+    const root = join(dataDir, SPOOL_DIR);
+    const folder = async () => {
+      await mkdir(root, { recursive: true });
+      return mkdtemp(join(root, 'upload-'));
+    };
+    // Another upload that just finished may remove the empty root in between: then make it again.
+    const dir = await folder().catch(folder);
     return new UploadSpool(dir, await open(join(dir, 'entries'), 'w+'));
   }
 
@@ -59,5 +65,7 @@ export class UploadSpool {
   async remove(): Promise<void> {
     await this.entries.close().catch(() => undefined);
     await rm(this.dir, { recursive: true, force: true });
+    // The data folder keeps no trace of uploads between them; another upload's folder keeps the root.
+    await rmdir(join(this.dir, '..')).catch(() => undefined);
   }
 }
