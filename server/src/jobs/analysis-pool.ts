@@ -14,6 +14,13 @@ function workerFile(): string {
   return __filename.endsWith('.js') && existsSync(compiled) ? compiled : join(__dirname, 'analysis-worker-entry.cjs');
 }
 
+/**
+ * Analysis jobs a process runs at once: one more than its threads, so a thread that finishes a file
+ * finds the next one waiting while the finished job stores its results (the threads never wait on the
+ * database).
+ */
+export const jobsInFlight = (threads: number) => threads + 1;
+
 /** Worker threads that run IGC analysis so the HTTP server stays responsive. */
 export class AnalysisPool {
   private readonly pool: Piscina;
