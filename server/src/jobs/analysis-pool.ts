@@ -9,10 +9,14 @@ import { sharedTownsIndex } from './towns-file';
  * The file each worker thread loads: the compiled worker beside the compiled server (dist/server), or,
  * when the server runs from its TypeScript sources (jest, tsx), a CommonJS entry that registers tsx.
  */
-function workerFile(): string {
+function workerFile(): { file: string; compiled: boolean } {
   const compiled = join(__dirname, 'analysis-worker.js');
-  return __filename.endsWith('.js') && existsSync(compiled) ? compiled : join(__dirname, 'analysis-worker-entry.cjs');
+  if (__filename.endsWith('.js') && existsSync(compiled)) return { file: compiled, compiled: true };
+  return { file: join(__dirname, 'analysis-worker-entry.cjs'), compiled: false };
 }
+
+/** A compiled thread starts in a few milliseconds, so it ends after this long without work. */
+const IDLE_THREAD_MS = 60_000;
 
 /**
  * Analysis jobs a process runs at once: one more than its threads, so a thread that finishes a file
@@ -26,13 +30,15 @@ export class AnalysisPool {
   private readonly pool: Piscina;
 
   constructor(threads: number, private readonly options: AnalysisOptions) {
+    const { file, compiled } = workerFile();
     this.pool = new Piscina({
-      filename: workerFile(),
+      filename: file,
       workerData: { towns: sharedTownsIndex() },
-      // Threads start with the server and stay: loading the analysis and the towns index takes a moment.
-      minThreads: threads,
+      // Compiled, the threads start with the first upload and end when idle: a server at rest holds none.
+      // From the sources (tsx, jest) starting one takes a while (TypeScript, the towns index): they stay.
+      minThreads: compiled ? 0 : threads,
       maxThreads: threads,
-      idleTimeout: Infinity,
+      idleTimeout: compiled ? IDLE_THREAD_MS : Infinity,
     });
   }
 
