@@ -43,7 +43,7 @@ export function buildServerIfStale({ force = false } = {}) {
   const out = join(root, 'dist/server');
   const inputs = ['server/src', 'contract'].map((d) => newest(join(root, d)));
   inputs.push(statSync(new URL(import.meta.url).pathname).mtimeMs, statSync(join(root, 'package.json')).mtimeMs);
-  const outputs = Object.keys(SERVER_ENTRIES).map((name) => join(out, `${name}.js`));
+  const outputs = [...Object.keys(SERVER_ENTRIES).map((name) => join(out, `${name}.js`)), join(out, 'towns.bin')];
   if (!force && outputs.every((built) => !stale(built, inputs))) return;
   console.log('Building the server (dist/server)...');
   // esbuild comes with tsx; it runs here, at build time, never beside the server.
