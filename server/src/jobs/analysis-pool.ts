@@ -1,20 +1,44 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Piscina from 'piscina';
 import type { AnalysisOptions, IgcSummary } from '../analysis';
 import type { StoredAnalysis, WorkerResult } from './analysis-worker';
+import { sharedTownsIndex } from './towns-file';
+
+/**
+ * The file each worker thread loads: the compiled worker beside the compiled server (dist/server), or,
+ * when the server runs from its TypeScript sources (jest, tsx), a CommonJS entry that registers tsx.
+ */
+function workerFile(): { file: string; compiled: boolean } {
+  const compiled = join(__dirname, 'analysis-worker.js');
+  if (__filename.endsWith('.js') && existsSync(compiled)) return { file: compiled, compiled: true };
+  return { file: join(__dirname, 'analysis-worker-entry.cjs'), compiled: false };
+}
+
+/** A compiled thread starts in a few milliseconds, so it ends after this long without work. */
+const IDLE_THREAD_MS = 60_000;
+
+/**
+ * Analysis jobs a process runs at once: one more than its threads, so a thread that finishes a file
+ * finds the next one waiting while the finished job stores its results (the threads never wait on the
+ * database).
+ */
+export const jobsInFlight = (threads: number) => threads + 1;
 
 /** Worker threads that run IGC analysis so the HTTP server stays responsive. */
 export class AnalysisPool {
   private readonly pool: Piscina;
 
   constructor(threads: number, private readonly options: AnalysisOptions) {
+    const { file, compiled } = workerFile();
     this.pool = new Piscina({
-      // A CommonJS entry that registers tsx, so the TypeScript worker loads in production and under jest.
-      filename: join(__dirname, 'analysis-worker-entry.cjs'),
-      // Threads start with the server and stay: loading the analysis and the towns index takes a moment.
-      minThreads: threads,
+      filename: file,
+      workerData: { towns: sharedTownsIndex() },
+      // Compiled, the threads start with the first upload and end when idle: a server at rest holds none.
+      // From the sources (tsx, jest) starting one takes a while (TypeScript, the towns index): they stay.
+      minThreads: compiled ? 0 : threads,
       maxThreads: threads,
-      idleTimeout: Infinity,
+      idleTimeout: compiled ? IDLE_THREAD_MS : Infinity,
     });
   }
 

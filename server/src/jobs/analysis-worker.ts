@@ -1,10 +1,14 @@
 // Runs in a worker thread of the analysis pool: the pure analysis, plus compressing what is stored,
 // so the event loop of the HTTP server does neither.
+import { workerData } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { analyseIgc, IgcReadError, readIgc, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
-import { nearestTown } from '../analysis/places';
+import { nearestTown, shareTownsIndex } from '../analysis/places';
 
-// Build the towns index while the thread starts, not during the first upload.
+// The towns index the process shares with its threads; without one (running from the sources), build
+// this thread's own while it starts, not during the first upload.
+const shared = (workerData as { towns?: SharedArrayBuffer } | undefined)?.towns;
+if (shared) shareTownsIndex(new Uint8Array(shared));
 nearestTown({ latitude: 0, longitude: 0 });
 
 export type WorkerResult<T> = { ok: true; value: T } | { ok: false; unreadable: boolean; message: string };

@@ -1,18 +1,24 @@
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
+import type { SpooledFile } from './spool';
 
 export type Limits = Config['limits'];
 
-/** One file found in an upload: an IGC file to store, or an entry listed as ignored with its reason. */
+/** One file found in an upload: an IGC file kept on disk, or an entry listed as ignored with its reason. */
 export interface ExtractedFile {
   name: string;
   size: number;
-  bytes?: Buffer;
+  spooled?: SpooledFile;
   ignoredReason?: string;
 }
+
+/** Keeps one IGC file's bytes (on disk); extraction reads the next entry once it resolves. */
+export type Keep = (bytes: Buffer) => Promise<SpooledFile>;
 
 export const ACCEPTED = /\.(igc|zip|tar\.gz|tgz)$/i;
 export const EXTENSION_MESSAGE = 'Only .igc, .zip, .tar.gz, or .tgz files are allowed';
@@ -48,24 +54,32 @@ export class UploadBudget {
 
 const tooBig = (name: string, limits: Limits) => `Skipped: ${name} is larger than ${Math.round(limits.igcMaxBytes / 1048576)} MB.`;
 
-/** Reads a zip from memory entry by entry; never trusts the declared sizes. */
-export function extractZip(buffer: Buffer, budget: UploadBudget): Promise<ExtractedFile[]> {
+/** Reads a zip from disk entry by entry, keeping one IGC file at a time; never trusts the declared sizes. */
+export function extractZip(path: string, packedSize: number, budget: UploadBudget, keep: Keep): Promise<ExtractedFile[]> {
   const { limits } = budget;
   // Bombs whose entries each look reasonable (overlapping entries that all point at the same data):
   // stop once the archive as a whole unpacks to more than the ratio limit over its packed size.
-  const maxUnpacked = Math.max(buffer.length * limits.archiveMaxRatio, 1048576);
+  const maxUnpacked = Math.max(packedSize * limits.archiveMaxRatio, 1048576);
   let unpacked = 0;
   return new Promise((resolve, reject) => {
     // decodeStrings off: yauzl would abort the whole archive on an unsafe name; we skip just that entry.
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true, decodeStrings: false }, (err, zip) => {
+    yauzl.open(path, { lazyEntries: true, validateEntrySizes: true, decodeStrings: false, autoClose: false }, (err, zip) => {
       if (err || !zip) return reject(new HttpError(400, 'The zip archive is damaged or not a zip file.'));
       const out: ExtractedFile[] = [];
+      let closed = false;
+      const close = () => {
+        if (!closed) zip.close();
+        closed = true;
+      };
       const fail = (e: unknown) => {
-        zip.close();
+        close();
         reject(e instanceof HttpError ? e : new HttpError(400, 'The zip archive is damaged or not a zip file.'));
       };
       zip.on('error', fail);
-      zip.on('end', () => resolve(out));
+      zip.on('end', () => {
+        close();
+        resolve(out);
+      });
       zip.on('entry', (entry: yauzl.Entry) => {
         try {
           budget.countEntry();
@@ -109,8 +123,10 @@ export function extractZip(buffer: Buffer, budget: UploadBudget): Promise<Extrac
           });
           stream.on('error', fail);
           stream.on('end', () => {
-            out.push({ name, size, bytes: Buffer.concat(chunks) });
-            zip.readEntry();
+            keep(Buffer.concat(chunks)).then((spooled) => {
+              out.push({ name, size, spooled });
+              zip.readEntry();
+            }, fail);
           });
         });
       });
@@ -119,18 +135,27 @@ export function extractZip(buffer: Buffer, budget: UploadBudget): Promise<Extrac
   });
 }
 
-/** Reads a gzip'd tar from memory; only regular files are read, links and devices are listed as skipped. */
-export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<ExtractedFile[]> {
+/** IGC files being kept at once while a tar.gz is read on: more pause the reading. */
+const TAR_KEEPS_IN_FLIGHT = 2;
+
+/**
+ * Reads a gzip'd tar from disk as a stream, keeping one IGC file at a time (reading pauses while
+ * files are being kept); only regular files are read, links and devices are listed as skipped.
+ */
+export function extractTarGz(path: string, packedSize: number, budget: UploadBudget, keep: Keep): Promise<ExtractedFile[]> {
   const { limits } = budget;
   return new Promise((resolve, reject) => {
     const out: ExtractedFile[] = [];
     // Gzip bombs: stop once the unpacked bytes exceed the ratio limit over the packed size.
-    const maxUnpacked = Math.max(buffer.length * limits.archiveMaxRatio, 1048576);
+    const maxUnpacked = Math.max(packedSize * limits.archiveMaxRatio, 1048576);
     let failed = false;
+    const source = createReadStream(path);
     const gunzip = createGunzip();
+    const keeping = new Set<Promise<void>>();
     const fail = (e: unknown) => {
       if (failed) return;
       failed = true;
+      source.destroy();
       gunzip.destroy();
       parser.abort(e as Error);
       reject(e instanceof HttpError ? e : new HttpError(400, 'The tar.gz archive is damaged or not a tar.gz file.'));
@@ -161,7 +186,21 @@ export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<Extr
           }
           chunks.push(c);
         });
-        entry.on('end', () => out.push({ name, size: entry.size, bytes: Buffer.concat(chunks) }));
+        entry.on('end', () => {
+          if (failed) return;
+          const file: ExtractedFile = { name, size: entry.size };
+          out.push(file);
+          const kept = keep(Buffer.concat(chunks)).then(
+            (spooled) => {
+              file.spooled = spooled;
+              keeping.delete(kept);
+              if (keeping.size < TAR_KEEPS_IN_FLIGHT) gunzip.resume();
+            },
+            (e) => fail(e),
+          );
+          keeping.add(kept);
+          if (keeping.size >= TAR_KEEPS_IN_FLIGHT) gunzip.pause();
+        });
       },
     });
     parser.on('error', fail);
@@ -169,7 +208,9 @@ export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<Extr
     parser.on('end', () => {
       if (failed) return;
       if (out.length === 0 && budget.entries === 0) return fail(new HttpError(400, 'The tar.gz archive is empty or damaged.'));
-      resolve(out);
+      void Promise.all(keeping).then(() => {
+        if (!failed) resolve(out);
+      });
     });
     // Unpacked as a stream, counting every byte (skipped entries and headers too), so a gzip bomb is
     // stopped after its first megabytes instead of being inflated whole in memory.
@@ -193,18 +234,19 @@ export function extractTarGz(buffer: Buffer, budget: UploadBudget): Promise<Extr
     gunzip.on('end', () => {
       if (!failed) parser.end();
     });
-    gunzip.end(buffer);
+    source.on('error', fail);
+    source.pipe(gunzip);
   });
 }
 
-/** Every file of one uploaded part: the IGC itself, or the entries of an archive. */
-export async function extractPart(filename: string, buffer: Buffer, budget: UploadBudget): Promise<ExtractedFile[]> {
+/** Every file of one uploaded part, already on disk at `path`: the IGC itself, or the entries of an archive. */
+export async function extractPart(filename: string, path: string, size: number, budget: UploadBudget, keep: Keep): Promise<ExtractedFile[]> {
   if (!ACCEPTED.test(filename)) throw new HttpError(400, EXTENSION_MESSAGE);
-  if (buffer.length === 0 && !isIgc(filename)) throw new HttpError(400, `The archive ${filename} is empty.`);
+  if (size === 0 && !isIgc(filename)) throw new HttpError(400, `The archive ${filename} is empty.`);
   if (isIgc(filename)) {
-    if (buffer.length > budget.limits.igcMaxBytes) return [{ name: filename, size: buffer.length, ignoredReason: tooBig(filename, budget.limits) }];
-    return [{ name: filename, size: buffer.length, bytes: buffer }];
+    if (size > budget.limits.igcMaxBytes) return [{ name: filename, size, ignoredReason: tooBig(filename, budget.limits) }];
+    return [{ name: filename, size, spooled: await keep(await readFile(path)) }];
   }
   budget.countEntry();
-  return /\.zip$/i.test(filename) ? extractZip(buffer, budget) : extractTarGz(buffer, budget);
+  return /\.zip$/i.test(filename) ? extractZip(path, size, budget, keep) : extractTarGz(path, size, budget, keep);
 }

@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +11,7 @@ import { badRequest, HttpError } from '../http/errors';
 import type { Services } from '../services';
 import { ACCEPTED, EXTENSION_MESSAGE, extractPart, UploadBudget, type ExtractedFile } from './extract';
 import { uploadsService } from './service';
+import { UploadSpool } from './spool';
 
 /** Uploading IGC files and archives, and the list of upload tasks (SPEC §4). */
 export async function uploadsRoutes(app: FastifyInstance, services: Services) {
@@ -23,27 +27,38 @@ export async function uploadsRoutes(app: FastifyInstance, services: Services) {
     const extracted: ExtractedFile[] = [];
     const names: string[] = [];
     let totalSize = 0;
+    const fileTooLarge = () => new HttpError(413, `A file is larger than ${Math.round(limits.uploadMaxBytes / 1048576)} MB.`);
+    // Each part streams to disk, then its IGC files are kept there one at a time: memory holds one IGC file.
+    const spool = await UploadSpool.create(services.config.dataDir);
     try {
-      for await (const part of request.files()) {
-        if (!ACCEPTED.test(part.filename)) {
-          part.file.resume();
-          throw badRequest(EXTENSION_MESSAGE);
+      try {
+        for await (const part of request.files()) {
+          if (!ACCEPTED.test(part.filename)) {
+            part.file.resume();
+            throw badRequest(EXTENSION_MESSAGE);
+          }
+          const path = spool.partPath(names.length);
+          const written = createWriteStream(path);
+          await pipeline(part.file, written);
+          if (part.file.truncated) throw fileTooLarge();
+          totalSize += written.bytesWritten;
+          if (totalSize > limits.uploadMaxBytes) throw new HttpError(413, `The upload is larger than ${Math.round(limits.uploadMaxBytes / 1048576)} MB.`);
+          names.push(part.filename);
+          extracted.push(...(await extractPart(part.filename, path, written.bytesWritten, budget, (bytes) => spool.keep(bytes))));
+          await rm(path);
         }
-        const buffer = await part.toBuffer();
-        totalSize += buffer.length;
-        if (totalSize > limits.uploadMaxBytes) throw new HttpError(413, `The upload is larger than ${Math.round(limits.uploadMaxBytes / 1048576)} MB.`);
-        names.push(part.filename);
-        extracted.push(...(await extractPart(part.filename, buffer, budget)));
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge();
+        if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Upload at most ${limits.uploadMaxFiles} files at once.`);
+        throw err;
       }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `A file is larger than ${Math.round(limits.uploadMaxBytes / 1048576)} MB.`);
-      if (code === 'FST_FILES_LIMIT') throw new HttpError(413, `Upload at most ${limits.uploadMaxFiles} files at once.`);
-      throw err;
+      if (!names.length) throw badRequest('Choose at least one file to upload.');
+      const label = names.length === 1 ? names[0]! : `${names[0]} (+${names.length - 1} more)`;
+      return await uploads.store(user.id, label, totalSize, extracted, spool);
+    } finally {
+      await spool.remove();
     }
-    if (!names.length) throw badRequest('Choose at least one file to upload.');
-    const label = names.length === 1 ? names[0]! : `${names[0]} (+${names.length - 1} more)`;
-    return uploads.store(user.id, label, totalSize, extracted);
   });
 
   r.get('/api/uploadtasks', { schema: { querystring: uploadTasksQuery, response: answers(uploadTasks) } }, async (request) =>

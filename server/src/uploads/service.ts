@@ -2,10 +2,10 @@ import { isRemoved } from '../../../contract/rules';
 import type { TaskFilesPage, UploadTask, UploadTaskFile } from '../../../contract/uploads';
 import { toNumber, type Db } from '../db';
 import { notFound } from '../http/errors';
-import type { ExtractedFile } from './extract';
 import type { IngestDeps } from './ingest-deps';
 import { fileCountsOfTasks, filesOfTaskPage, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
-import { storeUpload } from './store-upload';
+import type { UploadSpool } from './spool';
+import { storeUpload, type UploadedFile } from './store-upload';
 
 /** How many of the latest upload tasks the task list shows. */
 const TASK_LIST_LIMIT = 200;
@@ -56,7 +56,7 @@ export async function taskFilesPage(db: Db, userId: number, taskId: number, { of
 /** Uploads and their task list, as the routes call them. */
 export function uploadsService({ database: { db }, ingest }: { database: { db: Db }; ingest: IngestDeps }) {
   return {
-    store: (userId: number, label: string, totalSize: number, files: ExtractedFile[]) => storeUpload(ingest, userId, label, totalSize, files),
+    store: (userId: number, label: string, totalSize: number, files: UploadedFile[], spool: UploadSpool) => storeUpload(ingest, userId, label, totalSize, files, spool),
     tasks: (userId: number, withFiles: boolean) => uploadTaskTree(db, userId, withFiles),
     taskFiles: (userId: number, taskId: number, page: { offset: number; limit: number }) => taskFilesPage(db, userId, taskId, page),
   };

@@ -1,54 +1,68 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip as gzipCb } from 'node:zlib';
+import { gunzip as gunzipCb, gzip as gzipCb } from 'node:zlib';
 import type { UploadResponse } from '../../../contract/uploads';
 import { ANALYSE_FILE } from './analyse-file-job';
 import type { ExtractedFile } from './extract';
 import type { IngestDeps } from './ingest-deps';
 import { settleTask } from './settle-task';
+import type { UploadSpool } from './spool';
 import * as repo from './repository';
 
 // Compression runs on libuv's thread pool, so a large upload does not stall other requests.
 const gzip = promisify(gzipCb);
+const gunzip = promisify(gunzipCb);
+
+/** A file to store: kept in the upload's spool, or (small callers such as the demo) given in memory. */
+export type UploadedFile = ExtractedFile & { bytes?: Buffer };
+
+/** A file's hash and gzip'd bytes, read from the spool one file at a time; undefined for an ignored entry. */
+async function packed(file: UploadedFile, spool?: UploadSpool): Promise<{ sha256: string; content: Buffer } | undefined> {
+  if (file.spooled && spool) return { sha256: file.spooled.sha256, content: await spool.gzipped(file.spooled) };
+  if (file.bytes) return { sha256: createHash('sha256').update(file.bytes).digest('hex'), content: await gzip(file.bytes) };
+  return undefined;
+}
 
 /**
  * Stores an upload: one task, a row per extracted file (IGC bytes gzip'd, duplicates and ignored
  * entries listed with their reason), then queues analysis. A small upload is also read before the
  * answer so its flights are listed at once as Pending; scoring never holds the request.
  */
-export async function storeUpload(deps: IngestDeps, userId: number, label: string, totalSize: number, files: ExtractedFile[]): Promise<UploadResponse> {
+export async function storeUpload(deps: IngestDeps, userId: number, label: string, totalSize: number, files: UploadedFile[], spool?: UploadSpool): Promise<UploadResponse> {
   const { db } = deps;
-  const igcCount = files.filter((f) => f.bytes).length;
+  const igcCount = files.filter((f) => f.bytes || f.spooled).length;
   const isLargeUpload = igcCount > deps.smallUploadMaxFiles;
   const taskId = await repo.insertTask(db, { userId, filename: label, fileSize: totalSize, estimatedFlightCount: igcCount });
 
   let duplicateCount = 0;
-  const toAnalyse: { id: number; bytes: Buffer }[] = [];
+  const toAnalyse: { id: number; size: number; content: Buffer }[] = [];
   const seen = new Set<string>();
   for (const file of files) {
     const base = { uploadTaskId: taskId, userId, originalFilename: file.name, fileSize: file.size };
-    if (!file.bytes) {
+    const igc = await packed(file, spool);
+    if (!igc) {
       await repo.insertFile(db, { ...base, sha256: null, status: 'Ignored', reason: file.ignoredReason ?? 'Ignored.', content: null });
       continue;
     }
-    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const { sha256, content } = igc;
     if (seen.has(sha256) || (await repo.hasLiveFile(db, userId, sha256))) {
       duplicateCount++;
       await repo.insertFile(db, { ...base, sha256, status: 'Duplicate', reason: 'This file is already in your logbook.', content: null });
       continue;
     }
     seen.add(sha256);
-    const id = await repo.insertFile(db, { ...base, sha256, status: 'Pending', reason: null, content: await gzip(file.bytes) });
-    toAnalyse.push({ id, bytes: file.bytes });
+    const id = await repo.insertFile(db, { ...base, sha256, status: 'Pending', reason: null, content });
+    // A large upload's files are not read before the answer: only the small ones keep their bytes here.
+    toAnalyse.push({ id, size: file.size, content: isLargeUpload ? Buffer.alloc(0) : content });
   }
   await repo.setTaskDuplicates(db, taskId, duplicateCount);
 
   if (!isLargeUpload) {
-    await Promise.all(toAnalyse.map((f) => listPendingFlights(deps, userId, f.id, f.bytes)));
+    await Promise.all(toAnalyse.map(async (f) => listPendingFlights(deps, userId, f.id, await gunzip(f.content))));
     await deps.flightsChanged(userId);
   }
   // Largest first, so the long analyses start early and the threads finish together.
-  toAnalyse.sort((a, b) => b.bytes.length - a.bytes.length);
+  toAnalyse.sort((a, b) => b.size - a.size);
   for (const f of toAnalyse) await deps.queue.enqueue(ANALYSE_FILE, { igcFileId: f.id });
   await settleTask(db, taskId);
   return { isLargeUpload, estimatedFlightCount: igcCount, totalCount: files.length, duplicateCount };

@@ -1,0 +1,187 @@
+// npm run bench:import [folder]: a pilot's first upload of a whole flying life. Builds a zip of a few
+// hundred flights from the real fixtures (each file copied with its date shifted, so no copy is a
+// duplicate), starts the real server the way `npm start` does (SQLite in a temporary DATA_DIR),
+// uploads the zip and prints: time until the task is no longer Processing, the single-thread
+// library baseline on the same files in the same run and their ratio, and idle and peak resident
+// memory of the whole server process tree. Prints numbers; asserts nothing.
+// BENCH_COPIES (default 10) sets how many dated copies of each fixture go into the zip.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import IGCParser from 'igc-parser';
+import { scoringRules, solver } from 'igc-xc-score';
+import { decodeText, normaliseHeaders } from '../server/src/analysis/parse';
+import { makeZip, multipart } from '../server/test/helpers/archives';
+import { HttpSession } from '../server/test/helpers/http-session';
+
+const ROOT = resolve(__dirname, '..');
+const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
+const COPIES = Number(process.env.BENCH_COPIES ?? 10);
+const folder = resolve(process.argv[2] ?? join(ROOT, '../shared/fixtures/igc'));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The same recording on another day: the HFDTE header moved by `days`. */
+export function shiftDate(igc: Buffer, days: number): Buffer {
+  const text = igc.toString('latin1');
+  const shifted = text.replace(/^(HFDTE(?:DATE)?\s*:?\s*)(\d{2})(\d{2})(\d{2})/im, (_all, head: string, dd: string, mm: string, yy: string) => {
+    const d = new Date(Date.UTC(2000 + Number(yy), Number(mm) - 1, Number(dd)) - days * 86_400_000);
+    const two = (n: number) => String(n).padStart(2, '0');
+    return `${head}${two(d.getUTCDate())}${two(d.getUTCMonth() + 1)}${two(d.getUTCFullYear() % 100)}`;
+  });
+  return Buffer.from(shifted, 'latin1');
+}
+
+function loadFiles() {
+  if (!existsSync(folder)) throw new Error(`No fixture folder ${folder}`);
+  const originals = readdirSync(folder).filter((f) => /\.igc$/i.test(f)).sort();
+  const files: { name: string; data: Buffer }[] = [];
+  for (let copy = 0; copy < COPIES; copy++) {
+    for (const name of originals) files.push({ name: `${copy}/${name}`, data: shiftDate(readFileSync(join(folder, name)), copy * 41) });
+  }
+  return files;
+}
+
+/** Resident memory of a process and all its descendants, from /proc, in MB. */
+function treeRssMb(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      rss.set(pid, Number(fields[21]) * 4096);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  let total = 0;
+  const todo = [rootPid];
+  while (todo.length) {
+    const pid = todo.pop()!;
+    total += rss.get(pid) ?? 0;
+    todo.push(...(children.get(pid) ?? []));
+  }
+  return total / 1048576;
+}
+
+/** The names and RSS of the tree's processes, to show what is resident. */
+function treeListing(rootPid: number): string {
+  const out: string[] = [];
+  const todo = [rootPid];
+  while (todo.length) {
+    const pid = todo.pop()!;
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      out.push(`    ${pid} ${(kb / 1024).toFixed(0)} MB ${cmd.slice(0, 110)}`);
+      const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+      if (kids) todo.push(...kids.split(' ').map(Number));
+    } catch {
+      /* gone */
+    }
+  }
+  return out.join('\n');
+}
+
+const parse = (data: Buffer) => IGCParser.parse(normaliseHeaders(decodeText(data)), { lenient: true });
+
+function baselineMs(files: { data: Buffer }[]) {
+  const started = performance.now();
+  for (const f of files) {
+    try {
+      const it = solver(parse(f.data), scoringRules[RULES], {});
+      let step = it.next();
+      while (!step.done) step = it.next();
+    } catch {
+      /* an unreadable file costs the baseline its attempt, as it does us */
+    }
+  }
+  return performance.now() - started;
+}
+
+async function main() {
+  const files = loadFiles();
+  const zip = makeZip(files);
+  console.log(`${files.length} IGC files (${COPIES} dated copies of ${files.length / COPIES} fixtures), zip ${(zip.length / 1048576).toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  const port = 4800 + Math.floor(Math.random() * 800);
+  // The `npm start` path, npm included: what a pilot club runs when it follows the quick start.
+  const server = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const stop = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((r) => server.once('exit', r));
+    process.kill(-server.pid!, 'SIGTERM');
+    await exited;
+  };
+  try {
+    const s = new HttpSession(`http://127.0.0.1:${port}`);
+    for (let i = 0; ; i++) {
+      if (server.exitCode !== null || i > 3000) throw new Error('The server did not start');
+      try {
+        if ((await s.fetch('/api/health')).ok) break;
+      } catch {
+        await sleep(100);
+      }
+    }
+    const json = { 'content-type': 'application/json' };
+    await s.fetch('/api/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email: 'bench@example.com', username: 'bench', password: 'Bench#2024' }) });
+    await s.fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: 'bench@example.com', password: 'Bench#2024' }) });
+    await sleep(5000); // at rest, as a server is between uploads
+    const idleMb = treeRssMb(server.pid!);
+    const idleListing = treeListing(server.pid!);
+
+    let peakMb = idleMb;
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(server.pid!))), 200);
+    const { payload, headers } = multipart([{ name: 'flying-life.zip', data: zip }]);
+    const started = performance.now();
+    const answer = await s.fetch('/api/FlightDetail/upload', { method: 'POST', headers, body: new Uint8Array(payload) });
+    const answeredMs = performance.now() - started;
+    console.log(`upload answer ${answer.status} after ${answeredMs.toFixed(0)} ms: ${(await answer.text()).slice(0, 200)}`);
+    let task: { status: string; igcFiles: { status: string; flightDetails: unknown[] }[] } | undefined;
+    for (;;) {
+      [task] = (await (await s.fetch('/api/uploadtasks')).json()) as (typeof task)[];
+      if (task && task.status !== 'Processing') break;
+      await sleep(500);
+    }
+    const importMs = performance.now() - started;
+    clearInterval(sampler);
+    const afterMb = treeRssMb(server.pid!);
+    const byStatus = new Map<string, number>();
+    for (const f of task!.igcFiles) byStatus.set(f.status, (byStatus.get(f.status) ?? 0) + 1);
+    const flights = task!.igcFiles.reduce((n, f) => n + (f.flightDetails?.length ?? 0), 0);
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+
+    const baseMs = baselineMs(files);
+    console.log(`\nserver process tree at rest:\n${idleListing}`);
+    console.log('\n| measure | value | target |\n|---|---|---|');
+    console.log(`| files (status) / flights | ${files.length} (${[...byStatus].map(([k, v]) => `${v} ${k}`).join(', ')}) / ${flights} | |`);
+    console.log(`| upload → task ${task!.status} (${cpus().length} cores) | ${(importMs / 1000).toFixed(1)} s | |`);
+    console.log(`| baseline igc-parser + igc-xc-score, one thread, same files | ${(baseMs / 1000).toFixed(1)} s | |`);
+    console.log(`| ratio import / baseline | ${(importMs / baseMs).toFixed(2)} | ≤ 0.6 |`);
+    console.log(`| server tree resident memory at rest | ${idleMb.toFixed(0)} MB | ≤ 150 MB |`);
+    console.log(`| server tree resident memory, peak during the import | ${peakMb.toFixed(0)} MB | ≤ 500 MB |`);
+    console.log(`| server tree resident memory after the import | ${afterMb.toFixed(0)} MB | |`);
+  } finally {
+    await stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
