@@ -62,3 +62,12 @@ export interface RemovalState {
 export const isMarked = (f: RemovalState) => !!f.removalReason && !f.removalDate;
 /** Removed (SPEC §4): a non-zero reason together with a removal date; hidden from lists. */
 export const isRemoved = (f: RemovalState) => !!f.removalReason && !!f.removalDate;
+
+/** What the upload takes (SPEC §5, GPX added by issue 15): track files alone or inside archives. */
+export const TRACK_EXTENSIONS = ['.igc', '.gpx'] as const;
+export const UPLOAD_EXTENSIONS = [...TRACK_EXTENSIONS, '.zip', '.tar.gz', '.tgz'] as const;
+export const UPLOAD_EXTENSION_MESSAGE = 'Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed';
+const endsWithOneOf = (name: string, extensions: readonly string[]) => extensions.some((ext) => name.toLowerCase().endsWith(ext));
+/** An IGC or GPX track (an entry of an archive that is analysed). */
+export const isTrackFile = (name: string) => endsWithOneOf(name, TRACK_EXTENSIONS);
+export const isAcceptedUpload = (name: string) => endsWithOneOf(name, UPLOAD_EXTENSIONS);

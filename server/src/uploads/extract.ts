@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
+import { isAcceptedUpload, isTrackFile, UPLOAD_EXTENSION_MESSAGE } from '../../../contract/rules';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import type { SpooledFile } from './spool';
@@ -20,17 +21,15 @@ export interface ExtractedFile {
 /** Keeps one IGC file's bytes (on disk); extraction reads the next entry once it resolves. */
 export type Keep = (bytes: Buffer) => Promise<SpooledFile>;
 
-export const ACCEPTED = /\.(igc|zip|tar\.gz|tgz)$/i;
-export const EXTENSION_MESSAGE = 'Only .igc, .zip, .tar.gz, or .tgz files are allowed';
-const isIgc = (name: string) => /\.igc$/i.test(name);
+export { isAcceptedUpload, UPLOAD_EXTENSION_MESSAGE as EXTENSION_MESSAGE } from '../../../contract/rules';
 
-/** Why an entry name is unsafe or irrelevant, or undefined when it is an IGC file to read. */
+/** Why an entry name is unsafe or irrelevant, or undefined when it is a track (IGC or GPX) to read. */
 export function entryProblem(name: string): string | undefined {
   const parts = name.split(/[\\/]+/);
   if (name.startsWith('/') || name.startsWith('\\') || /^[a-zA-Z]:/.test(name) || parts.includes('..')) return 'Skipped: the path points outside the archive.';
   if (parts.length > 64) return 'Skipped: the path is nested too deeply.';
   if (parts.includes('__MACOSX') || parts.some((p) => p.startsWith('._'))) return 'Ignored: macOS metadata.';
-  if (!isIgc(name)) return 'Ignored: not an IGC file.';
+  if (!isTrackFile(name)) return 'Ignored: not an IGC or GPX file.';
   return undefined;
 }
 
@@ -241,9 +240,9 @@ export function extractTarGz(path: string, packedSize: number, budget: UploadBud
 
 /** Every file of one uploaded part, already on disk at `path`: the IGC itself, or the entries of an archive. */
 export async function extractPart(filename: string, path: string, size: number, budget: UploadBudget, keep: Keep): Promise<ExtractedFile[]> {
-  if (!ACCEPTED.test(filename)) throw new HttpError(400, EXTENSION_MESSAGE);
-  if (size === 0 && !isIgc(filename)) throw new HttpError(400, `The archive ${filename} is empty.`);
-  if (isIgc(filename)) {
+  if (!isAcceptedUpload(filename)) throw new HttpError(400, UPLOAD_EXTENSION_MESSAGE);
+  if (size === 0 && !isTrackFile(filename)) throw new HttpError(400, `The archive ${filename} is empty.`);
+  if (isTrackFile(filename)) {
     if (size > budget.limits.igcMaxBytes) return [{ name: filename, size, ignoredReason: tooBig(filename, budget.limits) }];
     return [{ name: filename, size, spooled: await keep(await readFile(path)) }];
   }

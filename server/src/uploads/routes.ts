@@ -9,7 +9,7 @@ import { taskFilesPage, taskFilesQuery, taskParams, uploadResponse, uploadTasks,
 import { requireUser } from '../auth/sessions';
 import { badRequest, HttpError } from '../http/errors';
 import type { Services } from '../services';
-import { ACCEPTED, EXTENSION_MESSAGE, extractPart, UploadBudget, type ExtractedFile } from './extract';
+import { EXTENSION_MESSAGE, extractPart, isAcceptedUpload, UploadBudget, type ExtractedFile } from './extract';
 import { uploadsService } from './service';
 import { UploadSpool } from './spool';
 
@@ -33,7 +33,7 @@ export async function uploadsRoutes(app: FastifyInstance, services: Services) {
     try {
       try {
         for await (const part of request.files()) {
-          if (!ACCEPTED.test(part.filename)) {
+          if (!isAcceptedUpload(part.filename)) {
             part.file.resume();
             throw badRequest(EXTENSION_MESSAGE);
           }

@@ -70,7 +70,7 @@ export function Upload({ onUploaded, onError }: UploadProps) {
     if (!files.length) return;
     const { accepted } = acceptedFiles(files);
     if (!accepted.length) {
-      const message = t`Only .igc, .zip, .tar.gz, or .tgz files are allowed`;
+      const message = t`Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed`;
       dispatch(uploadFailed(message));
       onError?.(message);
       return;
@@ -144,7 +144,7 @@ export function Upload({ onUploaded, onError }: UploadProps) {
               <Trans>Drop IGC files here or click to choose</Trans>
             </Title>
             <Sub>
-              <Trans>.igc, .zip, .tar.gz or .tgz; several files at once</Trans>
+              <Trans>.igc, .gpx, .zip, .tar.gz or .tgz; several files at once</Trans>
             </Sub>
           </>
         )}

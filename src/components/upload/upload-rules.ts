@@ -1,15 +1,13 @@
 // SPEC §5 Upload and §9: accepted extensions and when the progress bar shows.
 
-export const ACCEPTED_EXTENSIONS = ['.igc', '.zip', '.tar.gz', '.tgz'] as const;
+import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '../../../contract/rules';
+
 /** The file input's accept attribute. */
-export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
+export const ACCEPT_ATTRIBUTE = UPLOAD_EXTENSIONS.join(',');
 /** A progress bar is shown only when a file is larger than this. */
 export const PROGRESS_BAR_MIN_BYTES = 10 * 1024 * 1024;
 
-export const isAcceptedFile = (name: string) => {
-  const lower = name.toLowerCase();
-  return ACCEPTED_EXTENSIONS.some((ext) => lower.endsWith(ext));
-};
+export const isAcceptedFile = isAcceptedUpload;
 
 /** The files to send and how many were left out. */
 export function acceptedFiles<T extends { name: string }>(files: readonly T[]): { accepted: T[]; rejected: number } {

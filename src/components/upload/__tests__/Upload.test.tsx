@@ -81,8 +81,8 @@ describe('Upload', () => {
     const onError = jest.fn();
     renderWithProviders(<Upload onError={onError} />);
     fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('photo.jpg'), igc('track.gpx')] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only .igc, .zip, .tar.gz, or .tgz files are allowed');
-    expect(onError).toHaveBeenCalledWith('Only .igc, .zip, .tar.gz, or .tgz files are allowed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed');
+    expect(onError).toHaveBeenCalledWith('Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed');
     expect(FakeXhr.count).toBe(0);
   });
 
