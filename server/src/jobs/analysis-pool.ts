@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Piscina from 'piscina';
 import type { AnalysisOptions, IgcSummary } from '../analysis';
-import type { StoredAnalysis, WorkerResult } from './analysis-worker';
+import type { RunOptions, StoredAnalysis, WorkerResult } from './analysis-worker';
 
 /** Worker threads that run IGC analysis so the HTTP server stays responsive. */
 export class AnalysisPool {
@@ -22,8 +22,9 @@ export class AnalysisPool {
     return this.pool.run({ bytes, options: this.options }, { name: 'read' });
   }
 
-  analyse(bytes: Uint8Array): Promise<WorkerResult<StoredAnalysis[]>> {
-    return this.pool.run({ bytes, options: this.options }, { name: 'analyse' });
+  /** Analyses a file under the instance's league unless a pilot's league and windows are given. */
+  analyse(bytes: Uint8Array, options: Partial<RunOptions> = {}): Promise<WorkerResult<StoredAnalysis[]>> {
+    return this.pool.run({ bytes, options: { ...this.options, ...options } }, { name: 'analyse' });
   }
 
   close(): Promise<void> {

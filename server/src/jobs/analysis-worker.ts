@@ -1,17 +1,27 @@
 // Runs in a worker thread of the analysis pool: the pure analysis, plus compressing what is stored,
 // so the event loop of the HTTP server does neither.
 import { gzipSync } from 'node:zlib';
+import type { FlightPhases } from '../../../contract/phases';
 import { analyseIgc, IgcReadError, readIgc, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
 import { nearestTown } from '../analysis/places';
+import { analyseWindow, type FlightWindow } from './analyse-window';
 
 // Build the towns index while the thread starts, not during the first upload.
 nearestTown({ latitude: 0, longitude: 0 });
 
 export type WorkerResult<T> = { ok: true; value: T } | { ok: false; unreadable: boolean; message: string };
 
-/** A flight's fields plus its stored geometry, gzip'd JSON. */
-export type StoredAnalysis = Omit<FlightAnalysis, 'path' | 'pathLowRes' | 'features'> & {
-  track: { path: Uint8Array; pathLowRes: Uint8Array; features: Uint8Array };
+/** A pilot's takeoff/landing window for the flight stored at this segment of the file. */
+export type SegmentWindow = FlightWindow & { segmentIndex: number };
+
+/** What one analysis run needs beyond the bytes: the league, and the pilot's windows of this file. */
+export type RunOptions = AnalysisOptions & { windows?: SegmentWindow[] };
+
+/** A flight's fields plus its stored geometry and phases, gzip'd JSON. */
+export type StoredAnalysis = Omit<FlightAnalysis, 'path' | 'pathLowRes' | 'features' | 'phases'> & {
+  track: { path: Uint8Array; pathLowRes: Uint8Array; features: Uint8Array; phases: Uint8Array | null };
+  /** The pilot's window this flight was analysed in; null for a detected flight. */
+  window: FlightWindow | null;
 };
 
 const pack = (value: unknown) => gzipSync(JSON.stringify(value));
@@ -24,15 +34,28 @@ function guard<T>(fn: () => T): WorkerResult<T> {
   }
 }
 
+function stored(a: FlightAnalysis, window: FlightWindow | null): StoredAnalysis {
+  const { path, pathLowRes, features, ...rest } = a;
+  // phases come with the analysis of issue 15; older analyses have none.
+  const { phases, ...fields } = rest as typeof rest & { phases?: FlightPhases };
+  return { ...fields, window, track: { path: pack(path), pathLowRes: pack(pathLowRes), features: pack(features), phases: phases ? pack(phases) : null } };
+}
+
+const overlaps = (a: FlightAnalysis, w: FlightWindow) => Date.parse(a.startTime) < Date.parse(w.landingTime) && Date.parse(a.endTime) > Date.parse(w.takeoffTime);
+
 export function read({ bytes, options }: { bytes: Uint8Array; options: AnalysisOptions }): WorkerResult<IgcSummary> {
   return guard(() => readIgc(bytes, options));
 }
 
-export function analyse({ bytes, options }: { bytes: Uint8Array; options: AnalysisOptions }): WorkerResult<StoredAnalysis[]> {
-  return guard(() =>
-    analyseIgc(bytes, options).map(({ path, pathLowRes, features, ...fields }) => ({
-      ...fields,
-      track: { path: pack(path), pathLowRes: pack(pathLowRes), features: pack(features) },
-    })),
-  );
+/**
+ * Every flight of a file: the pilot's windows as set, then the detected flights outside them (whose
+ * segment index the store matches to the stored rows).
+ */
+export function analyse({ bytes, options }: { bytes: Uint8Array; options: RunOptions }): WorkerResult<StoredAnalysis[]> {
+  return guard(() => {
+    const windows = options.windows ?? [];
+    const detected = analyseIgc(bytes, options).filter((a) => !windows.some((w) => overlaps(a, w)));
+    const windowed = windows.map((w) => stored(analyseWindow(bytes, options, w, w.segmentIndex), { takeoffTime: w.takeoffTime, landingTime: w.landingTime }));
+    return [...windowed, ...detected.map((a) => stored(a, null))];
+  });
 }
