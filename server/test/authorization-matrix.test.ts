@@ -25,6 +25,9 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/FlightDetail/:id/removalreason': { removalReason: 99 },
   'PUT /api/FlightDetail/:id/removaldate': { removalDate: '2024-01-01T00:00:00Z' },
   'GET /api/FlightDetail/:id/adjacent': undefined,
+  'PUT /api/FlightDetail/:id/window': { takeoffTime: '2024-07-01T09:10:00Z', landingTime: '2024-07-01T09:20:00Z' },
+  'POST /api/FlightDetail/:id/split': { at: '2024-07-01T09:15:00Z' },
+  'POST /api/FlightDetail/:id/merge': { withFlightId: 1 },
 };
 const QUERIES: Record<string, string> = { 'GET /api/FlightDetail/:id/adjacent': '?direction=prev' };
 
