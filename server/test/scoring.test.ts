@@ -76,6 +76,6 @@ describeEachDatabase('the instance league', (kind) => {
     } finally {
       await ctx.close();
     }
-    await expect(startTestApp(kind, { SCORING_RULES: 'Nope' }, { workers: false })).rejects.toThrow(/SCORING_RULES must be one of XContest, FFVL/);
+    await expect(startTestApp(kind, { SCORING_RULES: 'Nope' as 'FFVL' }, { workers: false })).rejects.toThrow(/SCORING_RULES must be one of XContest, FFVL/);
   });
 });
