@@ -227,7 +227,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
               onWindowChange &&
               (['from', 'to'] as const).map((which) => {
                 const x = xScale(flightWindow[which]);
-                const label = which === 'from' ? t`Takeoff` : t`Landing`;
+                const label = which === 'from' ? t`Takeoff handle` : t`Landing handle`;
                 return (
                   <g
                     key={which}

@@ -50,10 +50,10 @@ export function CorrectionPanel({ flight, draft, onDraft, onReset, changed, next
     setLanding(zoneClock(draft.to, zone));
   }, [draft.from, draft.to, zone]);
 
-  const typed = (which: 'from' | 'to', text: string) => {
-    (which === 'from' ? setTakeoff : setLanding)(text);
-    const ms = parseZoneClock(text, draft[which], zone);
-    if (ms !== null) onDraft({ ...draft, [which]: ms });
+  // A typed time moves its handle once the field is left.
+  const typed = (which: 'from' | 'to') => {
+    const ms = parseZoneClock(which === 'from' ? takeoff : landing, draft[which], zone);
+    if (ms !== null && ms !== draft[which]) onDraft({ ...draft, [which]: ms });
   };
 
   const apply = async (event: FormEvent) => {
@@ -98,13 +98,13 @@ export function CorrectionPanel({ flight, draft, onDraft, onReset, changed, next
       <Fields onSubmit={apply} noValidate>
         <Label>
           <Trans>Takeoff</Trans>
-          <Input value={takeoff} onChange={(e) => typed('from', e.target.value)} inputMode="numeric" placeholder="HH:MM:SS" data-testid="takeoff-time" />
+          <Input value={takeoff} onChange={(e) => setTakeoff(e.target.value)} onBlur={() => typed('from')} inputMode="numeric" placeholder="HH:MM:SS" data-testid="takeoff-time" />
         </Label>
         <Label>
           <Trans>Landing</Trans>
-          <Input value={landing} onChange={(e) => typed('to', e.target.value)} inputMode="numeric" placeholder="HH:MM:SS" data-testid="landing-time" />
+          <Input value={landing} onChange={(e) => setLanding(e.target.value)} onBlur={() => typed('to')} inputMode="numeric" placeholder="HH:MM:SS" data-testid="landing-time" />
         </Label>
-        <Button type="submit" disabled={busy || !changed}>
+        <Button type="submit" disabled={busy}>
           <Trans>Apply</Trans>
         </Button>
         <Button type="button" $variant="secondary" disabled={busy || !changed} onClick={onReset}>
