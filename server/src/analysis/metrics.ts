@@ -1,4 +1,4 @@
-import { bearingDeg, distanceKm, turnDeg } from './geo';
+import { distanceKm } from './geo';
 import { altitudeOf, hasBaro } from './segments';
 import type { Fix } from './types';
 
@@ -28,7 +28,8 @@ function sampleEvery(fixes: Fix[], seconds: number): Fix[] {
   return out;
 }
 
-export function computeMetrics(fixes: Fix[]): FlightMetrics {
+/** The flight's figures; circles come from the phase analysis, so they agree with its thermals. */
+export function computeMetrics(fixes: Fix[], circles: Pick<FlightMetrics, 'leftCircles' | 'rightCircles'>): FlightMetrics {
   const useBaro = hasBaro(fixes);
   const alt = (f: Fix) => altitudeOf(f, useBaro);
   const first = fixes[0]!;
@@ -76,33 +77,6 @@ export function computeMetrics(fixes: Fix[]): FlightMetrics {
   }
   if (peak - floor > 3) elevationGain += peak - floor;
 
-  // Thermalling turns: accumulate heading change on 3 s chords; straight flight resets the count.
-  let leftCircles = 0;
-  let rightCircles = 0;
-  const chords = sampleEvery(fixes, 3);
-  let acc = 0;
-  let prevHeading: number | null = null;
-  for (let i = 1; i < chords.length; i++) {
-    const a = chords[i - 1]!;
-    const b = chords[i]!;
-    if (distanceKm(a, b) < 0.005) continue; // too short to give a heading
-    const heading = bearingDeg(a, b);
-    if (prevHeading !== null) {
-      const turn = turnDeg(prevHeading, heading);
-      const rate = Math.abs(turn) / ((b.time - a.time) / 1000);
-      if (rate < 4 || Math.sign(turn) !== Math.sign(acc)) acc = 0;
-      if (rate >= 4) acc += turn;
-      if (acc >= 360) {
-        rightCircles++;
-        acc -= 360;
-      } else if (acc <= -360) {
-        leftCircles++;
-        acc += 360;
-      }
-    }
-    prevHeading = heading;
-  }
-
   const speeds: number[] = [];
   const steps = sampleEvery(fixes, 30);
   for (let i = 1; i < steps.length; i++) speeds.push((distanceKm(steps[i - 1]!, steps[i]!) / ((steps[i]!.time - steps[i - 1]!.time) / 1000)) * 3600);
@@ -117,8 +91,8 @@ export function computeMetrics(fixes: Fix[]): FlightMetrics {
     elevationGain,
     maxLift,
     maxSink,
-    leftCircles,
-    rightCircles,
+    leftCircles: circles.leftCircles,
+    rightCircles: circles.rightCircles,
     speeds,
   };
 }

@@ -1,74 +1,72 @@
 import IGCParser from 'igc-parser';
+import { isGpx, parseGpx } from './gpx';
+import { REPAIR, repairFixes, repairIgcText } from './repair';
 import { IgcReadError, type Fix } from './types';
 
-export interface ParsedIgc {
+/** A recording read from a file, IGC or GPX, with its fixes cleaned and what was repaired. */
+export interface ParsedTrack {
   fixes: Fix[];
   gliderType: string | null;
+  /** YYYY-MM-DD of the recording's header (IGC), or of its first fix. */
   date: string | null;
-  /** The parser's flight object, which the XC solver takes as input. */
-  raw: IGCParser.IGCFile;
+  repairs: string[];
 }
 
-/** UTF-8 when the bytes are valid UTF-8, else Latin-1 (older instruments). */
+/** UTF-8 when the bytes are valid UTF-8, else Latin-1 (older instruments); UTF-16 when it says so. */
 export function decodeText(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return '\uFEFF' + new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return '\uFEFF' + new TextDecoder('utf-16be').decode(bytes.subarray(2));
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     return new TextDecoder('latin1').decode(bytes);
   }
 }
 
-/**
- * Rewrites header forms igc-parser rejects into the ones it accepts:
- * `HFDTEDATE: 030418` (with a space) and `HFDTE:030418`.
- */
-export function normaliseHeaders(text: string): string {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => {
-      const m = /^HFDTE(?:DATE)?\s*:?\s*(\d{6})\s*(?:,\s*(\d{1,2}))?/i.exec(line);
-      return m ? `HFDTEDATE:${m[1]}${m[2] ? `,${m[2].padStart(2, '0')}` : ''}` : line;
-    })
-    .join('\n');
-}
-
 const altitude = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? null : v);
 
-/** Parses an IGC file leniently and cleans its fixes; throws IgcReadError with a readable reason. */
-export function parseIgc(bytes: Uint8Array): ParsedIgc {
-  if (bytes.length === 0) throw new IgcReadError('The file is empty.');
-  if (bytes.subarray(0, 8192).includes(0)) throw new IgcReadError('This is not an IGC file (it contains binary data).');
-  const text = normaliseHeaders(decodeText(bytes));
-  if (!/^B\d{6}/m.test(text)) throw new IgcReadError('The file contains no GPS fixes (no B records).');
+const hasUtf16Bom = (bytes: Uint8Array) => (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
+function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
+  const repaired = repairIgcText(text, filename);
+  if (!/^B\d{6}/m.test(repaired.text)) throw new IgcReadError('The file contains no GPS fixes (no B records).');
+  if (!repaired.hasDate) throw new IgcReadError('The file has no valid date header (HFDTE), and its name holds no date (such as 2024-07-14).');
   let raw: IGCParser.IGCFile;
   try {
-    raw = IGCParser.parse(text, { lenient: true });
+    raw = IGCParser.parse(repaired.text, { lenient: true });
   } catch (err) {
-    const reason = (err as Error).message;
-    throw new IgcReadError(/HFDTE/.test(reason) ? 'The file has no valid date header (HFDTE).' : `The file could not be read: ${reason}`);
+    throw new IgcReadError(`The file could not be read: ${(err as Error).message}`);
   }
-  const fixes: Fix[] = [];
-  const kept: IGCParser.BRecord[] = [];
-  let last = -Infinity;
-  for (const f of raw.fixes) {
-    const valid =
-      Number.isFinite(f.timestamp) &&
-      Math.abs(f.latitude) <= 90 &&
-      Math.abs(f.longitude) <= 180 &&
-      !(f.latitude === 0 && f.longitude === 0);
-    // Instruments that repeat a timestamp or step back in time: keep the first fix of each second.
-    if (!valid || f.timestamp <= last) continue;
-    last = f.timestamp;
-    kept.push(f);
-    fixes.push({
-      time: f.timestamp,
-      latitude: f.latitude,
-      longitude: f.longitude,
-      baroAltitude: altitude(f.pressureAltitude),
-      gpsAltitude: altitude(f.gpsAltitude),
-    });
-  }
-  if (fixes.length < 2) throw new IgcReadError('The file has too few valid GPS fixes to form a track.');
-  raw.fixes = kept;
-  return { fixes, gliderType: raw.gliderType?.trim() || null, date: raw.date ?? null, raw };
+  const read: Fix[] = raw.fixes.map((f) => ({
+    time: f.timestamp,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    baroAltitude: altitude(f.pressureAltitude),
+    gpsAltitude: altitude(f.gpsAltitude),
+  }));
+  const { fixes, repairs } = repairFixes(read);
+  const nextDay = Date.parse(`${raw.date}T00:00:00Z`) + 86_400_000;
+  const crossesMidnight = fixes.some((f) => f.time >= nextDay);
+  return {
+    fixes,
+    gliderType: raw.gliderType?.trim() || null,
+    date: raw.date ?? null,
+    repairs: [...repaired.repairs, ...(crossesMidnight ? [REPAIR.midnight] : []), ...repairs],
+  };
 }
+
+/**
+ * Reads an IGC or GPX file leniently (GPX by its content, or a .gpx name), repairing what real files
+ * get wrong; throws IgcReadError with a reason a pilot understands.
+ */
+export function parseTrack(bytes: Uint8Array, filename?: string): ParsedTrack {
+  if (bytes.length === 0) throw new IgcReadError('The file is empty.');
+  if (!hasUtf16Bom(bytes) && bytes.subarray(0, 8192).includes(0)) throw new IgcReadError('This is not an IGC file (it contains binary data).');
+  const text = decodeText(bytes);
+  const track = isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename);
+  if (track.fixes.length < 2) throw new IgcReadError('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
+  return track;
+}
+
+/** The IGC text as igc-parser reads it (benchmarks parse with igc-parser directly). */
+export const normaliseHeaders = (text: string) => repairIgcText(text).text;

@@ -1,5 +1,6 @@
 import type IGCParser from 'igc-parser';
 import { scoringRules, solver } from 'igc-xc-score';
+import { SCORING_RULES } from '../../../contract/scoring';
 import type { Feature, FeatureType, ScoringRules, TrackPoint } from './types';
 
 export interface XcScore {
@@ -55,10 +56,17 @@ function toFeature(f: GeoJsonFeature, fixes: IGCParser.BRecord[]): Feature | nul
   };
 }
 
-/** The optimal XC score of one flight under the instance's rules, with its geometry as features. */
+/** igc-xc-score's rule set for a league of contract/scoring.ts (the same names). */
+export function scoringRulesFor(rules: ScoringRules) {
+  const found = scoringRules[rules] as object[] | undefined;
+  if (!found) throw new Error(`Unknown scoring rules "${String(rules)}": expected one of ${SCORING_RULES.join(', ')}.`);
+  return found;
+}
+
+/** The optimal XC score of one flight under the pilot's or the instance's rules, with its geometry as features. */
 export function scoreFlight(flight: IGCParser.IGCFile, rules: ScoringRules): XcScore {
   const started = Date.now();
-  const it = solver(flight, scoringRules[rules], { maxcycle: 2000, noflight: true, invalid: true });
+  const it = solver(flight, scoringRulesFor(rules), { maxcycle: 2000, noflight: true, invalid: true });
   let step = it.next();
   while (!step.done && Date.now() - started < SOLVER_TIME_LIMIT_MS) step = it.next();
   const best = step.value;

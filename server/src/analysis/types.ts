@@ -1,8 +1,13 @@
+import type { FlightPhases } from '../../../contract/phases';
+import type { ScoringRules } from '../../../contract/scoring';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 
-export type ScoringRules = 'XContest' | 'FFVL';
+export type { ScoringRules } from '../../../contract/scoring';
+export type { FlightPhases } from '../../../contract/phases';
 export interface AnalysisOptions {
   scoringRules: ScoringRules;
+  /** The uploaded file's name: gives the date when the file has none, and tells GPX from IGC. */
+  filename?: string;
 }
 
 /** A file we cannot read; the message is shown to the pilot as the file's reason. */
@@ -60,6 +65,10 @@ export interface FlightAnalysis {
   path: TrackPoint[];
   pathLowRes: TrackPoint[];
   features: FlightFeature[];
+  /** Thermals and glides; indexes are into `path`. */
+  phases: FlightPhases;
+  /** What was repaired to read the file, short English sentences (same for every flight of a file). */
+  repairs: string[];
 }
 
 export interface SegmentSummary {
@@ -74,5 +83,9 @@ export interface IgcSummary {
   gliderType: string | null;
   date: string | null;
   fixCount: number;
+  /** First and last fix of the whole recording, ISO UTC (the range a pilot's window must fall in). */
+  recordingStart: string;
+  recordingEnd: string;
   segments: SegmentSummary[];
+  repairs: string[];
 }

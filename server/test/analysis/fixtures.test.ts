@@ -44,6 +44,9 @@ describeWithFixtures('analysis of real recordings', () => {
         expect(f.flightTime).toBeGreaterThan(0);
         expect(f.timeZone).toMatch(/\//);
         expect(f.pathLowRes.length).toBeLessThanOrEqual(LOW_RES_MAX_POINTS);
+        // One circle detection: the flight's circles are its thermals' turns, and thermals index the stored path.
+        expect(f.leftCircles + f.rightCircles).toBe(f.phases.thermals.reduce((s, t) => s + t.turns, 0));
+        for (const t of f.phases.thermals) expect(f.path[t.endIndex]!.timestamp).toBe(Date.parse(t.endTime));
       }
     }
   });

@@ -22,6 +22,18 @@ describe('flight detection on scripted days', () => {
     expect(flight!.removalReason).toBe(REASON.none);
     expect(flight!.rightCircles).toBe(20);
     expect(flight!.leftCircles).toBe(15);
+    // The scripted thermals: 480 s right at 2.2 m/s, 360 s left at 1.8 m/s, drifting 5 km/h towards the north-east.
+    const { thermals, summary } = flight!.phases;
+    expect(thermals.map((t) => t.direction)).toEqual(['right', 'left']);
+    expect(thermals.map((t) => t.turns)).toEqual([20, 15]);
+    expect(Math.abs(thermals[0]!.averageClimb - 2.2)).toBeLessThan(0.15);
+    expect(Math.abs(thermals[1]!.averageClimb - 1.8)).toBeLessThan(0.15);
+    for (const t of thermals) {
+      expect(Math.abs(t.windSpeed! - 5)).toBeLessThan(2);
+      expect(Math.abs(t.windDirection! - 225)).toBeLessThan(20);
+    }
+    expect(summary.thermalCount).toBe(2);
+    expect(flight!.repairs).toEqual([]);
     expect(flight!.maxLift).toBeGreaterThan(1.5);
     expect(flight!.maxSink).toBeLessThan(-0.8);
     expect(flight!.xcPoints).toBeGreaterThan(5);
@@ -119,7 +131,7 @@ describe('unreadable files', () => {
     expect(reason(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]))).toBe('This is not an IGC file (it contains binary data).');
     const igc = generateIgc(thermalFlight('2024-07-14T09:00:00Z'));
     expect(reason(Buffer.from(igc.slice(0, igc.indexOf('\nB'))))).toBe('The file contains no GPS fixes (no B records).');
-    expect(reason(Buffer.from(igc.replace(/HFDTE[^\r\n]*/, '')))).toBe('The file has no valid date header (HFDTE).');
+    expect(reason(Buffer.from(igc.replace(/HFDTE[^\r\n]*/, '')))).toBe('The file has no valid date header (HFDTE), and its name holds no date (such as 2024-07-14).');
   });
 
   it('reads a truncated file up to where it stops', async () => {

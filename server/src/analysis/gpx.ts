@@ -1,0 +1,68 @@
+import { XMLParser } from 'fast-xml-parser';
+import type { ParsedTrack } from './parse';
+import { REPAIR, repairFixes } from './repair';
+import { IgcReadError, type Fix } from './types';
+
+/** GPX by its content (an XML declaration or a <gpx> element first), else by a .gpx file name. */
+export function isGpx(text: string, filename?: string): boolean {
+  const head = text.replace(/^\uFEFF/, '').trimStart().slice(0, 512);
+  if (/^<\?xml|^<gpx[\s>]/i.test(head)) return true;
+  return !!filename && /\.gpx$/i.test(filename) && head.startsWith('<');
+}
+
+const ARRAYS = new Set(['trk', 'trkseg', 'trkpt']);
+
+interface TrackPointXml {
+  lat?: string;
+  lon?: string;
+  ele?: string | number;
+  time?: string;
+}
+
+const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : Number(v));
+
+/**
+ * GPX 1.0 and 1.1 tracks (trk/trkseg/trkpt with ele and time) as fixes; the GPS height is the only
+ * height a GPX carries. A document type or entity declaration is refused: it can expand without bound
+ * or reach outside the file, and no track needs one.
+ */
+export function parseGpx(text: string): ParsedTrack {
+  const bom = text.startsWith('\uFEFF');
+  if (bom) text = text.slice(1);
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new IgcReadError('This GPX file declares a document type or entities, which are refused for safety.');
+  let doc: { gpx?: { trk?: { trkseg?: { trkpt?: TrackPointXml[] }[] }[] } };
+  try {
+    doc = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      removeNSPrefix: true,
+      parseTagValue: false,
+      processEntities: false,
+      isArray: (name) => ARRAYS.has(name),
+    }).parse(text, true);
+  } catch (err) {
+    throw new IgcReadError(`The GPX file is not well-formed XML: ${(err as Error).message.split('\n')[0]}`);
+  }
+  if (!doc.gpx) throw new IgcReadError('This XML file is not a GPX track (no <gpx> element).');
+  const read: Fix[] = [];
+  for (const trk of doc.gpx.trk ?? [])
+    for (const seg of trk.trkseg ?? [])
+      for (const p of seg.trkpt ?? []) {
+        const ele = num(p.ele);
+        read.push({
+          time: p.time ? Date.parse(String(p.time)) : NaN,
+          latitude: num(p.lat),
+          longitude: num(p.lon),
+          baroAltitude: null,
+          gpsAltitude: Number.isFinite(ele) ? ele : null,
+        });
+      }
+  if (!read.length) throw new IgcReadError('The GPX file contains no track points (trk/trkseg/trkpt).');
+  const { fixes, repairs } = repairFixes(read);
+  return {
+    fixes,
+    gliderType: null,
+    date: fixes.length ? new Date(fixes[0]!.time).toISOString().slice(0, 10) : null,
+    repairs: [...(bom ? [REPAIR.byteOrderMark] : []), ...repairs],
+  };
+}
