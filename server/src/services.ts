@@ -1,5 +1,4 @@
 import pino from 'pino';
-import type { AnalysisOptions } from './analysis';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db';
 import { flightsChanged, type FlightsChanged } from './flights/flights-changed';
@@ -36,7 +35,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const database = openDatabase(config);
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config, log);
-  const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules as AnalysisOptions['scoringRules'] });
+  const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
   const changed: FlightsChanged = (userId) => flightsChanged(database.db, userId);
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, defaultScoringRules: config.scoringRules, flightsChanged: changed } as IngestDeps;
   const queue = createJobQueue(database, config.databaseUrl, { handlers: {

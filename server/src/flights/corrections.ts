@@ -28,11 +28,11 @@ export function correctionsService(deps: CorrectionsDeps) {
     if (flight.status !== 'Completed') throw badRequest('The flight is still being analysed: try again in a moment.');
     const file = await findFile(db, flight.igcFileId);
     if (!file?.content) throw badRequest('The original file of this flight is no longer stored, so it cannot be analysed again.');
-    return { flight, file: { id: file.id, userId, content: file.content } };
+    return { flight, file: { id: file.id, userId, content: file.content, originalFilename: file.originalFilename } };
   }
 
   /** Analyses the file inside these windows and stores it; the analysis's reason becomes a 400. */
-  async function apply(userId: number, file: { id: number; userId: number; content: Buffer }, windows: SegmentWindow[]) {
+  async function apply(userId: number, file: { id: number; userId: number; content: Buffer; originalFilename: string }, windows: SegmentWindow[]) {
     const result = await reanalyseFile(deps, file, windows);
     if (!result.ok) throw badRequest(result.message);
     await deps.flightsChanged(userId);

@@ -2,9 +2,14 @@
 // so the event loop of the HTTP server does neither.
 import { gzipSync } from 'node:zlib';
 import type { FlightPhases } from '../../../contract/phases';
-import { analyseIgc, IgcReadError, readIgc, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
+import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
 import { nearestTown } from '../analysis/places';
-import { analyseWindow, type FlightWindow } from './analyse-window';
+
+/** The pilot's takeoff and landing of one flight, ISO times. */
+export interface FlightWindow {
+  takeoffTime: string;
+  landingTime: string;
+}
 
 // Build the towns index while the thread starts, not during the first upload.
 nearestTown({ latitude: 0, longitude: 0 });
@@ -35,10 +40,21 @@ function guard<T>(fn: () => T): WorkerResult<T> {
 }
 
 function stored(a: FlightAnalysis, window: FlightWindow | null): StoredAnalysis {
-  const { path, pathLowRes, features, ...rest } = a;
-  // phases come with the analysis of issue 15; older analyses have none.
-  const { phases, ...fields } = rest as typeof rest & { phases?: FlightPhases };
+  const { path, pathLowRes, features, phases, ...fields } = a as FlightAnalysis & { phases?: FlightPhases };
   return { ...fields, window, track: { path: pack(path), pathLowRes: pack(pathLowRes), features: pack(features), phases: phases ? pack(phases) : null } };
+}
+
+const hms = (iso: string) => iso.slice(11, 19);
+
+/** The pilot's windows must lie within the recording (a clear reason otherwise). */
+function checkWithinRecording(summary: IgcSummary, windows: FlightWindow[]) {
+  const start = Date.parse(summary.recordingStart);
+  const end = Date.parse(summary.recordingEnd);
+  for (const w of windows) {
+    if (Date.parse(w.takeoffTime) < start || Date.parse(w.landingTime) > end) {
+      throw new WindowError(`Takeoff and landing must lie within the recorded track, ${hms(summary.recordingStart)} to ${hms(summary.recordingEnd)} UTC.`);
+    }
+  }
 }
 
 const overlaps = (a: FlightAnalysis, w: FlightWindow) => Date.parse(a.startTime) < Date.parse(w.landingTime) && Date.parse(a.endTime) > Date.parse(w.takeoffTime);
@@ -55,7 +71,12 @@ export function analyse({ bytes, options }: { bytes: Uint8Array; options: RunOpt
   return guard(() => {
     const windows = options.windows ?? [];
     const detected = analyseIgc(bytes, options).filter((a) => !windows.some((w) => overlaps(a, w)));
-    const windowed = windows.map((w) => stored(analyseWindow(bytes, options, w, w.segmentIndex), { takeoffTime: w.takeoffTime, landingTime: w.landingTime }));
+    if (!windows.length) return detected.map((a) => stored(a, null));
+    checkWithinRecording(readIgc(bytes, options), windows);
+    const windowed = analyseWindows(bytes, options, windows).map((a, i) => {
+      const { segmentIndex, takeoffTime, landingTime } = windows[i]!;
+      return stored({ ...a, segmentIndex }, { takeoffTime, landingTime });
+    });
     return [...windowed, ...detected.map((a) => stored(a, null))];
   });
 }

@@ -1,7 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb } from 'node:zlib';
 import { isScoringRules, type ScoringRules } from '../../../contract/scoring';
-import type { AnalysisOptions } from '../analysis';
 import type { Db } from '../db';
 import type { AnalysisPool } from '../jobs/analysis-pool';
 import type { SegmentWindow, StoredAnalysis, WorkerResult } from '../jobs/analysis-worker';
@@ -37,20 +36,21 @@ export async function windowsOf(db: Db, igcFileId: number): Promise<SegmentWindo
  */
 export async function analyseForPilot(
   deps: FileAnalysisDeps,
-  file: { id: number; userId: number; content: Buffer },
+  file: { id: number; userId: number; content: Buffer; originalFilename?: string },
   windows?: SegmentWindow[],
 ): Promise<{ rules: ScoringRules; result: WorkerResult<StoredAnalysis[]> }> {
   const rules = await leagueOf(deps, file.userId);
   const result = await deps.pool.analyse(await gunzip(file.content), {
-    // The analysis's own type follows contract's league list once issue 15's analysis lands.
-    scoringRules: rules as AnalysisOptions['scoringRules'],
+    scoringRules: rules,
+    // The name gives the date of a file without one, and tells GPX from IGC.
+    ...(file.originalFilename ? { filename: file.originalFilename } : {}),
     windows: windows ?? (await windowsOf(deps.db, file.id)),
   });
   return { rules, result };
 }
 
 /** Analyses a completed file again for its pilot and stores the result; false when it could not be analysed. */
-export async function reanalyseFile(deps: FileAnalysisDeps, file: { id: number; userId: number; content: Buffer }, windows?: SegmentWindow[]): Promise<WorkerResult<StoredAnalysis[]>> {
+export async function reanalyseFile(deps: FileAnalysisDeps, file: { id: number; userId: number; content: Buffer; originalFilename?: string }, windows?: SegmentWindow[]): Promise<WorkerResult<StoredAnalysis[]>> {
   const { rules, result } = await analyseForPilot(deps, file, windows);
   if (result.ok) await storeAnalysis(deps.db, file.userId, file.id, result.value, rules);
   return result;

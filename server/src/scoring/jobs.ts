@@ -23,7 +23,7 @@ async function reanalyseBatch(deps: ScoringJobDeps, fileIds: number[], onFailure
   for (const id of fileIds) {
     const file = await findFile(deps.db, id);
     if (!file?.content) continue;
-    const result = await reanalyseFile(deps, { id, userId: file.userId, content: file.content });
+    const result = await reanalyseFile(deps, { id, userId: file.userId, content: file.content, originalFilename: file.originalFilename });
     if (!result.ok) await onFailure(id);
   }
 }

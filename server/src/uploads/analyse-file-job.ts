@@ -32,7 +32,7 @@ export async function analyseFileJob(deps: IngestDeps, job: Job): Promise<void> 
     await repo.startFileRun(db, igcFileId, runs);
     await repo.setFlightsOfFileStatus(db, igcFileId, 'Processing');
     try {
-      ({ rules, result } = await analyseForPilot(deps, { id: igcFileId, userId: file.userId, content: file.content }));
+      ({ rules, result } = await analyseForPilot(deps, { id: igcFileId, userId: file.userId, content: file.content, originalFilename: file.originalFilename }));
     } catch (err) {
       if (job.attempts < MAX_ATTEMPTS && runs < MAX_FILE_RUNS) throw err;
       result = { ok: false as const, unreadable: false, message: `Analysis failed after ${runs} attempts: ${(err as Error).message}` };

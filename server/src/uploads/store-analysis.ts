@@ -91,6 +91,8 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, a
       await repo.upsertTrack(trx, flightId, { path: Buffer.from(path), pathLowRes: Buffer.from(pathLowRes), features: Buffer.from(features), phases: phases ? Buffer.from(phases) : null });
     }
     await repo.keepOnlySegments(trx, igcFileId, flights.map((a) => a.segmentIndex));
-    await repo.setFileStatus(trx, igcFileId, 'Completed', null);
+    // What the tolerant reading repaired is the file's reason in the upload history.
+    const repairs = [...new Set(analysed.flatMap((a) => a.repairs ?? []))];
+    await repo.setFileStatus(trx, igcFileId, 'Completed', repairs.length ? repairs.join(' ') : null);
   });
 }
