@@ -195,7 +195,7 @@ export function MapPanel({
           </Segmented>
         </Row>
       </Toolbar>
-      <MapBox $height={height} data-testid="map-panel">
+      <MapBox $height={height} data-testid="map-panel" data-highlight={highlightedPoint ? `${highlightedPoint.latitude},${highlightedPoint.longitude}` : undefined}>
         <Canvas ref={target} data-testid="map-canvas" />
         {empty ? (
           <Overlay $tone="plain">
