@@ -11,8 +11,12 @@ export const scoringApi = api.injectEndpoints({
     setScoringRules: build.mutation<ScoringPreference, ScoringRules>({
       query: (scoringRules) => ({ url: '/profile/scoring', method: 'PUT', body: { scoringRules } }),
       async onQueryStarted(_rules, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(scoringApi.util.upsertQueryData('scoringPreference', undefined, data));
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(scoringApi.util.upsertQueryData('scoringPreference', undefined, data));
+        } catch {
+          // The page shows the refusal; the stored preference is unchanged.
+        }
       },
     }),
   }),
