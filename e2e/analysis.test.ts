@@ -13,6 +13,12 @@ import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot'
 const SHOTS = '/tmp/shots-15';
 const TRIANGLE = resolve(__dirname, '../../shared/fixtures/igc/tri.igc');
 
+/** The achievement popup would cover the page: the pilot has seen them all. */
+async function dismissAchievements(session: HttpSession) {
+  const res = await session.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+  expect(res.status).toBe(200);
+}
+
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
@@ -33,6 +39,7 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
     if (existsSync(TRIANGLE)) files.push({ name: 'tri.igc', igc: readFileSync(TRIANGLE, 'latin1') });
     await upload(anna, files);
     flights = await analysed(anna);
+    await dismissAchievements(anna);
   }, 240_000);
 
   afterAll(async () => {
@@ -107,9 +114,10 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
     await open(page, server, '/profile');
     await page.getByRole('combobox', { name: 'League rules your flights are scored under' }).selectOption('FFVL');
     await page.getByText('Scoring rules changed to FFVL CFD.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('rescoring').waitFor({ state: 'detached', timeout: 60_000 });
     await shot(page, 'profile-league-light');
-    expect(await seriousViolations(page)).toEqual([]);
+    await dismissAchievements(anna);
 
     await open(page, server, `/flight/${triangle.id}`);
     await page.getByTestId('flight-score').getByText('scored under FFVL CFD').waitFor();

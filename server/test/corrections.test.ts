@@ -89,6 +89,10 @@ describeEachDatabase('pilot corrections: window, split, merge', (kind) => {
     expect(await ids()).toEqual([flightId, second.id].sort());
     expect(first.xcPoints).toBeCloseTo(libraryScore(igc, '2024-07-01T09:03:00Z', '2024-07-01T09:15:00Z').xcPoints, 2);
 
+    const overlap = await pilot.put(`/api/FlightDetail/${flightId}/window`, { takeoffTime: '2024-07-01T09:03:00Z', landingTime: '2024-07-01T09:20:00Z' });
+    expect(overlap.statusCode).toBe(400);
+    expect(overlap.json().message).toBe('Takeoff and landing overlap another flight of this file: merge the two flights instead.');
+
     const merged = await pilot.post(`/api/FlightDetail/${second.id}/merge`, { withFlightId: flightId });
     expect(merged.statusCode).toBe(200);
     expect(merged.json()).toMatchObject({ id: flightId, startTime: '2024-07-01T09:03:00.000Z' });

@@ -11,6 +11,7 @@ import type { Mailer } from '../mail';
 import { composeMail, type MailKind } from '../mail/templates';
 import { ANALYSE_FILE } from '../uploads/analyse-file-job';
 import { crossFileReason } from '../uploads/cross-file-reason';
+import { findFile } from '../uploads/repository';
 import { analyseForPilot } from '../scoring/file-analysis';
 import * as repo from './repository';
 
@@ -45,10 +46,13 @@ export async function revalidate(deps: Pick<DebugDeps, 'config' | 'database' | '
   const byFile = new Map<number, typeof flights>();
   for (const f of flights) byFile.set(f.igcFileId, [...(byFile.get(f.igcFileId) ?? []), f]);
   for (const [igcFileId, group] of byFile) {
-    const content = await repo.fileContent(db, igcFileId);
-    if (!content) continue;
+    const file = await findFile(db, igcFileId);
+    if (!file?.content) continue;
     // As the pilot sees the file: their league and takeoff/landing windows, so corrections hold.
-    const { result } = await analyseForPilot({ db, pool: deps.pool, defaultScoringRules: deps.config.scoringRules }, { id: igcFileId, userId: group[0]!.userId, content });
+    const { result } = await analyseForPilot(
+      { db, pool: deps.pool, defaultScoringRules: deps.config.scoringRules },
+      { id: igcFileId, userId: file.userId, content: file.content, originalFilename: file.originalFilename },
+    );
     if (!result.ok) continue;
     for (const f of group) {
       const analysis = result.value.find((a) => a.segmentIndex === f.segmentIndex);

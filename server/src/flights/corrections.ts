@@ -64,7 +64,11 @@ export function correctionsService(deps: CorrectionsDeps) {
     async setWindow(userId: number, id: number, window: { takeoffTime: string; landingTime: string }): Promise<FlightDetail> {
       const { flight, file } = await correctable(userId, id);
       const set = { segmentIndex: flight.segmentIndex, takeoffTime: iso(window.takeoffTime), landingTime: iso(window.landingTime) };
-      await apply(userId, file, replacing(await windowsOf(db, file.id), set));
+      const windows = await windowsOf(db, file.id);
+      if (windows.some((w) => w.segmentIndex !== set.segmentIndex && w.takeoffTime < set.landingTime && w.landingTime > set.takeoffTime)) {
+        throw badRequest('Takeoff and landing overlap another flight of this file: merge the two flights instead.');
+      }
+      await apply(userId, file, replacing(windows, set));
       return detailAt(userId, file.id, flight.segmentIndex);
     },
 
