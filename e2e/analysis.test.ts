@@ -60,7 +60,7 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
       expect(await page.getByTestId('thermal-band').count()).toBe(2);
 
       await rows.first().hover();
-      await page.getByTestId('hover-line').waitFor();
+      await page.getByTestId('hover-line').waitFor({ state: 'attached' });
       const highlight = await page.getByTestId('map-panel').getAttribute('data-highlight');
       expect(highlight).toMatch(/^46\.\d+,7\.\d+$/);
       await shot(page, `flight-thermals-${theme}${width ? '-phone' : ''}`);

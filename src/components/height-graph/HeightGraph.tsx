@@ -189,7 +189,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
         )}
       </Legend>
       {width > 0 && (
-        <svg width={width} height={CHART_HEIGHT} role="img" aria-label={t`Height profile`} data-testid="height-graph">
+        <svg width={width} height={CHART_HEIGHT} role={flightWindow && onWindowChange ? 'group' : 'img'} aria-label={t`Height profile`} data-testid="height-graph">
           <Group left={MARGIN.left} top={MARGIN.top}>
             <AxisLeft
               scale={yScale}

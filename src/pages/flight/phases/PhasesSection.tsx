@@ -3,7 +3,6 @@ import type { FlightPhases, Glide, Thermal } from '../../../../contract/phases';
 import styled from 'styled-components';
 import { Alert, Spinner } from '../../../components/ui';
 import { errorMessage } from '../../../api/base';
-import { hoursMinutes } from '../../../format/format';
 import { zoneClock } from './zone-time';
 
 const TableWrap = styled.div`
@@ -35,7 +34,11 @@ const Summary = styled.dl`
 `;
 
 const one = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} ${unit}`);
-const duration = (a: string, b: string) => hoursMinutes(Math.round((Date.parse(b) - Date.parse(a)) / 1000));
+/** Minutes and seconds (m:ss min): thermals and glides last minutes, not hours. */
+const duration = (a: string, b: string) => {
+  const s = Math.round((Date.parse(b) - Date.parse(a)) / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
+};
 const inside = (ms: number | null, p: { startTime: string; endTime: string }) => ms !== null && ms >= Date.parse(p.startTime) && ms <= Date.parse(p.endTime);
 
 export interface PhasesSectionProps {
