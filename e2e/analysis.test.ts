@@ -74,6 +74,7 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
 
       await page.getByRole('button', { name: 'Colour by climb' }).click();
       expect(await page.getByRole('button', { name: 'Colour by climb' }).getAttribute('aria-pressed')).toBe('true');
+      await shot(page, `flight-climb-${theme}${width ? '-phone' : ''}`);
       if (!width) expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     }

@@ -39,7 +39,7 @@ const duration = (a: string, b: string) => {
   const s = Math.round((Date.parse(b) - Date.parse(a)) / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
 };
-const inside = (ms: number | null, p: { startTime: string; endTime: string }) => ms !== null && ms >= Date.parse(p.startTime) && ms <= Date.parse(p.endTime);
+const inside = (ms: number | null, p: { startTime: string; endTime: string }) => ms !== null && ms >= Date.parse(p.startTime) && ms < Date.parse(p.endTime);
 
 export interface PhasesSectionProps {
   phases: FlightPhases | undefined;
