@@ -1,7 +1,7 @@
 import IGCParser from 'igc-parser';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { scoreFlight } from '../src/analysis/scoring';
-import { requeue } from '../src/debug/service';
+import { requeue, revalidate } from '../src/debug/service';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { fixture, HAVE_FIXTURES } from './helpers/fixtures';
 import { uploadAndWait } from './helpers/upload';
@@ -127,6 +127,18 @@ describeEachDatabase('pilot corrections: window, split, merge', (kind) => {
     const after = (await other.client.get('/api/FlightDetail')).json();
     expect(after.map((f: { id: number }) => f.id)).toEqual([flights[0].id]);
     expect(after[0].flightTime).toBe(res.json().flightTime);
+  });
+
+  it("debug revalidation judges a corrected flight by its window", async () => {
+    const other = await signedInClient(ctx);
+    await uploadAndWait(ctx, other.client, [{ name: 'short.igc', data: Buffer.from(generateIgc(thermalFlight('2024-07-05T09:00:00Z', 8))) }]);
+    const [f] = (await other.client.get('/api/FlightDetail')).json();
+    // A 50 s window is a Short Flight (under 60 s) by the validation rules.
+    const res = await other.client.put(`/api/FlightDetail/${f.id}/window`, { takeoffTime: '2024-07-05T09:10:00Z', landingTime: '2024-07-05T09:10:50Z' });
+    expect(res.json()).toMatchObject({ removalReason: 5, windowCorrected: true });
+    const deps = { config: ctx.services.config, database: ctx.services.database, pool: ctx.services.pool, flightsChanged: ctx.services.flightsChanged };
+    expect((await revalidate(deps, [f.id])).changes).toEqual([]);
+    expect((await other.client.get(`/api/FlightDetail/${f.id}/detailed`)).json()).toMatchObject({ removalReason: 5, startTime: '2024-07-05T09:10:00.000Z' });
   });
 
   it('refuses to correct a flight added by hand', async () => {
