@@ -20,7 +20,7 @@ export function LeagueSection({ onToast }: { onToast: (toast: ToastMessage) => v
   // Lists, statistics and achievements follow once re-scoring ends.
   const wasRescoring = useRef(false);
   useEffect(() => {
-    if (wasRescoring.current && !rescoring) dispatch(api.util.invalidateTags([{ type: 'Flight', id: 'LIST' }, 'Flight', 'Months', 'Statistics', 'Achievements']));
+    if (wasRescoring.current && !rescoring) dispatch(api.util.invalidateTags(['Flight', 'Months', 'Statistics', 'Achievements']));
     wasRescoring.current = !!rescoring;
   }, [rescoring, dispatch]);
 
