@@ -251,10 +251,10 @@ export function analysePhases(fixes: Fix[]): PhaseAnalysis {
   const thermals = climbing.map((r) => toThermal(fixes, alt, r));
 
   const glides: Glide[] = [];
-  const bounds = [{ end: 0 }, ...circling, { start: fixes.length - 1 }] as { start?: number; end?: number }[];
-  for (let k = 1; k < bounds.length; k++) {
-    const start = bounds[k - 1]!.end!;
-    const end = bounds[k]!.start!;
+  // Straight stretches: from takeoff to the first circling, between circlings, from the last to landing.
+  const edges = [0, ...circling.flatMap((r) => [r.start, r.end]), fixes.length - 1];
+  for (let k = 0; k + 1 < edges.length; k += 2) {
+    const [start, end] = [edges[k]!, edges[k + 1]!];
     if (end > start && seconds(fixes, start, end) >= PHASES.minGlideS) glides.push(toGlide(fixes, alt, start, end));
   }
 

@@ -80,3 +80,40 @@ describe('GPX tracks', () => {
     expect(reason(noTimes)).toBe('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
   });
 });
+
+describe('damaged GPX files', () => {
+  it('are read or refused with a readable reason, never a crash', () => {
+    const gpx = toGpx(source.fixes.slice(0, 300));
+    let seed = 20240714;
+    const rand = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const damage = [
+      (s: string) => s.slice(0, rand(s.length)),
+      (s: string) => {
+        const i = rand(s.length);
+        return s.slice(0, i) + s.slice(i + 1 + rand(40));
+      },
+      (s: string) => {
+        const i = rand(s.length);
+        return s.slice(0, i) + ['<', '>', '&', '"', '<trkpt>', '</gpx>', '&amp;', '\u0000'][rand(8)] + s.slice(i);
+      },
+      (s: string) => s.replace(/lat="[^"]*"/, `lat="${['x', '', '91', 'NaN', '1e999'][rand(5)]}"`),
+      (s: string) => s.replace(/<time>[^<]*<\/time>/g, (m) => (rand(3) ? m : `<time>${['', 'yesterday', '2024-13-45T99:00:00Z'][rand(3)]}</time>`)),
+    ];
+    let read = 0;
+    for (let n = 0; n < 300; n++) {
+      let text = gpx;
+      for (let k = 0; k <= rand(3); k++) text = damage[rand(damage.length)]!(text);
+      try {
+        parseTrack(Buffer.from(text), 'damaged.gpx');
+        read++;
+      } catch (err) {
+        expect(err).toBeInstanceOf(IgcReadError);
+        expect((err as Error).message.length).toBeGreaterThan(10);
+      }
+    }
+    expect(read).toBeGreaterThan(0);
+  });
+});

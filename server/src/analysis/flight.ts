@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type IGCParser from 'igc-parser';
+import { distanceKm } from './geo';
+import { computeMetrics } from './metrics';
+import type { ParsedTrack } from './parse';
+import { analysePhases } from './phases';
+import { localDateOf, nearestTown, timeZoneAt } from './places';
+import { scoreFlight } from './scoring';
+import { simplifyTrack } from './simplify';
+import type { AnalysisOptions, Fix, FlightAnalysis, TrackPoint } from './types';
+import { REASON, validateFlight } from './validation';
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+const toPoint = (f: Fix): TrackPoint => ({
+  latitude: f.latitude,
+  longitude: f.longitude,
+  ...(f.baroAltitude !== null ? { baroAltitude: f.baroAltitude } : {}),
+  ...(f.gpsAltitude !== null ? { gpsAltitude: f.gpsAltitude } : {}),
+  timestamp: f.time,
+});
+
+function fingerprintOf(fixes: Fix[]): string {
+  const h = createHash('sha256');
+  for (const f of fixes) h.update(`${f.time},${f.latitude.toFixed(5)},${f.longitude.toFixed(5)};`);
+  return h.digest('hex').slice(0, 40);
+}
+
+/** igc-xc-score needs at least this many fixes in a flight. */
+const MIN_SCORED_FIXES = 5;
+
+/** The XC solver's input for these fixes: the fields of igc-parser's fixes it reads, fresh (it writes to them). */
+export function solverFlight(fixes: Fix[]): IGCParser.IGCFile {
+  const records = fixes.map((f) => ({
+    timestamp: f.time,
+    time: iso(f.time).slice(11, 19),
+    latitude: f.latitude,
+    longitude: f.longitude,
+    valid: true,
+    pressureAltitude: f.baroAltitude,
+    gpsAltitude: f.gpsAltitude,
+    extensions: {},
+    enl: null,
+    fixAccuracy: null,
+  }));
+  return { date: fixes.length ? iso(fixes[0]!.time).slice(0, 10) : '', fixes: records, dataRecords: [], commentRecords: [], errors: [] } as unknown as IGCParser.IGCFile;
+}
+
+/** One flight over exactly these fixes: figures, phases, score and validation. */
+export function analyseFlight(fixes: Fix[], flew: boolean, segmentIndex: number, parsed: ParsedTrack, options: AnalysisOptions): FlightAnalysis {
+  const first = fixes[0]!;
+  const last = fixes.at(-1)!;
+  const { phases, leftCircles, rightCircles } = analysePhases(fixes);
+  const metrics = computeMetrics(fixes, { leftCircles, rightCircles });
+  // The solver refuses (throws on) a track of fewer than MIN_SCORED_FIXES fixes; such a scrap scores nothing.
+  const score = flew && fixes.length >= MIN_SCORED_FIXES ? scoreFlight(solverFlight(fixes), options.scoringRules) : null;
+  const timeZone = timeZoneAt(first);
+  const displacementKm = distanceKm(first, last);
+  const xcDistance = score?.xcDistance ?? 0;
+  const path = fixes.map(toPoint);
+  return {
+    segmentIndex,
+    startTime: iso(first.time),
+    endTime: iso(last.time),
+    timeZone,
+    localDate: localDateOf(first.time, timeZone),
+    flightTime: metrics.flightTime,
+    distance: xcDistance,
+    xcDistance,
+    xcPoints: score?.xcPoints ?? 0,
+    flightCode: score?.flightCode ?? 'none',
+    groundDistance: metrics.groundDistance,
+    xcSpeed: metrics.flightTime > 0 ? xcDistance / (metrics.flightTime / 3600) : 0,
+    maxAltitude: metrics.maxAltitude,
+    maxHeight: metrics.maxAltitude,
+    startHeight: metrics.startHeight,
+    elevationGain: metrics.elevationGain,
+    maxLift: metrics.maxLift,
+    maxSink: metrics.maxSink,
+    leftCircles: metrics.leftCircles,
+    rightCircles: metrics.rightCircles,
+    gliderType: parsed.gliderType,
+    takeoff: { latitude: first.latitude, longitude: first.longitude },
+    landing: { latitude: last.latitude, longitude: last.longitude },
+    takeoffLocation: nearestTown(first),
+    landingLocation: nearestTown(last),
+    fingerprint: fingerprintOf(fixes),
+    removalReason: flew ? validateFlight({ metrics, displacementKm }) : REASON.noFlight,
+    path,
+    pathLowRes: simplifyTrack(path),
+    features: score?.features ?? [],
+    phases,
+    repairs: parsed.repairs,
+  };
+}
+
