@@ -53,6 +53,15 @@ const ToggleButton = styled.button`
   background: ${(p) => p.theme.surfaceAlt};
 `;
 
+/** A toggle that shows its state: filled while on. */
+const StateToggle = styled(ToggleButton)`
+  &[aria-pressed='true'] {
+    background: ${(p) => p.theme.primary};
+    color: ${(p) => p.theme.primaryText};
+    border-color: ${(p) => p.theme.primary};
+  }
+`;
+
 const MapBox = styled.div<{ $height: number }>`
   position: relative;
   height: ${(p) => p.$height}px;
@@ -182,9 +191,9 @@ export function MapPanel({
             </ToggleButton>
           )}
           {climbToggle && (
-            <ToggleButton type="button" aria-pressed={climbColoured} onClick={() => setClimbColoured((v) => !v)} data-testid="climb-toggle">
+            <StateToggle type="button" aria-pressed={climbColoured} onClick={() => setClimbColoured((v) => !v)} data-testid="climb-toggle">
               <Trans>Colour by climb</Trans>
-            </ToggleButton>
+            </StateToggle>
           )}
           <Segmented role="group" aria-label={t`Map layer`}>
             {BASE_LAYERS.map(({ name }) => (
