@@ -18,8 +18,8 @@ export class AnalysisPool {
     });
   }
 
-  read(bytes: Uint8Array): Promise<WorkerResult<IgcSummary>> {
-    return this.pool.run({ bytes, options: this.options }, { name: 'read' });
+  read(bytes: Uint8Array, filename?: string): Promise<WorkerResult<IgcSummary>> {
+    return this.pool.run({ bytes, options: { ...this.options, ...(filename ? { filename } : {}) } }, { name: 'read' });
   }
 
   /** Analyses a file under the instance's league unless a pilot's league and windows are given. */

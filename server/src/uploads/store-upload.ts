@@ -23,7 +23,7 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
   const taskId = await repo.insertTask(db, { userId, filename: label, fileSize: totalSize, estimatedFlightCount: igcCount });
 
   let duplicateCount = 0;
-  const toAnalyse: { id: number; bytes: Buffer }[] = [];
+  const toAnalyse: { id: number; bytes: Buffer; name: string }[] = [];
   const seen = new Set<string>();
   for (const file of files) {
     const base = { uploadTaskId: taskId, userId, originalFilename: file.name, fileSize: file.size };
@@ -39,12 +39,12 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
     }
     seen.add(sha256);
     const id = await repo.insertFile(db, { ...base, sha256, status: 'Pending', reason: null, content: await gzip(file.bytes) });
-    toAnalyse.push({ id, bytes: file.bytes });
+    toAnalyse.push({ id, bytes: file.bytes, name: file.name });
   }
   await repo.setTaskDuplicates(db, taskId, duplicateCount);
 
   if (!isLargeUpload) {
-    await Promise.all(toAnalyse.map((f) => listPendingFlights(deps, userId, f.id, f.bytes)));
+    await Promise.all(toAnalyse.map((f) => listPendingFlights(deps, userId, f.id, f.bytes, f.name)));
     await deps.flightsChanged(userId);
   }
   // Largest first, so the long analyses start early and the threads finish together.
@@ -55,9 +55,10 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
 }
 
 /** Reads a file's flights (fast) and lists them as Pending; an unreadable file fails with its reason. */
-async function listPendingFlights(deps: IngestDeps, userId: number, igcFileId: number, bytes: Buffer) {
+async function listPendingFlights(deps: IngestDeps, userId: number, igcFileId: number, bytes: Buffer, filename: string) {
   // A thread that dies while reading must not fail the upload: the stored file's job reads it again.
-  const summary = await deps.pool.read(bytes).catch(() => undefined);
+  // The name gives the date of a file without one (XCTrack names files 2024-07-14-…).
+  const summary = await deps.pool.read(bytes, filename).catch(() => undefined);
   if (!summary) return;
   if (!summary.ok) {
     await repo.setFileStatus(deps.db, igcFileId, 'Failed', summary.message);
