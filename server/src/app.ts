@@ -14,6 +14,7 @@ import { achievementsRoutes } from './achievements/routes';
 import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
+import { correctionsRoutes } from './flights/corrections-routes';
 import { flightsRoutes, logbookRoutes } from './flights/routes';
 import { glidersRoutes } from './gliders/routes';
 import { installErrorHandler } from './http/error-handler';
@@ -21,6 +22,7 @@ import { unauthorized } from './http/errors';
 import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import type { Services } from './services';
+import { scoringRoutes } from './scoring/routes';
 import { sitesRoutes } from './sites/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { uploadsRoutes } from './uploads/routes';
@@ -124,7 +126,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

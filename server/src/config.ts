@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SCORING_RULES, type ScoringRules } from '../../contract/scoring';
 
 const bool = z
   .string()
@@ -27,7 +28,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(''),
   DEV_LOGIN: bool,
   WORKERS: int(Math.max(1, cpus().length)),
-  SCORING_RULES: z.enum(['XContest', 'FFVL']).default('XContest'),
+  SCORING_RULES: z.enum(SCORING_RULES, { error: `SCORING_RULES must be one of ${SCORING_RULES.join(', ')}.` }).default('XContest'),
   UPLOAD_MAX_BYTES: int(200 * 1024 * 1024),
   UPLOAD_MAX_FILES: int(20),
   ARCHIVE_MAX_ENTRIES: int(10000),
@@ -64,7 +65,7 @@ export interface Config {
   adminEmails: string[];
   devLogin: boolean;
   workers: number;
-  scoringRules: 'XContest' | 'FFVL';
+  scoringRules: ScoringRules;
   limits: {
     uploadMaxBytes: number;
     uploadMaxFiles: number;

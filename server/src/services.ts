@@ -9,6 +9,7 @@ import { createMailer, type Mailer } from './mail';
 import { ANALYSE_FILE, analyseFileJob } from './uploads/analyse-file-job';
 import type { IngestDeps } from './uploads/ingest-deps';
 import { requeueOrphans } from './uploads/requeue-orphans';
+import { BACKFILL_PHASES, backfillPhasesJob, enqueuePhasesBackfill, RESCORE_PILOT, rescorePilotJob } from './scoring/jobs';
 
 /** Everything the routes need, built once per process (tests build one per suite). */
 export interface Services {
@@ -36,12 +37,17 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
   const changed: FlightsChanged = (userId) => flightsChanged(database.db, userId);
-  const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, flightsChanged: changed } as IngestDeps;
-  const queue = createJobQueue(database, config.databaseUrl, { handlers: { [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job) }, concurrency: jobsInFlight(config.workers), log });
+  const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, defaultScoringRules: config.scoringRules, flightsChanged: changed } as IngestDeps;
+  const queue = createJobQueue(database, config.databaseUrl, { handlers: {
+      [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job),
+      [RESCORE_PILOT]: (job) => rescorePilotJob(ingest, job),
+      [BACKFILL_PHASES]: (job) => backfillPhasesJob(ingest, job),
+    }, concurrency: jobsInFlight(config.workers), log });
   ingest.queue = queue;
   if (options.workers !== false) {
     await queue.start();
     await requeueOrphans(ingest);
+    await enqueuePhasesBackfill(ingest);
   }
   return {
     config,

@@ -28,6 +28,9 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/FlightDetail/:id': { notes: 'not yours' },
   'PUT /api/gliders/:id': { manufacturer: 'Ozone', model: 'Stolen', gliderClass: 'EN B' },
   'PUT /api/sites/:id': { name: 'Stolen' },
+  'PUT /api/FlightDetail/:id/window': { takeoffTime: '2024-07-01T09:10:00Z', landingTime: '2024-07-01T09:20:00Z' },
+  'POST /api/FlightDetail/:id/split': { at: '2024-07-01T09:15:00Z' },
+  'POST /api/FlightDetail/:id/merge': { withFlightId: 1 },
 };
 const QUERIES: Record<string, string> = { 'GET /api/FlightDetail/:id/adjacent': '?direction=prev' };
 

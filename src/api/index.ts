@@ -5,3 +5,5 @@ export { flightsApi } from './flights';
 export { statisticsApi } from './statistics';
 export { achievementsApi } from './achievements';
 export { debugApi } from './debug';
+export { phasesApi } from './phases';
+export { scoringApi } from './scoring';

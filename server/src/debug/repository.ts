@@ -37,10 +37,6 @@ export async function allFlightIds(db: Db): Promise<number[]> {
   return (await db.selectFrom('flights').select('id').where('igcFileId', 'is not', null).execute()).map((f) => f.id);
 }
 
-export async function fileContent(db: Db, igcFileId: number): Promise<Buffer | null> {
-  return (await db.selectFrom('igcFiles').select('content').where('id', '=', igcFileId).executeTakeFirst())?.content ?? null;
-}
-
 export async function setRemovalReason(db: Db, flightId: number, removalReason: number | null): Promise<void> {
   await db.updateTable('flights').set({ removalReason }).where('id', '=', flightId).execute();
 }

@@ -1,4 +1,3 @@
-import { gunzipSync } from 'node:zlib';
 import type { DebugStatistics, ReasonChange, ResetAllResponse, ResetCompletedResponse, RevalidateAllResponse, RevalidateFlightResponse } from '../../../contract/debug';
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import { issueToken } from '../auth/tokens';
@@ -12,6 +11,8 @@ import type { Mailer } from '../mail';
 import { composeMail, type MailKind } from '../mail/templates';
 import { ANALYSE_FILE } from '../uploads/analyse-file-job';
 import { crossFileReason } from '../uploads/cross-file-reason';
+import { findFile } from '../uploads/repository';
+import { analyseForPilot } from '../scoring/file-analysis';
 import * as repo from './repository';
 
 /** Reasons validation may set or clear; a pilot's own choices (User Requested, Other...) are left alone. */
@@ -28,7 +29,7 @@ const AUTOMATIC = new Set<number>([
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10000) / 100 : 0);
 
 export interface DebugDeps {
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'scoringRules'>;
   database: { db: Db };
   mailer: Mailer;
   pool: AnalysisPool;
@@ -37,7 +38,7 @@ export interface DebugDeps {
 }
 
 /** Re-runs validation on the stored original files of the given flights and applies changed reasons. */
-export async function revalidate(deps: Pick<DebugDeps, 'database' | 'pool' | 'flightsChanged'>, flightIds: number[] | 'all'): Promise<{ processedCount: number; changes: ReasonChange[] }> {
+export async function revalidate(deps: Pick<DebugDeps, 'config' | 'database' | 'pool' | 'flightsChanged'>, flightIds: number[] | 'all'): Promise<{ processedCount: number; changes: ReasonChange[] }> {
   const { db } = deps.database;
   const flights = await repo.completedFlights(db, flightIds);
   const changes: ReasonChange[] = [];
@@ -45,9 +46,13 @@ export async function revalidate(deps: Pick<DebugDeps, 'database' | 'pool' | 'fl
   const byFile = new Map<number, typeof flights>();
   for (const f of flights) byFile.set(f.igcFileId, [...(byFile.get(f.igcFileId) ?? []), f]);
   for (const [igcFileId, group] of byFile) {
-    const content = await repo.fileContent(db, igcFileId);
-    if (!content) continue;
-    const result = await deps.pool.analyse(gunzipSync(content));
+    const file = await findFile(db, igcFileId);
+    if (!file?.content) continue;
+    // As the pilot sees the file: their league and takeoff/landing windows, so corrections hold.
+    const { result } = await analyseForPilot(
+      { db, pool: deps.pool, defaultScoringRules: deps.config.scoringRules },
+      { id: igcFileId, userId: file.userId, content: file.content, originalFilename: file.originalFilename },
+    );
     if (!result.ok) continue;
     for (const f of group) {
       const analysis = result.value.find((a) => a.segmentIndex === f.segmentIndex);

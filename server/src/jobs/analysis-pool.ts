@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Piscina from 'piscina';
 import type { AnalysisOptions, IgcSummary } from '../analysis';
-import type { StoredAnalysis, WorkerResult } from './analysis-worker';
+import type { RunOptions, StoredAnalysis, WorkerResult } from './analysis-worker';
 import { sharedTownsIndex } from './towns-file';
 
 /**
@@ -42,12 +42,13 @@ export class AnalysisPool {
     });
   }
 
-  read(bytes: Uint8Array): Promise<WorkerResult<IgcSummary>> {
-    return this.pool.run({ bytes, options: this.options }, { name: 'read' });
+  read(bytes: Uint8Array, filename?: string): Promise<WorkerResult<IgcSummary>> {
+    return this.pool.run({ bytes, options: { ...this.options, ...(filename ? { filename } : {}) } }, { name: 'read' });
   }
 
-  analyse(bytes: Uint8Array): Promise<WorkerResult<StoredAnalysis[]>> {
-    return this.pool.run({ bytes, options: this.options }, { name: 'analyse' });
+  /** Analyses a file under the instance's league unless a pilot's league and windows are given. */
+  analyse(bytes: Uint8Array, options: Partial<RunOptions> = {}): Promise<WorkerResult<StoredAnalysis[]>> {
+    return this.pool.run({ bytes, options: { ...this.options, ...options } }, { name: 'analyse' });
   }
 
   close(): Promise<void> {

@@ -2,8 +2,15 @@
 // so the event loop of the HTTP server does neither.
 import { workerData } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
-import { analyseIgc, IgcReadError, readIgc, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
+import type { FlightPhases } from '../../../contract/phases';
+import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
 import { nearestTown, shareTownsIndex } from '../analysis/places';
+
+/** The pilot's takeoff and landing of one flight, ISO times. */
+export interface FlightWindow {
+  takeoffTime: string;
+  landingTime: string;
+}
 
 // The towns index the process shares with its threads; without one (running from the sources), build
 // this thread's own while it starts, not during the first upload.
@@ -13,9 +20,17 @@ nearestTown({ latitude: 0, longitude: 0 });
 
 export type WorkerResult<T> = { ok: true; value: T } | { ok: false; unreadable: boolean; message: string };
 
-/** A flight's fields plus its stored geometry, gzip'd JSON. */
-export type StoredAnalysis = Omit<FlightAnalysis, 'path' | 'pathLowRes' | 'features'> & {
-  track: { path: Uint8Array; pathLowRes: Uint8Array; features: Uint8Array };
+/** A pilot's takeoff/landing window for the flight stored at this segment of the file. */
+export type SegmentWindow = FlightWindow & { segmentIndex: number };
+
+/** What one analysis run needs beyond the bytes: the league, and the pilot's windows of this file. */
+export type RunOptions = AnalysisOptions & { windows?: SegmentWindow[] };
+
+/** A flight's fields plus its stored geometry and phases, gzip'd JSON. */
+export type StoredAnalysis = Omit<FlightAnalysis, 'path' | 'pathLowRes' | 'features' | 'phases'> & {
+  track: { path: Uint8Array; pathLowRes: Uint8Array; features: Uint8Array; phases: Uint8Array | null };
+  /** The pilot's window this flight was analysed in; null for a detected flight. */
+  window: FlightWindow | null;
 };
 
 const pack = (value: unknown) => gzipSync(JSON.stringify(value));
@@ -28,15 +43,44 @@ function guard<T>(fn: () => T): WorkerResult<T> {
   }
 }
 
+function stored(a: FlightAnalysis, window: FlightWindow | null): StoredAnalysis {
+  const { path, pathLowRes, features, phases, ...fields } = a as FlightAnalysis & { phases?: FlightPhases };
+  return { ...fields, window, track: { path: pack(path), pathLowRes: pack(pathLowRes), features: pack(features), phases: phases ? pack(phases) : null } };
+}
+
+const hms = (iso: string) => iso.slice(11, 19);
+
+/** The pilot's windows must lie within the recording (a clear reason otherwise). */
+function checkWithinRecording(summary: IgcSummary, windows: FlightWindow[]) {
+  const start = Date.parse(summary.recordingStart);
+  const end = Date.parse(summary.recordingEnd);
+  for (const w of windows) {
+    if (Date.parse(w.takeoffTime) < start || Date.parse(w.landingTime) > end) {
+      throw new WindowError(`Takeoff and landing must lie within the recorded track, ${hms(summary.recordingStart)} to ${hms(summary.recordingEnd)} UTC.`);
+    }
+  }
+}
+
+const overlaps = (a: FlightAnalysis, w: FlightWindow) => Date.parse(a.startTime) < Date.parse(w.landingTime) && Date.parse(a.endTime) > Date.parse(w.takeoffTime);
+
 export function read({ bytes, options }: { bytes: Uint8Array; options: AnalysisOptions }): WorkerResult<IgcSummary> {
   return guard(() => readIgc(bytes, options));
 }
 
-export function analyse({ bytes, options }: { bytes: Uint8Array; options: AnalysisOptions }): WorkerResult<StoredAnalysis[]> {
-  return guard(() =>
-    analyseIgc(bytes, options).map(({ path, pathLowRes, features, ...fields }) => ({
-      ...fields,
-      track: { path: pack(path), pathLowRes: pack(pathLowRes), features: pack(features) },
-    })),
-  );
+/**
+ * Every flight of a file: the pilot's windows as set, then the detected flights outside them (whose
+ * segment index the store matches to the stored rows).
+ */
+export function analyse({ bytes, options }: { bytes: Uint8Array; options: RunOptions }): WorkerResult<StoredAnalysis[]> {
+  return guard(() => {
+    const windows = options.windows ?? [];
+    const detected = analyseIgc(bytes, options).filter((a) => !windows.some((w) => overlaps(a, w)));
+    if (!windows.length) return detected.map((a) => stored(a, null));
+    checkWithinRecording(readIgc(bytes, options), windows);
+    const windowed = analyseWindows(bytes, options, windows).map((a, i) => {
+      const { segmentIndex, takeoffTime, landingTime } = windows[i]!;
+      return stored({ ...a, segmentIndex }, { takeoffTime, landingTime });
+    });
+    return [...windowed, ...detected.map((a) => stored(a, null))];
+  });
 }

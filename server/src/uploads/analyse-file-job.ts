@@ -1,8 +1,7 @@
-import { promisify } from 'node:util';
-import { gunzip as gunzipCb } from 'node:zlib';
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import type { AnalysisPool } from '../jobs/analysis-pool';
 import { MAX_ATTEMPTS, type Job } from '../jobs/queue';
+import { analyseForPilot } from '../scoring/file-analysis';
 import type { IngestDeps } from './ingest-deps';
 import * as repo from './repository';
 import { settleTask } from './settle-task';
@@ -15,7 +14,6 @@ export const ANALYSE_FILE = 'analyse-file';
  * early file can be mid-analysis at every restart), so the bound leaves room for several unrelated restarts.
  */
 export const MAX_FILE_RUNS = MAX_ATTEMPTS + 7;
-const gunzip = promisify(gunzipCb);
 
 /** The analysis job: scores every flight of a file and stores the results, exactly once. */
 export async function analyseFileJob(deps: IngestDeps, job: Job): Promise<void> {
@@ -27,13 +25,14 @@ export async function analyseFileJob(deps: IngestDeps, job: Job): Promise<void> 
   // its process never reaches the catch below), restarts, re-queued orphans and repeated deliveries.
   const runs = file.attempts + 1;
   let result: Awaited<ReturnType<AnalysisPool['analyse']>>;
+  let rules = deps.defaultScoringRules;
   if (runs > MAX_FILE_RUNS) {
     result = { ok: false, unreadable: false, message: `The analysis stopped unexpectedly ${file.attempts} times on this file; it was given up.` };
   } else {
     await repo.startFileRun(db, igcFileId, runs);
     await repo.setFlightsOfFileStatus(db, igcFileId, 'Processing');
     try {
-      result = await deps.pool.analyse(await gunzip(file.content));
+      ({ rules, result } = await analyseForPilot(deps, { id: igcFileId, userId: file.userId, content: file.content, originalFilename: file.originalFilename }));
     } catch (err) {
       if (job.attempts < MAX_ATTEMPTS && runs < MAX_FILE_RUNS) throw err;
       result = { ok: false as const, unreadable: false, message: `Analysis failed after ${runs} attempts: ${(err as Error).message}` };
@@ -46,7 +45,7 @@ export async function analyseFileJob(deps: IngestDeps, job: Job): Promise<void> 
       await repo.failFlightsOfFile(trx, igcFileId, result.message, reason);
     });
   } else {
-    await storeAnalysis(db, file.userId, igcFileId, result.value);
+    await storeAnalysis(db, file.userId, igcFileId, result.value, rules);
   }
   await settleTask(db, file.uploadTaskId);
   await deps.flightsChanged(file.userId);

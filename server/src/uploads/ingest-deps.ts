@@ -1,3 +1,4 @@
+import type { ScoringRules } from '../../../contract/scoring';
 import type { Db } from '../db';
 import type { FlightsChanged } from '../flights/flights-changed';
 import type { AnalysisPool } from '../jobs/analysis-pool';
@@ -9,6 +10,8 @@ export interface IngestDeps {
   pool: AnalysisPool;
   queue: JobQueue;
   smallUploadMaxFiles: number;
+  /** The instance's SCORING_RULES: the league of a pilot who chose none. */
+  defaultScoringRules: ScoringRules;
   /** Runs once per change to a pilot's flights (flights/flights-changed.ts). */
   flightsChanged: FlightsChanged;
 }

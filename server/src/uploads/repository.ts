@@ -124,14 +124,25 @@ export async function upsertAnalysedFlight(db: Db, key: { userId: number; igcFil
   return row.id;
 }
 
-export async function upsertTrack(db: Db, flightId: number, track: { path: Buffer; pathLowRes: Buffer; features: Buffer }): Promise<void> {
+export async function upsertTrack(db: Db, flightId: number, track: { path: Buffer; pathLowRes: Buffer; features: Buffer; phases: Buffer | null }): Promise<void> {
   await db.insertInto('flightTracks').values({ flightId, ...track }).onConflict((oc) => oc.column('flightId').doUpdateSet(track)).execute();
 }
 
-/** Drops the file's flights from this segment on (a re-analysis found fewer). */
-export async function dropSegmentsFrom(db: Db, igcFileId: number, segmentIndex: number): Promise<void> {
-  await db.deleteFrom('flights').where('igcFileId', '=', igcFileId).where('segmentIndex', '>=', segmentIndex).execute();
+/** Drops the file's flights at other segments (a re-analysis found fewer, or the pilot merged two). */
+export async function keepOnlySegments(db: Db, igcFileId: number, segmentIndexes: number[]): Promise<void> {
+  await db.deleteFrom('flights').where('igcFileId', '=', igcFileId).where('segmentIndex', 'not in', segmentIndexes.length ? segmentIndexes : [-1]).execute();
 }
+
+/** The file's stored flights as a re-analysis matches them: segment, times, the pilot's window and removal. */
+export function storedSegments(db: Db, igcFileId: number) {
+  return db
+    .selectFrom('flights')
+    .select(['id', 'segmentIndex', 'startTime', 'endTime', 'windowTakeoff', 'windowLanding', 'removalReason', 'removalDate'])
+    .where('igcFileId', '=', igcFileId)
+    .orderBy('segmentIndex')
+    .execute();
+}
+export type StoredSegment = Awaited<ReturnType<typeof storedSegments>>[number];
 
 export function flightsOfFiles(db: Db, igcFileIds: number[]) {
   return db.selectFrom('flights').select(['id', 'igcFileId', 'removalReason', 'removalDate']).where('igcFileId', 'in', igcFileIds).orderBy('segmentIndex').execute();

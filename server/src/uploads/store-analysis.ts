@@ -1,3 +1,5 @@
+import { REMOVAL_REASONS } from '../../../contract/rules';
+import type { ScoringRules } from '../../../contract/scoring';
 import type { Db } from '../db';
 import type { StoredAnalysis } from '../jobs/analysis-worker';
 import { crossFileReason } from './cross-file-reason';
@@ -6,7 +8,7 @@ import { pilotLinks, type PilotLinks } from './pilot-links';
 import * as repo from './repository';
 
 /** A flight's stored columns from its analysis (everything but ids, the track and the pilot's edits). */
-function analysedFields(a: StoredAnalysis, links: PilotLinks, removalReason: number) {
+function analysedFields(a: StoredAnalysis, links: PilotLinks, removalReason: number, scoringRules: ScoringRules) {
   return {
     status: 'Completed',
     errorMessage: null,
@@ -39,24 +41,58 @@ function analysedFields(a: StoredAnalysis, links: PilotLinks, removalReason: num
     ...links,
     fingerprint: a.fingerprint,
     removalReason: removalReason || null,
+    scoringRules,
+    windowTakeoff: a.window?.takeoffTime ?? null,
+    windowLanding: a.window?.landingTime ?? null,
   };
 }
 export type AnalysedFields = ReturnType<typeof analysedFields>;
 
+/** A reason the pilot chose, or a removal they confirmed: a re-analysis leaves it as it is. */
+const pilotRemoval = (row: repo.StoredSegment | undefined) =>
+  !!row && (row.removalDate !== null || row.removalReason === REMOVAL_REASONS.UserRequested || row.removalReason === REMOVAL_REASONS.Other);
+
+const overlaps = (a: { startTime: string; endTime: string }, b: { startTime: string | null; endTime: string | null }) =>
+  b.startTime !== null && b.endTime !== null && a.startTime < b.endTime && a.endTime > b.startTime;
+
 /**
- * Stores a file's analysed flights, their tracks and launch sites in one transaction, with the
+ * The stored segment each analysed flight goes to. Without pilot windows: the detected order. With
+ * them: windowed flights keep theirs, each detected flight takes the unwindowed row it overlaps (so the
+ * pilot's edits stay) or a new index.
+ */
+function resolveSegments(flights: StoredAnalysis[], rows: repo.StoredSegment[]): StoredAnalysis[] {
+  if (!flights.some((a) => a.window)) return flights;
+  const taken = new Set(flights.filter((a) => a.window).map((a) => a.segmentIndex));
+  let next = Math.max(-1, ...rows.map((r) => r.segmentIndex), ...taken) + 1;
+  return flights.map((a) => {
+    if (a.window) return a;
+    const row = rows.find((r) => r.windowTakeoff === null && !taken.has(r.segmentIndex) && overlaps(a, r));
+    const segmentIndex = row ? row.segmentIndex : next++;
+    taken.add(segmentIndex);
+    return { ...a, segmentIndex };
+  });
+}
+
+/**
+ * Stores a file's analysed flights, their tracks, phases and launch sites in one transaction, with the
  * Duplicate/Similar check against the pilot's other files; segments no longer found are dropped.
  */
-export async function storeAnalysis(db: Db, userId: number, igcFileId: number, flights: StoredAnalysis[]): Promise<void> {
+export async function storeAnalysis(db: Db, userId: number, igcFileId: number, analysed: StoredAnalysis[], scoringRules: ScoringRules): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockPilot(trx, userId);
+    const rows = await repo.storedSegments(trx, igcFileId);
+    const flights = resolveSegments(analysed, rows);
     for (const a of flights) {
+      const row = rows.find((r) => r.segmentIndex === a.segmentIndex);
       const links = await pilotLinks(trx, userId, { igcFileId, segmentIndex: a.segmentIndex }, a);
-      const removalReason = a.removalReason || (await crossFileReason(trx, userId, igcFileId, a));
-      const flightId = await repo.upsertAnalysedFlight(trx, { userId, igcFileId, segmentIndex: a.segmentIndex }, analysedFields(a, links, removalReason));
-      await repo.upsertTrack(trx, flightId, { path: Buffer.from(a.track.path), pathLowRes: Buffer.from(a.track.pathLowRes), features: Buffer.from(a.track.features) });
+      const removalReason = pilotRemoval(row) ? row!.removalReason! : a.removalReason || (await crossFileReason(trx, userId, igcFileId, a));
+      const flightId = await repo.upsertAnalysedFlight(trx, { userId, igcFileId, segmentIndex: a.segmentIndex }, analysedFields(a, links, removalReason, scoringRules));
+      const { path, pathLowRes, features, phases } = a.track;
+      await repo.upsertTrack(trx, flightId, { path: Buffer.from(path), pathLowRes: Buffer.from(pathLowRes), features: Buffer.from(features), phases: phases ? Buffer.from(phases) : null });
     }
-    await repo.dropSegmentsFrom(trx, igcFileId, flights.length);
-    await repo.setFileStatus(trx, igcFileId, 'Completed', null);
+    await repo.keepOnlySegments(trx, igcFileId, flights.map((a) => a.segmentIndex));
+    // What the tolerant reading repaired is the file's reason in the upload history.
+    const repairs = [...new Set(analysed.flatMap((a) => a.repairs ?? []))];
+    await repo.setFileStatus(trx, igcFileId, 'Completed', repairs.length ? repairs.join(' ') : null);
   });
 }

@@ -35,7 +35,7 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
   const taskId = await repo.insertTask(db, { userId, filename: label, fileSize: totalSize, estimatedFlightCount: igcCount });
 
   let duplicateCount = 0;
-  const toAnalyse: { id: number; size: number; content: Buffer }[] = [];
+  const toAnalyse: { id: number; size: number; name: string; content: Buffer }[] = [];
   const seen = new Set<string>();
   for (const file of files) {
     const base = { uploadTaskId: taskId, userId, originalFilename: file.name, fileSize: file.size };
@@ -53,12 +53,12 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
     seen.add(sha256);
     const id = await repo.insertFile(db, { ...base, sha256, status: 'Pending', reason: null, content });
     // A large upload's files are not read before the answer: only the small ones keep their bytes here.
-    toAnalyse.push({ id, size: file.size, content: isLargeUpload ? Buffer.alloc(0) : content });
+    toAnalyse.push({ id, size: file.size, name: file.name, content: isLargeUpload ? Buffer.alloc(0) : content });
   }
   await repo.setTaskDuplicates(db, taskId, duplicateCount);
 
   if (!isLargeUpload) {
-    await Promise.all(toAnalyse.map(async (f) => listPendingFlights(deps, userId, f.id, await gunzip(f.content))));
+    await Promise.all(toAnalyse.map(async (f) => listPendingFlights(deps, userId, f.id, await gunzip(f.content), f.name)));
     await deps.flightsChanged(userId);
   }
   // Largest first, so the long analyses start early and the threads finish together.
@@ -69,9 +69,10 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
 }
 
 /** Reads a file's flights (fast) and lists them as Pending; an unreadable file fails with its reason. */
-async function listPendingFlights(deps: IngestDeps, userId: number, igcFileId: number, bytes: Buffer) {
+async function listPendingFlights(deps: IngestDeps, userId: number, igcFileId: number, bytes: Buffer, filename: string) {
   // A thread that dies while reading must not fail the upload: the stored file's job reads it again.
-  const summary = await deps.pool.read(bytes).catch(() => undefined);
+  // The name gives the date of a file without one (XCTrack names files 2024-07-14-…).
+  const summary = await deps.pool.read(bytes, filename).catch(() => undefined);
   if (!summary) return;
   if (!summary.ok) {
     await repo.setFileStatus(deps.db, igcFileId, 'Failed', summary.message);

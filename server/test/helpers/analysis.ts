@@ -6,5 +6,5 @@ import type { StoredAnalysis } from '../../src/jobs/analysis-worker';
 export const unpack = (a: StoredAnalysis): FlightAnalysis => {
   const { track, ...fields } = a;
   const json = (b: Uint8Array) => JSON.parse(gunzipSync(b).toString('utf8'));
-  return { ...fields, path: json(track.path), pathLowRes: json(track.pathLowRes), features: json(track.features) };
+  return { ...fields, path: json(track.path), pathLowRes: json(track.pathLowRes), features: json(track.features), phases: track.phases ? json(track.phases) : null };
 };

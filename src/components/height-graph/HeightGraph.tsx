@@ -4,7 +4,7 @@ import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { TrackPoint } from '../../../contract/uploads';
 import { CHART_HEIGHT, clockTime, elapsed, heightSeries, nearestPoint, type ChartPoint } from './height-data';
@@ -76,10 +76,22 @@ export interface HeightGraphProps {
   onHover?: (index: number | null) => void;
   /** Fixed width (tests); otherwise the graph follows its container. */
   width?: number;
+  /** Shaded time spans (ms), e.g. the thermals (issue 15). */
+  bands?: readonly { from: number; to: number }[];
+  /** A point highlighted elsewhere (map, table), shown as the hover line. */
+  highlightedIndex?: number | null;
+  /** Takeoff and landing handles (ms) the pilot drags, or moves with the arrow keys once focused. */
+  window?: { from: number; to: number } | null;
+  onWindowChange?: (window: { from: number; to: number }) => void;
 }
 
+export const BAND_COLOUR = 'rgba(240, 138, 36, 0.22)';
+export const HANDLE_COLOUR = '#7a3ff2';
+/** Arrow keys move a handle this far (ms); with Shift a minute. */
+const HANDLE_STEP_MS = 10_000;
+
 /** SPEC §2 Height graph: baro (solid green) and GPS (dashed blue) altitude over time, with a hover tooltip. */
-export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: HeightGraphProps) {
+export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, bands, highlightedIndex = null, window: flightWindow = null, onWindowChange }: HeightGraphProps) {
   const { t } = useLingui();
   const theme = useTheme();
   const { ref, width } = useWidth(fixedWidth);
@@ -117,6 +129,18 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
     },
     [series.points, xScale, onHover],
   );
+  const [dragging, setDragging] = useState<'from' | 'to' | null>(null);
+  const onDrag = useCallback(
+    (event: PointerEvent<SVGRectElement>) => {
+      if (!dragging || !flightWindow || !onWindowChange) return;
+      const at = localPoint(event);
+      if (!at) return;
+      const x = Math.round(xScale.invert(at.x - MARGIN.left));
+      const next = dragging === 'from' ? { from: Math.min(x, flightWindow.to - 1000), to: flightWindow.to } : { from: flightWindow.from, to: Math.max(x, flightWindow.from + 1000) };
+      onWindowChange(next);
+    },
+    [dragging, flightWindow, onWindowChange, xScale],
+  );
   const onLeave = useCallback(() => {
     setHovered(null);
     reported.current = null;
@@ -132,11 +156,21 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
   }
 
   const tickFormat = (value: number | { valueOf(): number }) => (series.timed ? clockTime(Number(value), timeZone, false) : elapsed(Number(value) - first));
-  const hoveredX = hovered ? xScale(hovered.x) : 0;
+  const outside = highlightedIndex === null || hovered ? null : series.points.find((p) => p.index === highlightedIndex) ?? null;
+  const shown = hovered ?? outside;
+  const hoveredX = shown ? xScale(shown.x) : 0;
+  const moveHandle = (which: 'from' | 'to', event: KeyboardEvent<SVGGElement>) => {
+    if (!flightWindow || !onWindowChange) return;
+    const step = (event.shiftKey ? 6 : 1) * HANDLE_STEP_MS * (event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0);
+    if (!step) return;
+    event.preventDefault();
+    const next = { ...flightWindow, [which]: flightWindow[which] + step };
+    if (next.from < next.to && next.from >= first && next.to <= last) onWindowChange(next);
+  };
   const axisColour = theme.muted;
-  const baro = hovered ? Math.round(hovered.baro) : 0;
-  const gps = hovered ? Math.round(hovered.gps) : 0;
-  const pointNumber = hovered ? series.points.indexOf(hovered) + 1 : 0;
+  const baro = shown ? Math.round(shown.baro) : 0;
+  const gps = shown ? Math.round(shown.gps) : 0;
+  const pointNumber = shown ? series.points.indexOf(shown) + 1 : 0;
 
   return (
     <Wrap ref={ref}>
@@ -155,7 +189,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
         )}
       </Legend>
       {width > 0 && (
-        <svg width={width} height={CHART_HEIGHT} role="img" aria-label={t`Height profile`} data-testid="height-graph">
+        <svg width={width} height={CHART_HEIGHT} role={flightWindow && onWindowChange ? 'group' : 'img'} aria-label={t`Height profile`} data-testid="height-graph">
           <Group left={MARGIN.left} top={MARGIN.top}>
             <AxisLeft
               scale={yScale}
@@ -174,7 +208,10 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
             {series.hasBaro && (
               <LinePath<ChartPoint> data={series.points} x={(p) => xScale(p.x)} y={(p) => yScale(p.baro)} defined={(p) => p.baro > 0} stroke={BARO_COLOUR} strokeWidth={2} data-testid="baro-line" />
             )}
-            {hovered && <Line from={{ x: hoveredX, y: 0 }} to={{ x: hoveredX, y: innerHeight }} stroke="#e02020" strokeWidth={1.5} strokeDasharray="4 3" pointerEvents="none" data-testid="hover-line" />}
+            {bands?.map((b, i) => (
+              <rect key={i} x={xScale(b.from)} width={Math.max(1, xScale(b.to) - xScale(b.from))} y={0} height={innerHeight} fill={BAND_COLOUR} pointerEvents="none" data-testid="thermal-band" />
+            ))}
+            {shown && <Line from={{ x: hoveredX, y: 0 }} to={{ x: hoveredX, y: innerHeight }} stroke="#e02020" strokeWidth={1.5} strokeDasharray="4 3" pointerEvents="none" data-testid="hover-line" />}
             <rect
               width={innerWidth}
               height={innerHeight}
@@ -186,10 +223,41 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
               onMouseLeave={onLeave}
               onTouchEnd={onLeave}
             />
+            {flightWindow &&
+              onWindowChange &&
+              (['from', 'to'] as const).map((which) => {
+                const x = xScale(flightWindow[which]);
+                const label = which === 'from' ? t`Takeoff handle` : t`Landing handle`;
+                return (
+                  <g
+                    key={which}
+                    role="slider"
+                    tabIndex={0}
+                    aria-label={label}
+                    aria-valuemin={first}
+                    aria-valuemax={last}
+                    aria-valuenow={flightWindow[which]}
+                    aria-valuetext={clockTime(flightWindow[which], timeZone)}
+                    onKeyDown={(e) => moveHandle(which, e)}
+                    onPointerDown={(e) => {
+                      (e.target as Element).setPointerCapture?.(e.pointerId);
+                      setDragging(which);
+                    }}
+                    style={{ cursor: 'ew-resize' }}
+                    data-testid={`window-${which}`}
+                  >
+                    <line x1={x} x2={x} y1={0} y2={innerHeight} stroke={HANDLE_COLOUR} strokeWidth={2} />
+                    <rect x={x - 7} y={innerHeight / 2 - 14} width={14} height={28} rx={4} fill={HANDLE_COLOUR} />
+                  </g>
+                );
+              })}
+            {dragging && (
+              <rect width={innerWidth} height={innerHeight} fill="transparent" style={{ cursor: 'ew-resize' }} onPointerMove={onDrag} onPointerUp={() => setDragging(null)} onPointerLeave={() => setDragging(null)} />
+            )}
           </Group>
         </svg>
       )}
-      {hovered && (
+      {shown && (
         <TooltipBox role="tooltip" style={hoveredX + MARGIN.left > width / 2 ? { right: width - hoveredX - MARGIN.left + 12 } : { left: hoveredX + MARGIN.left + 12 }}>
           <div>
             <Trans>Baro: {baro} m</Trans>
@@ -197,7 +265,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth }: He
           <div>
             <Trans>GPS: {gps} m</Trans>
           </div>
-          <div>{series.timed ? clockTime(hovered.x, timeZone) : t`Point ${pointNumber}`}</div>
+          <div>{series.timed ? clockTime(shown.x, timeZone) : t`Point ${pointNumber}`}</div>
         </TooltipBox>
       )}
     </Wrap>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 import { useConfigQuery } from '../../api/auth';
 import { Spinner } from '../ui';
-import { createFlightMap, type FlightMapController } from './flight-map';
+import { createFlightMap, type FlightMapController, type ThermalMarker } from './flight-map';
 import { OlStyles } from './OlStyles';
 import { BASE_LAYERS, CTRL_HINT_MS, DEFAULT_BASE_LAYER, taskFeatures, type BaseLayerName } from './map-style';
 
@@ -53,6 +53,15 @@ const ToggleButton = styled.button`
   background: ${(p) => p.theme.surfaceAlt};
 `;
 
+/** A toggle that shows its state: filled while on. */
+const StateToggle = styled(ToggleButton)`
+  &[aria-pressed='true'] {
+    background: ${(p) => p.theme.primary};
+    color: ${(p) => p.theme.primaryText};
+    border-color: ${(p) => p.theme.primary};
+  }
+`;
+
 const MapBox = styled.div<{ $height: number }>`
   position: relative;
   height: ${(p) => p.$height}px;
@@ -96,16 +105,36 @@ export interface MapPanelProps {
   empty?: boolean;
   heading?: ReactNode;
   height?: number;
+  /** Offers "Colour by climb" beside Show Task (issue 15). */
+  climbToggle?: boolean;
+  /** Numbered markers where the thermals were. */
+  thermalMarkers?: readonly ThermalMarker[];
+  /** Hovering the track reports the point's index in it (null off the track). */
+  onHoverPoint?: (index: number | null) => void;
 }
 
 /** SPEC §2 Map panel: base layers, Ctrl-wheel zoom with its hint, task toggle, track, highlighted point, overlays. */
-export function MapPanel({ features, flightCode, fitKey = null, highlightedPoint = null, loading = false, error = null, empty = false, heading, height = 420 }: MapPanelProps) {
+export function MapPanel({
+  features,
+  flightCode,
+  fitKey = null,
+  highlightedPoint = null,
+  loading = false,
+  error = null,
+  empty = false,
+  heading,
+  height = 420,
+  climbToggle = false,
+  thermalMarkers,
+  onHoverPoint,
+}: MapPanelProps) {
   const { t, i18n } = useLingui();
   const target = useRef<HTMLDivElement>(null);
   const controller = useRef<FlightMapController | null>(null);
   const fitted = useRef<string | number | null | undefined>(undefined);
   const [baseLayer, setBaseLayer] = useState<BaseLayerName>(DEFAULT_BASE_LAYER);
   const [taskVisible, setTaskVisible] = useState(true);
+  const [climbColoured, setClimbColoured] = useState(false);
   const [hint, setHint] = useState(false);
   const hintTimer = useRef<ReturnType<typeof setTimeout>>();
   const { data: config } = useConfigQuery();
@@ -146,6 +175,9 @@ export function MapPanel({ features, flightCode, fitKey = null, highlightedPoint
   }, [features, flightCode, fitKey]);
 
   useEffect(() => controller.current?.setHighlight(highlightedPoint), [highlightedPoint]);
+  useEffect(() => controller.current?.setClimbColouring(climbColoured), [climbColoured, features]);
+  useEffect(() => controller.current?.setThermalMarkers(thermalMarkers ?? []), [thermalMarkers]);
+  useEffect(() => controller.current?.onHoverPoint(onHoverPoint ?? null), [onHoverPoint]);
 
   return (
     <Frame>
@@ -158,6 +190,11 @@ export function MapPanel({ features, flightCode, fitKey = null, highlightedPoint
               {taskVisible ? <Trans>Hide Task</Trans> : <Trans>Show Task</Trans>}
             </ToggleButton>
           )}
+          {climbToggle && (
+            <StateToggle type="button" aria-pressed={climbColoured} onClick={() => setClimbColoured((v) => !v)} data-testid="climb-toggle">
+              <Trans>Colour by climb</Trans>
+            </StateToggle>
+          )}
           <Segmented role="group" aria-label={t`Map layer`}>
             {BASE_LAYERS.map(({ name }) => (
               <SegmentButton key={name} type="button" $active={baseLayer === name} aria-pressed={baseLayer === name} onClick={() => setBaseLayer(name)}>
@@ -167,7 +204,7 @@ export function MapPanel({ features, flightCode, fitKey = null, highlightedPoint
           </Segmented>
         </Row>
       </Toolbar>
-      <MapBox $height={height} data-testid="map-panel">
+      <MapBox $height={height} data-testid="map-panel" data-highlight={highlightedPoint ? `${highlightedPoint.latitude},${highlightedPoint.longitude}` : undefined}>
         <Canvas ref={target} data-testid="map-canvas" />
         {empty ? (
           <Overlay $tone="plain">

@@ -31,7 +31,11 @@ import {
   type BaseLayerName,
   type TileUrls,
 } from './map-style';
+import { climbRuns } from './climb-colours';
 import { baseTileLayer, createOlMap, createView, disposeMap, fitView, toMap } from './ol-base';
+
+/** Thermal markers: a dark orange that white text reads on. */
+export const THERMAL_COLOUR = '#b34700';
 
 export interface FlightMapController {
   setTiles(tiles: TileUrls): void;
@@ -40,9 +44,24 @@ export interface FlightMapController {
   setFeatures(features: readonly FlightFeature[] | undefined, flightCode: string | null | undefined, fit: boolean): void;
   setTaskVisible(visible: boolean): void;
   setHighlight(point: TrackPoint | null): void;
+  /** Colours the track by climb rate (issue 15) instead of one colour. */
+  setClimbColouring(on: boolean): void;
+  /** Numbered markers where the thermals were. */
+  setThermalMarkers(markers: readonly ThermalMarker[]): void;
+  /** Reports the track point under the pointer (its index in the track), or null away from the track. */
+  onHoverPoint(listener: ((index: number | null) => void) | null): void;
   updateSize(): void;
   dispose(): void;
 }
+
+export interface ThermalMarker {
+  latitude: number;
+  longitude: number;
+  label: string;
+}
+
+/** How near (px) the pointer must be to the track to highlight a point. */
+const HOVER_TOLERANCE_PX = 14;
 
 function styleOf(feature: FlightFeature, label: string | null | undefined): Style {
   const colour = featureColour(feature);
@@ -73,9 +92,18 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
   const trackSource = new VectorSource();
   const taskSource = new VectorSource();
   const highlightSource = new VectorSource();
+  const climbSource = new VectorSource();
+  const thermalSource = new VectorSource();
+  let trackPoints: readonly TrackPoint[] = [];
+  let trackCoords: number[][] = [];
+  let climbOn = false;
+  let hoverListener: ((index: number | null) => void) | null = null;
+  let hovered: number | null = null;
   // Their own canvas (class flight-layers), apart from the tiles, so the drawing can be read back.
   const vectorClass = 'ol-layer flight-layers';
   const taskLayer = new VectorLayer({ source: taskSource, zIndex: 2, className: vectorClass });
+  const trackLayer = new VectorLayer({ source: trackSource, zIndex: 1, className: vectorClass });
+  const climbLayer = new VectorLayer({ source: climbSource, zIndex: 1, className: vectorClass, visible: false });
   const view = createView(INITIAL_CENTER, INITIAL_ZOOM, DEFAULT_BASE_LAYER);
 
   // Scroll-wheel zoom only with Ctrl (Cmd on a Mac); otherwise the page scrolls and the panel shows a hint.
@@ -90,10 +118,48 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
 
   const map = createOlMap({
     target,
-    layers: [...baseLayers.values(), new VectorLayer({ source: trackSource, zIndex: 1, className: vectorClass }), taskLayer, new VectorLayer({ source: highlightSource, zIndex: 3, className: vectorClass })],
+    layers: [
+      ...baseLayers.values(),
+      trackLayer,
+      climbLayer,
+      taskLayer,
+      new VectorLayer({ source: thermalSource, zIndex: 2, className: vectorClass }),
+      new VectorLayer({ source: highlightSource, zIndex: 3, className: vectorClass }),
+    ],
     view,
     collapsibleAttribution: true,
     interactions: defaultInteractions({ mouseWheelZoom: false }).extend([wheel]),
+  });
+
+  const drawClimb = () => {
+    climbSource.clear(true);
+    if (!climbOn || !trackPoints.length) return;
+    climbSource.addFeatures(
+      climbRuns(trackPoints).map((run) => {
+        const f = new Feature({ geometry: new LineString(trackCoords.slice(run.from, run.to + 1)) });
+        f.setStyle(new Style({ stroke: new Stroke({ color: run.colour, width: 4 }) }));
+        return f;
+      }),
+    );
+  };
+
+  map.on('pointermove', (event) => {
+    if (!hoverListener || event.dragging || !trackCoords.length) return;
+    let best: number | null = null;
+    let bestDistance = HOVER_TOLERANCE_PX * HOVER_TOLERANCE_PX;
+    for (let i = 0; i < trackCoords.length; i++) {
+      const pixel = map.getPixelFromCoordinate(trackCoords[i]!);
+      if (!pixel) continue;
+      const d = (pixel[0]! - event.pixel[0]!) ** 2 + (pixel[1]! - event.pixel[1]!) ** 2;
+      if (d < bestDistance) {
+        bestDistance = d;
+        best = i;
+      }
+    }
+    if (best !== hovered) {
+      hovered = best;
+      hoverListener(best);
+    }
   });
 
   let lastExtent: Extent | null = null;
@@ -118,6 +184,9 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       const task = taskFeatures(features);
       const labels = markerLabels(task, flightCode);
       const trackOl = track ? olFeature(track, null) : null;
+      trackPoints = track?.geometry.type === 'LineString' ? track.geometry.points : [];
+      trackCoords = trackPoints.map(toMap);
+      drawClimb();
       if (trackOl) trackSource.addFeature(trackOl);
       taskSource.addFeatures(task.map((f) => olFeature(f, labels.get(f))).filter((f): f is Feature => f !== null));
       const extent = createEmpty();
@@ -150,6 +219,31 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
         }),
       );
       highlightSource.addFeature(f);
+    },
+    setClimbColouring(on) {
+      climbOn = on;
+      trackLayer.setVisible(!on);
+      climbLayer.setVisible(on);
+      drawClimb();
+    },
+    setThermalMarkers(markers) {
+      thermalSource.clear(true);
+      thermalSource.addFeatures(
+        markers.map((m) => {
+          const f = new Feature({ geometry: new Point(toMap(m)) });
+          f.setStyle(
+            new Style({
+              image: new CircleStyle({ radius: 9, fill: new Fill({ color: THERMAL_COLOUR }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+              text: new Text({ text: m.label, font: 'bold 10px system-ui, sans-serif', fill: new Fill({ color: '#fff' }) }),
+            }),
+          );
+          return f;
+        }),
+      );
+    },
+    onHoverPoint(listener) {
+      hoverListener = listener;
+      hovered = null;
     },
     updateSize() {
       map.updateSize();

@@ -10,7 +10,13 @@ import { MapPanel } from '../../components/map/MapPanel';
 import { Alert, Button, Card, Spinner } from '../../components/ui';
 import { useHighlightedTrack } from '../../features/flightSelection/useHighlightedTrack';
 import { localDateTime } from '../../format/format';
+import { CorrectionPanel } from './phases/CorrectionPanel';
+import { FlightScore } from './phases/FlightScore';
+import { PhasesSection } from './phases/PhasesSection';
+import { useFlightCorrection } from './phases/useFlightCorrection';
+import { usePhaseLinks } from './phases/usePhaseLinks';
 import { statCards } from './stat-cards';
+import { Toast, type ToastMessage } from '../../components/Toast';
 
 const Header = styled.div`
   display: flex;
@@ -77,6 +83,9 @@ export default function FlightPage() {
   }, [flight, id]);
 
   const { track, points, highlightedPoint, onHover } = useHighlightedTrack(flight);
+  const links = usePhaseLinks(flight, points, onHover);
+  const correction = useFlightCorrection(flight);
+  const [toast, setToast] = useState<ToastMessage | null>(null);
 
   const go = (direction: 'prev' | 'next') => {
     const target = direction === 'prev' ? prev.currentData : next.currentData;
@@ -125,6 +134,8 @@ export default function FlightPage() {
       ) : (
         <>
           <p style={{ marginTop: -6 }}>{localDateTime(flight.startTime, i18n.locale, flight.timeZone)}</p>
+          <FlightScore flight={flight} />
+          <Toast toast={toast} onClose={() => setToast(null)} />
           <Cards as="dl">
             {statCards(flight).map((card) => (
               <Stat key={card.key} as="div">
@@ -137,13 +148,66 @@ export default function FlightPage() {
             <h2>
               <Trans>Flight Path</Trans>
             </h2>
-            <MapPanel features={track.features} flightCode={flight.flightCode} fitKey={flight.id} highlightedPoint={highlightedPoint} loading={track.loading} error={mapError} height={460} />
+            <MapPanel
+              features={track.features}
+              flightCode={flight.flightCode}
+              fitKey={flight.id}
+              highlightedPoint={highlightedPoint}
+              loading={track.loading}
+              error={mapError}
+              height={460}
+              climbToggle={!links.manual}
+              thermalMarkers={links.thermalMarkers}
+              onHoverPoint={onHover}
+            />
           </Section>
           <Section>
             <h2>
               <Trans>Height Profile</Trans>
             </h2>
-            {track.loading ? <Spinner /> : <HeightGraph points={points} timeZone={flight.timeZone} onHover={onHover} />}
+            {track.loading ? (
+              <Spinner />
+            ) : (
+              <HeightGraph
+                points={points}
+                timeZone={flight.timeZone}
+                onHover={onHover}
+                bands={links.bands}
+                highlightedIndex={links.highlightedIndex}
+                window={correction.open ? correction.draft : null}
+                onWindowChange={correction.setDraft}
+              />
+            )}
+            {!links.manual && flight.status === 'Completed' && (
+              <Button type="button" $variant="secondary" aria-expanded={correction.open} onClick={() => correction.setOpen(!correction.open)} style={{ marginTop: 8 }}>
+                <Trans>Correct takeoff and landing</Trans>
+              </Button>
+            )}
+            {correction.open && correction.draft && (
+              <CorrectionPanel
+                flight={flight}
+                draft={correction.draft}
+                onDraft={correction.setDraft}
+                onReset={correction.reset}
+                changed={correction.changed}
+                nextFlightId={next.currentData ?? null}
+                onDone={(text) => setToast({ tone: 'success', text })}
+              />
+            )}
+          </Section>
+          <Section>
+            <h2>
+              <Trans>Thermals and Glides</Trans>
+            </h2>
+            <PhasesSection
+              phases={links.phases}
+              loading={links.loading}
+              error={links.error}
+              manual={links.manual}
+              timeZone={flight.timeZone}
+              highlightedTime={links.highlightedTime}
+              onHighlight={links.onHighlightTime}
+            />
           </Section>
         </>
       )}

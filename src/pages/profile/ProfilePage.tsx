@@ -12,6 +12,7 @@ import { paths, useLocalePath } from '../../app/paths';
 import { Modal } from '../../components/Modal';
 import { landingToast, Toast, type ToastMessage } from '../../components/Toast';
 import { Alert, Button, Card, Form, Hint, Input, Label, Row, Spinner } from '../../components/ui';
+import { LeagueSection } from './LeagueSection';
 
 export const DELETE_REDIRECT_MS = 2000;
 
@@ -56,6 +57,7 @@ export default function ProfilePage() {
       ) : (
         <Sections>
           <BasicInformation user={user} onToast={setToast} />
+          <LeagueSection onToast={setToast} />
           {user.authProvider === 'local' && <ChangePassword onToast={setToast} />}
           <DeleteAccount local={user.authProvider === 'local'} onToast={setToast} />
         </Sections>

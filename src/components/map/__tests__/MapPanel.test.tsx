@@ -29,7 +29,7 @@ let wheelWithoutCtrl: () => void;
 const tiles = { street: 'https://street/{z}/{x}/{y}.png', topo: 'https://topo/{z}/{x}/{y}.png', satellite: 'https://sat/{z}/{y}/{x}' };
 
 beforeEach(() => {
-  controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
+  controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), setClimbColouring: jest.fn(), setThermalMarkers: jest.fn(), onHoverPoint: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
   create.mockImplementation((_target, onWheel) => {
     wheelWithoutCtrl = onWheel;
     return controller;

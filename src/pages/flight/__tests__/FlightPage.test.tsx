@@ -9,7 +9,7 @@ import { flight } from '../../../testing/flight-fixtures';
 import FlightPage from '../FlightPage';
 
 jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
-const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
+const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), setClimbColouring: jest.fn(), setThermalMarkers: jest.fn(), onHoverPoint: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
 (createFlightMap as jest.Mock).mockImplementation(() => controller);
 
 const detail = (over: Partial<FlightDetail> = {}): FlightDetail => ({

@@ -1,0 +1,128 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import type { HttpSession } from '../server/test/helpers/http-session';
+import { seriousViolations } from './axe';
+import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
+
+// Issue 15 journey: a flight's thermals and glides linked with the map and the profile, the league
+// changed in the profile, and a landing corrected by the pilot. Screenshots go to /tmp/shots-15/.
+
+const SHOTS = '/tmp/shots-15';
+const TRIANGLE = resolve(__dirname, '../../shared/fixtures/igc/tri.igc');
+
+/** The achievement popup would cover the page: the pilot has seen them all. */
+async function dismissAchievements(session: HttpSession) {
+  const res = await session.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+  expect(res.status).toBe(200);
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+describeBrowser('flight analysis: thermals, league, corrections', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let anna: HttpSession;
+  let flights: Flight[];
+  const thermalDay = () => flights.find((f) => f.startTime?.startsWith('2024-07-14'))!;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    anna = await pilot(server, 'anna15@example.com', 'anna15');
+    const files = [{ name: '2024-07-14.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 4)) }];
+    if (existsSync(TRIANGLE)) files.push({ name: 'tri.igc', igc: readFileSync(TRIANGLE, 'latin1') });
+    await upload(anna, files);
+    flights = await analysed(anna);
+    await dismissAchievements(anna);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('shows the thermal table; hovering a thermal moves the map and the profile, and the profile marks the row', async () => {
+    for (const [theme, width] of [['light', undefined], ['dark', undefined], ['light', 390]] as const) {
+      const context = await browserFor(browser, server, anna, theme, width);
+      const page = await context.newPage();
+      await open(page, server, `/flight/${thermalDay().id}`);
+      const table = page.getByRole('table', { name: 'Thermals' });
+      await table.waitFor();
+      const rows = table.locator('tbody tr');
+      expect(await rows.count()).toBe(2);
+      await page.getByTestId('height-graph').waitFor();
+      expect(await page.getByTestId('thermal-band').count()).toBe(2);
+
+      await rows.first().hover();
+      await page.getByTestId('hover-line').waitFor({ state: 'attached' });
+      const highlight = await page.getByTestId('map-panel').getAttribute('data-highlight');
+      expect(highlight).toMatch(/^46\.\d+,7\.\d+$/);
+      await shot(page, `flight-thermals-${theme}${width ? '-phone' : ''}`);
+      await page.mouse.move(0, 0);
+
+      // Hovering the profile inside the second thermal marks its row.
+      const band = page.getByTestId('thermal-band').nth(1);
+      const box = (await band.boundingBox())!;
+      await page.getByTestId('height-graph-hover-area').hover({ position: { x: box.x - (await page.getByTestId('height-graph-hover-area').boundingBox())!.x + box.width / 2, y: 20 } });
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="thermal-row"]')[1]?.getAttribute('data-active') === 'true');
+
+      await page.getByRole('button', { name: 'Colour by climb' }).click();
+      expect(await page.getByRole('button', { name: 'Colour by climb' }).getAttribute('aria-pressed')).toBe('true');
+      await shot(page, `flight-climb-${theme}${width ? '-phone' : ''}`);
+      if (!width) expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  }, 180_000);
+
+  it('corrects the landing by typing a time, and the distance changes', async () => {
+    const context = await browserFor(browser, server, anna, 'light');
+    const page = await context.newPage();
+    await open(page, server, `/flight/${thermalDay().id}`);
+    const distance = page.locator('dt', { hasText: 'XC Distance' }).locator('xpath=..').locator('dd');
+    await distance.waitFor();
+    const before = await distance.textContent();
+    await page.getByRole('button', { name: 'Correct takeoff and landing' }).click();
+    const landing = page.getByRole('textbox', { name: 'Landing' });
+    await landing.fill('11:25:00'); // 09:25 UTC in Interlaken's summer time
+    await landing.blur();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Takeoff and landing corrected.').waitFor();
+    await page.waitForFunction((old) => document.querySelector('[data-testid="flight-score"]')?.textContent?.includes('set by the pilot') && !!old, before);
+    await page.waitForFunction(
+      (old) => [...document.querySelectorAll('dt')].find((dt) => dt.textContent === 'XC Distance')?.nextElementSibling?.textContent !== old,
+      before,
+    );
+    expect(await distance.textContent()).not.toBe(before);
+    await shot(page, 'flight-corrected-light');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  (existsSync(TRIANGLE) ? it : it.skip)('changes the league in the profile and the flight page shows the new score under its name', async () => {
+    const triangle = flights.find((f) => f.startTime?.startsWith('2024-07-14') === false)!;
+    const context = await browserFor(browser, server, anna, 'light');
+    const page = await context.newPage();
+    await open(page, server, `/flight/${triangle.id}`);
+    await page.getByTestId('flight-score').getByText('scored under XContest').waitFor();
+    const before = await page.getByTestId('flight-score').textContent();
+
+    await open(page, server, '/profile');
+    await page.getByRole('combobox', { name: 'League rules your flights are scored under' }).selectOption('FFVL');
+    await page.getByText('Scoring rules changed to FFVL CFD.').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('rescoring').waitFor({ state: 'detached', timeout: 60_000 });
+    await shot(page, 'profile-league-light');
+    await dismissAchievements(anna);
+
+    await open(page, server, `/flight/${triangle.id}`);
+    await page.getByTestId('flight-score').getByText('scored under FFVL CFD').waitFor();
+    expect(await page.getByTestId('flight-score').textContent()).not.toBe(before);
+    await context.close();
+  }, 120_000);
+});
