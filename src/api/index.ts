@@ -5,3 +5,5 @@ export { flightsApi } from './flights';
 export { statisticsApi } from './statistics';
 export { achievementsApi } from './achievements';
 export { debugApi } from './debug';
+export { glidersApi } from './gliders';
+export { sitesApi } from './sites';
