@@ -10,6 +10,9 @@ import { MapPanel } from '../../components/map/MapPanel';
 import { Alert, Button, Card, Spinner } from '../../components/ui';
 import { useHighlightedTrack } from '../../features/flightSelection/useHighlightedTrack';
 import { localDateTime } from '../../format/format';
+import { NoTrack } from '../../components/logbook/NoTrack';
+import { LogbookSection } from './LogbookSection';
+import { manualCards } from './manual-cards';
 import { statCards } from './stat-cards';
 
 const Header = styled.div`
@@ -76,7 +79,7 @@ export default function FlightPage() {
     if (flight && flight.id === id) setNavigating(null);
   }, [flight, id]);
 
-  const { track, points, highlightedPoint, onHover } = useHighlightedTrack(flight);
+  const { track, points, highlightedPoint, onHover } = useHighlightedTrack(flight?.source === 'manual' ? null : flight);
 
   const go = (direction: 'prev' | 'next') => {
     const target = direction === 'prev' ? prev.currentData : next.currentData;
@@ -126,25 +129,34 @@ export default function FlightPage() {
         <>
           <p style={{ marginTop: -6 }}>{localDateTime(flight.startTime, i18n.locale, flight.timeZone)}</p>
           <Cards as="dl">
-            {statCards(flight).map((card) => (
+            {(flight.source === 'manual' ? manualCards(flight) : statCards(flight)).map((card) => (
               <Stat key={card.key} as="div">
                 <dt>{i18n._(card.label)}</dt>
                 <dd>{card.value}</dd>
               </Stat>
             ))}
           </Cards>
-          <Section>
-            <h2>
-              <Trans>Flight Path</Trans>
-            </h2>
-            <MapPanel features={track.features} flightCode={flight.flightCode} fitKey={flight.id} highlightedPoint={highlightedPoint} loading={track.loading} error={mapError} height={460} />
-          </Section>
-          <Section>
-            <h2>
-              <Trans>Height Profile</Trans>
-            </h2>
-            {track.loading ? <Spinner /> : <HeightGraph points={points} timeZone={flight.timeZone} onHover={onHover} />}
-          </Section>
+          <LogbookSection flight={flight} points={points} />
+          {flight.source === 'manual' ? (
+            <Section>
+              <NoTrack />
+            </Section>
+          ) : (
+            <>
+              <Section>
+                <h2>
+                  <Trans>Flight Path</Trans>
+                </h2>
+                <MapPanel features={track.features} flightCode={flight.flightCode} fitKey={flight.id} highlightedPoint={highlightedPoint} loading={track.loading} error={mapError} height={460} />
+              </Section>
+              <Section>
+                <h2>
+                  <Trans>Height Profile</Trans>
+                </h2>
+                {track.loading ? <Spinner /> : <HeightGraph points={points} timeZone={flight.timeZone} onHover={onHover} />}
+              </Section>
+            </>
+          )}
         </>
       )}
     </div>
