@@ -78,7 +78,8 @@ export function GliderCard({ glider: g, onEdit, onDelete, onMakeDefault, busy }:
         )}
         {g.checkDue && (
           <Badge $tone="due" role="status">
-            ⚠ <Trans>Check due</Trans>
+            <span aria-hidden="true">⚠ </span>
+            <Trans>Check due</Trans>
           </Badge>
         )}
       </Head>
