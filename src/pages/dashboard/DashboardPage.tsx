@@ -10,7 +10,7 @@ import { LogbookFields } from '../../components/logbook/LogbookFields';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { Alert, Button, Card } from '../../components/ui';
 import { Upload } from '../../components/upload/Upload';
-import { flightSelected, markedOnlyToggled } from '../../features/flightSelection/flightSelectionSlice';
+import { markedOnlyToggled } from '../../features/flightSelection/flightSelectionSlice';
 import { usePrefetchTrack, usePreloadTracks } from '../../features/flightSelection/track-loading';
 import { localDateTime } from '../../format/format';
 import { monthIn } from './add-flight';
@@ -26,6 +26,7 @@ import { useFlightListQuery } from './useFlightListQuery';
 import { usePeriodFromUrl } from './usePeriodFromUrl';
 import { useSearchFromUrl } from './useSearchFromUrl';
 import { useSelectedFlight } from './useSelectedFlight';
+import { useSelectWhenListed } from './useSelectWhenListed';
 import { useStatusPolling } from './useStatusPolling';
 
 const Layout = styled.div`
@@ -91,13 +92,14 @@ export default function DashboardPage() {
   const { selectedFlightId, selected, select, track, trackPoints, highlightedPoint, onHover, mapError } = useSelectedFlight(flights, list.isFetching);
   const actions = useFlightActions(flights, selected, reset);
   useArrowKeySelection(flights, selectedFlightId, actions.confirm !== null || adding);
+  const selectWhenListed = useSelectWhenListed(flights, select);
 
   /** The new flight is shown selected in its month, once the months know it. */
   const onAdded = async (added: FlightSummary) => {
     setAdding(false);
     await months.refetch();
     if (added.startTime) choose(monthIn(added.startTime, added.timeZone));
-    dispatch(flightSelected(added.id));
+    selectWhenListed(added.id);
   };
 
   const heading = selected ? localDateTime(selected.startTime, i18n.locale, selected.timeZone) : t`Flight`;
