@@ -82,7 +82,7 @@ export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProp
           </small>
         )}
         <small>
-          <Plural value={site.flightCount} one="# launch" other="# launches" /> · <Plural value={site.landingCount} one="# landing" other="# landings" /> · <Trans>{hours} h</Trans> ·{' '}
+          <Plural value={site.flightCount} one="# launch" other="# launches" /> · <Plural value={site.landingCount} one="# landing" other="# landings" /> · {hours} h ·{' '}
           <Trans>last visit {lastVisit}</Trans>
         </small>
       </Name>
