@@ -14,6 +14,8 @@ export const SEARCH_MAX = 100;
 const search = z.string().trim().max(SEARCH_MAX, `Search must be at most ${SEARCH_MAX} characters.`).optional().transform((v) => v || undefined);
 export const markedOnlyQuery = z.object({ markedOnly: flag, q: search });
 export const byMonthQuery = z.object({ year, month, markedOnly: flag, q: search });
+/** GET /api/FlightDetail/months: the months holding flights that match the search, if any. */
+export const monthsQuery = z.object({ q: search });
 export const byYearQuery = z.object({ year, markedOnly: flag });
 export const optionalYearQuery = z.object({ year: year.optional() });
 export const includeDeletedFlagQuery = z.object({ includeDeleted: flag });

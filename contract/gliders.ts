@@ -60,4 +60,4 @@ export const glider = z.object({
 });
 export type Glider = z.infer<typeof glider>;
 export const gliders = z.array(glider);
-export const gliderParams = z.object({ id: z.coerce.number().int().positive('Glider id must be a positive number.') });
+export const gliderParams = z.object({ id: z.coerce.number({ error: 'Glider id must be a positive number.' }).int('Glider id must be a positive number.').positive('Glider id must be a positive number.') });

@@ -32,7 +32,7 @@ export const site = z.object({
 });
 export type Site = z.infer<typeof site>;
 export const sites = z.array(site);
-export const siteParams = z.object({ id: z.coerce.number().int().positive('Site id must be a positive number.') });
+export const siteParams = z.object({ id: z.coerce.number({ error: 'Site id must be a positive number.' }).int('Site id must be a positive number.').positive('Site id must be a positive number.') });
 /** PUT /api/sites/:id */
 export const siteRenameBody = z.object({ name: siteName });
 /** POST /api/sites/:id/merge: the site's flights move into intoSiteId and the site is removed. */

@@ -14,12 +14,14 @@ import { achievementsRoutes } from './achievements/routes';
 import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
-import { flightsRoutes } from './flights/routes';
+import { flightsRoutes, logbookRoutes } from './flights/routes';
+import { glidersRoutes } from './gliders/routes';
 import { installErrorHandler } from './http/error-handler';
 import { unauthorized } from './http/errors';
 import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import type { Services } from './services';
+import { sitesRoutes } from './sites/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { uploadsRoutes } from './uploads/routes';
 
@@ -122,7 +124,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

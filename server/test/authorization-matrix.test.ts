@@ -25,6 +25,9 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/FlightDetail/:id/removalreason': { removalReason: 99 },
   'PUT /api/FlightDetail/:id/removaldate': { removalDate: '2024-01-01T00:00:00Z' },
   'GET /api/FlightDetail/:id/adjacent': undefined,
+  'PATCH /api/FlightDetail/:id': { notes: 'not yours' },
+  'PUT /api/gliders/:id': { manufacturer: 'Ozone', model: 'Stolen', gliderClass: 'EN B' },
+  'PUT /api/sites/:id': { name: 'Stolen' },
 };
 const QUERIES: Record<string, string> = { 'GET /api/FlightDetail/:id/adjacent': '?direction=prev' };
 
@@ -56,13 +59,18 @@ describeEachDatabase('authorization matrix', (kind) => {
     const db = ctx.services.database.db;
     const flight = await db.selectFrom('flights').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
     const note = await db.selectFrom('notifications').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
+    const glider = (await owner.client.post('/api/gliders', { manufacturer: 'Ozone', model: 'Rush 6', gliderClass: 'EN B' })).json();
+    const site = await db.selectFrom('sites').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
     const other = await signedInClient(ctx);
+    const otherSite = (await other.client.post('/api/sites', { name: 'Theirs', latitude: 46, longitude: 8 })).json();
+    BODIES['POST /api/sites/:id/merge'] = { intoSiteId: otherSite.id };
+    const ownIdOf = (url: string) => (url.includes('notifications') ? note.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : flight.id);
 
     const withId = apiRoutes().filter((r) => r.url.includes(':id') && !r.url.startsWith('/api/debug'));
     expect(withId.length).toBeGreaterThanOrEqual(11);
     for (const r of withId) {
       const key = `${r.method} ${r.url}`;
-      const own = r.url.includes('notifications') ? note.id : flight.id;
+      const own = ownIdOf(r.url);
       const body = key in BODIES ? BODIES[key] : r.method === 'GET' ? undefined : {};
       const url = (id: number) => r.url.replace(':id', String(id)) + (QUERIES[key] ?? '');
       const theirs = await other.client.request(r.method, url(own), body);
@@ -71,8 +79,10 @@ describeEachDatabase('authorization matrix', (kind) => {
       expect(theirs.body).toBe(missing.body);
     }
     // And the owner's data is untouched by all of that.
-    const after = await db.selectFrom('flights').select(['removalReason', 'removalDate']).where('id', '=', flight.id).executeTakeFirstOrThrow();
-    expect(after).toEqual({ removalReason: null, removalDate: null });
+    const after = await db.selectFrom('flights').select(['removalReason', 'removalDate', 'notes']).where('id', '=', flight.id).executeTakeFirstOrThrow();
+    expect(after).toEqual({ removalReason: null, removalDate: null, notes: null });
+    expect((await owner.client.get('/api/gliders')).json()).toEqual([expect.objectContaining({ id: glider.id, model: 'Rush 6' })]);
+    expect((await db.selectFrom('sites').select('named').where('id', '=', site.id).executeTakeFirstOrThrow()).named).toBe(0);
   });
 
   it('ignores identity fields smuggled into request bodies', async () => {

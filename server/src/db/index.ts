@@ -5,6 +5,8 @@ import pg from 'pg';
 import { initial } from './migrations/001_initial';
 import { dataVersion } from './migrations/002_data_version';
 import { logbook } from './migrations/003_logbook';
+import { searchFold } from './migrations/006_search_fold';
+import { fold } from './fold';
 import type { Dialect } from './dialect';
 import type { Database } from './types';
 
@@ -56,6 +58,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
   sqlite.pragma('synchronous = NORMAL');
+  sqlite.function('fold', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? fold(v) : v));
   checkSqliteSettings(sqlite);
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
@@ -73,7 +76,7 @@ export function checkSqliteSettings(sqlite: SQLite.Database): void {
 }
 
 export async function migrate(handle: DatabaseHandle): Promise<void> {
-  const migrations: Record<string, Migration> = { '001_initial': initial(handle.dialect), '002_data_version': dataVersion, '003_logbook': logbook(handle.dialect) };
+  const migrations: Record<string, Migration> = { '001_initial': initial(handle.dialect), '002_data_version': dataVersion, '003_logbook': logbook(handle.dialect), '006_search_fold': searchFold(handle.dialect) };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error;

@@ -20,19 +20,21 @@ export async function completedFlights(db: Db, flightIds: number[] | 'all') {
   return rows.map((r) => ({ ...r, igcFileId: r.igcFileId! }));
 }
 
-/** Completed flights whose analysis stored no track. */
+/** Completed flights whose analysis stored no track (a flight added by hand has none to store). */
 export function completedWithoutTrack(db: Db) {
   return db
     .selectFrom('flights')
     .leftJoin('flightTracks', 'flightTracks.flightId', 'flights.id')
     .select(['flights.id', 'flights.startTime', 'flights.status'])
     .where('flights.status', '=', 'Completed')
+    .where('flights.igcFileId', 'is not', null)
     .where('flightTracks.flightId', 'is', null)
     .execute();
 }
 
+/** Every flight analysed from a file (flights added by hand have nothing to recalculate). */
 export async function allFlightIds(db: Db): Promise<number[]> {
-  return (await db.selectFrom('flights').select('id').execute()).map((f) => f.id);
+  return (await db.selectFrom('flights').select('id').where('igcFileId', 'is not', null).execute()).map((f) => f.id);
 }
 
 export async function fileContent(db: Db, igcFileId: number): Promise<Buffer | null> {

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { flightSummary, type FlightSummary } from '../../../contract/flights';
-import type { Database, Db, Flight } from '../db';
+import type { Database, Db, Flight, NewFlight } from '../db';
+import { fold } from '../db/fold';
 
 /** The names a summary shows beside the flight's own columns: its wing and its launch and landing sites. */
 const JOINED = ['gliderName', 'siteName', 'landingSiteName'] as const;
@@ -53,10 +54,26 @@ export interface ListFilter {
   markedOnly?: boolean;
   year?: number;
   month?: number;
+  /** Words that must all appear (folded) in the notes, site names or glider name or type. */
+  q?: string;
+}
+
+/** What the search looks in: notes, launch and landing site names, the wing's name and the IGC glider type. */
+const searchedText = sql<string>`fold(${sql.join(
+  [sql.ref('flights.notes'), sql.ref('launch.name'), sql.ref('landing.name'), gliderNameSql, sql.ref('flights.gliderType')].map((c) => sql`coalesce(${c}, '')`),
+  sql` || ' ' || `,
+)})`;
+
+/** The flights (of a query joined like withNames) whose searched text holds every word of q. */
+function matchingWords<Q extends { where: (e: ReturnType<typeof sql<boolean>>) => Q }>(q: Q, search: string | undefined): Q {
+  for (const word of fold(search ?? '').split(/\s+/).filter(Boolean)) {
+    q = q.where(sql<boolean>`${searchedText} like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} escape '\\'`);
+  }
+  return q;
 }
 
 /** The pilot's visible flights, newest first, optionally only the marked ones or one year or month. */
-export function listFlights(db: Db, userId: number, { markedOnly, year, month }: ListFilter): Promise<FlightSummary[]> {
+export function listFlights(db: Db, userId: number, { markedOnly, year, month, q: search }: ListFilter): Promise<FlightSummary[]> {
   let q = withNames(db)
     .select(SUMMARY_COLUMNS.map((c) => `flights.${c}` as const))
     .where('flights.userId', '=', userId)
@@ -64,21 +81,22 @@ export function listFlights(db: Db, userId: number, { markedOnly, year, month }:
   if (markedOnly) q = q.where(marked);
   if (year !== undefined) q = q.where('flights.localYear', '=', year);
   if (month !== undefined) q = q.where('flights.localMonth', '=', month);
+  q = matchingWords(q, search);
   return q.orderBy('flights.startTime', 'desc').orderBy('flights.id', 'desc').execute();
 }
 
-/** Per local year and month with visible flights: how many and the first day flown. */
-export function countByMonth(db: Db, userId: number) {
-  return db
-    .selectFrom('flights')
-    .where('userId', '=', userId)
+/** Per local year and month with visible flights (matching the search, if any): how many and the first day flown. */
+export function countByMonth(db: Db, userId: number, search?: string) {
+  const q = withNames(db)
+    .where('flights.userId', '=', userId)
     .where(visible)
-    .where('localYear', 'is not', null)
-    .select((eb) => ['localYear', 'localMonth', eb.fn.countAll().as('count'), eb.fn.min('localDate').as('firstDay')])
-    .groupBy(['localYear', 'localMonth'])
-    .orderBy('localYear', 'desc')
-    .orderBy('localMonth', 'asc')
-    .execute();
+    .where('flights.localYear', 'is not', null)
+    .clearSelect()
+    .select((eb) => ['flights.localYear', 'flights.localMonth', eb.fn.countAll().as('count'), eb.fn.min('flights.localDate').as('firstDay')])
+    .groupBy(['flights.localYear', 'flights.localMonth'])
+    .orderBy('flights.localYear', 'desc')
+    .orderBy('flights.localMonth', 'asc');
+  return matchingWords(q, search).execute();
 }
 
 export async function countMarked(db: Db, userId: number): Promise<number> {
@@ -125,4 +143,18 @@ export function findTrack(db: Db, flightId: number) {
 /** The original upload of a flight: its name and gzip'd bytes (null once dropped). */
 export function findOriginalFile(db: Db, igcFileId: number) {
   return db.selectFrom('igcFiles').select(['originalFilename', 'content']).where('id', '=', igcFileId).executeTakeFirst();
+}
+
+// The pilot's own logbook entries (issue 14)
+
+/** The pilot's edits of a flight: notes, and the wing and sites with their "set by the pilot" flags. */
+export type LogbookEdit = Partial<Pick<Flight, 'notes' | 'gliderId' | 'gliderSetByPilot' | 'siteId' | 'siteSetByPilot' | 'landingSiteId' | 'landingSiteSetByPilot'>>;
+
+export async function updateLogbook(db: Db, flightId: number, edit: LogbookEdit): Promise<void> {
+  await db.updateTable('flights').set(edit).where('id', '=', flightId).execute();
+}
+
+export async function insertManualFlight(db: Db, flight: NewFlight): Promise<number> {
+  const row = await db.insertInto('flights').values(flight).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

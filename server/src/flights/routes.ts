@@ -5,14 +5,17 @@ import {
   byMonthQuery,
   byYearQuery,
   flightDetail,
+  flightPatchBody,
   flightRef,
   flightsMessage,
   flightSummaries,
   flightSummary,
   includeDeletedFlagQuery,
+  manualFlightBody,
   markedCount,
   markedOnlyQuery,
   monthSummaries,
+  monthsQuery,
   removalDateBody,
   removalReasonBody,
 } from '../../../contract/flights';
@@ -20,6 +23,7 @@ import { answers } from '../../../contract/http';
 import { featuresQuery, flightFeatures, flightPath, flightStatus, idParams, igcFileBytes, includeDeletedQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import type { Services } from '../services';
+import { logbookService } from './logbook-service';
 import { flightsService } from './service';
 
 /** The flight library (SPEC §4) and the reads of one flight's track and file. */
@@ -40,7 +44,9 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
     flights.list(requireUser(request).id, request.query),
   );
 
-  r.get('/api/FlightDetail/months', { ...cachedList, schema: { response: answers(monthSummaries) } }, async (request) => flights.months(requireUser(request).id));
+  r.get('/api/FlightDetail/months', { ...cachedList, schema: { querystring: monthsQuery, response: answers(monthSummaries) } }, async (request) =>
+    flights.months(requireUser(request).id, request.query.q),
+  );
 
   r.get('/api/FlightDetail/marked/count', { schema: { response: answers(markedCount) } }, async (request) => flights.markedCount(requireUser(request).id));
 
@@ -89,4 +95,18 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
       .header('content-disposition', `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .send(bytes);
   });
+}
+
+/** The pilot's own logbook entries (issue 14): edits of notes, wing and sites; flights without a track. */
+export async function logbookRoutes(app: FastifyInstance, services: Services) {
+  const logbook = logbookService(services);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.patch('/api/FlightDetail/:id', { schema: { params: idParams, body: flightPatchBody, response: answers(flightSummary) } }, async (request) =>
+    logbook.patch(requireUser(request).id, request.params.id, request.body),
+  );
+
+  r.post('/api/FlightDetail', { schema: { body: manualFlightBody, response: answers(flightSummary, 201) } }, async (request, reply) =>
+    reply.status(201).send(await logbook.createManual(requireUser(request).id, request.body)),
+  );
 }

@@ -43,8 +43,8 @@ export function flightsService({ database: { db }, flightsChanged }: FlightsDeps
   return {
     list: (userId: number, filter: repo.ListFilter) => repo.listFlights(db, userId, filter),
 
-    async months(userId: number): Promise<MonthSummary[]> {
-      const rows = await repo.countByMonth(db, userId);
+    async months(userId: number, search?: string): Promise<MonthSummary[]> {
+      const rows = await repo.countByMonth(db, userId, search);
       return rows.map((m) => ({ year: Number(m.localYear), month: Number(m.localMonth), count: Number(m.count), firstDay: String(m.firstDay) }));
     },
 
@@ -105,6 +105,7 @@ export function flightsService({ database: { db }, flightsChanged }: FlightsDeps
     /** The original IGC file as uploaded, with the name to save it under. */
     async originalFile(userId: number, id: number): Promise<{ name: string; bytes: Buffer }> {
       const flight = await ownFlight(db, userId, id, true);
+      if (flight.source === 'manual') throw notFound('This flight was added by hand: it has no IGC file.');
       const file = flight.igcFileId === null ? undefined : await repo.findOriginalFile(db, flight.igcFileId);
       if (!file?.content) throw notFound('The original file is not available.');
       return { name: file.originalFilename.split(/[\\/]/).pop() || 'flight.igc', bytes: await gunzip(file.content) };

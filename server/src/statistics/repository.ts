@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { countedFlights } from '../flights/repository';
+import { countedFlights, gliderNameSql } from '../flights/repository';
 
 /**
  * The statistics queries (SPEC §3), each over the pilot's completed, not-removed flights and
@@ -70,4 +70,22 @@ export const siteTotals = (db: Db, userId: number) =>
     .groupBy(['sites.id', 'sites.name'])
     .orderBy('flightCount', 'desc')
     .orderBy('lastVisited', 'desc')
+    .execute();
+
+/** Per linked wing and local year: flights, seconds and distance; wings by name, years newest first. */
+export const gliderYearTotals = (db: Db, userId: number) =>
+  countedFlights(db, userId)
+    .innerJoin('gliders', 'gliders.id', 'flights.gliderId')
+    .select((eb) => [
+      'gliders.id as gliderId',
+      gliderNameSql.as('gliderName'),
+      'flights.localYear as year',
+      eb.fn.countAll().as('flightCount'),
+      eb.fn.sum('flights.flightTime').as('totalSeconds'),
+      eb.fn.sum('flights.distance').as('totalDistance'),
+    ])
+    .groupBy(['gliders.id', 'gliders.manufacturer', 'gliders.model', 'gliders.size', 'flights.localYear'])
+    .orderBy('gliderName')
+    .orderBy('gliders.id')
+    .orderBy('flights.localYear', 'desc')
     .execute();

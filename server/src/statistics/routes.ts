@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalYearQuery } from '../../../contract/flights';
 import { answers } from '../../../contract/http';
-import { flightSiteStatistics, monthlyHoursItem, overallStatistics, yearlySummaryItem } from '../../../contract/statistics';
+import { flightSiteStatistics, gliderStatistics, monthlyHoursItem, overallStatistics, yearlySummaryItem } from '../../../contract/statistics';
 import { requireUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { statisticsService } from './service';
@@ -26,4 +26,6 @@ export async function statisticsRoutes(app: FastifyInstance, services: Services)
   );
 
   r.get('/api/statistics/flight-sites', { schema: { response: answers(flightSiteStatistics) }, config: CACHED }, async (request) => statistics.flightSites(requireUser(request).id));
+
+  r.get('/api/statistics/gliders', { schema: { response: answers(gliderStatistics) }, config: CACHED }, async (request) => statistics.gliders(requireUser(request).id));
 }

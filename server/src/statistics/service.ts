@@ -1,7 +1,7 @@
-import type { FlightSiteStatistics, MonthlyHoursItem, OverallStatistics, YearlySummaryItem } from '../../../contract/statistics';
+import type { FlightSiteStatistics, GliderStatistics, MonthlyHoursItem, OverallStatistics, YearlySummaryItem } from '../../../contract/statistics';
 import { toNumber, type Db } from '../db';
 import type { Services } from '../services';
-import { endFlightTimeZone, monthlySeconds, overallTotals, siteTotals, yearlyTotals } from './repository';
+import { endFlightTimeZone, gliderYearTotals, monthlySeconds, overallTotals, siteTotals, yearlyTotals } from './repository';
 
 const TOP_SITES = 10;
 
@@ -12,6 +12,7 @@ export function statisticsService({ database: { db } }: Pick<Services, 'database
     yearlySummary: (userId: number) => yearlySummary(db, userId),
     monthlyHours: (userId: number, year?: number) => monthlyHours(db, userId, year),
     flightSites: (userId: number) => flightSites(db, userId),
+    gliders: (userId: number) => gliderStatistics(db, userId),
   };
 }
 
@@ -69,4 +70,20 @@ export async function flightSites(db: Db, userId: number): Promise<FlightSiteSta
     mostFlightsSite: most ? { siteName: most.siteName, flightCount: most.flightCount, totalHours: most.totalHours } : null,
     topLaunchSites: ranked.slice(0, TOP_SITES),
   };
+}
+
+/** Per linked wing: totals and one row per local year (issue 14). */
+export async function gliderStatistics(db: Db, userId: number): Promise<GliderStatistics> {
+  const byGlider = new Map<number, GliderStatistics[number]>();
+  for (const row of await gliderYearTotals(db, userId)) {
+    const id = toNumber(row.gliderId);
+    const year = { year: toNumber(row.year), flightCount: toNumber(row.flightCount), totalSeconds: toNumber(row.totalSeconds), totalDistance: toNumber(row.totalDistance) };
+    const glider = byGlider.get(id) ?? { gliderId: id, gliderName: String(row.gliderName), flightCount: 0, totalSeconds: 0, totalDistance: 0, years: [] };
+    glider.flightCount += year.flightCount;
+    glider.totalSeconds += year.totalSeconds;
+    glider.totalDistance += year.totalDistance;
+    glider.years.push(year);
+    byGlider.set(id, glider);
+  }
+  return [...byGlider.values()];
 }

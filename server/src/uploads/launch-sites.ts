@@ -1,7 +1,7 @@
 import { distanceKm } from '../analysis/geo';
 import type { Db } from '../db';
 
-/** Takeoffs closer than this share a launch site. */
+/** Takeoffs (and landings) closer than this share a site. */
 const SITE_RADIUS_KM = 0.3;
 
 type Point = { latitude: number; longitude: number };
@@ -24,10 +24,16 @@ async function insertSite(db: Db, userId: number, p: Point, name: string): Promi
   return row.id;
 }
 
-/** The pilot's launch site within 300 m of the takeoff, created on first visit. */
-export async function launchSiteFor(db: Db, userId: number, p: Point, name: string | null): Promise<number> {
-  const near = await sitesAround(db, userId, p, SITE_RADIUS_KM / 111);
-  const site = near.find((s) => distanceKm(s, p) <= SITE_RADIUS_KM);
-  if (site) return site.id;
+/**
+ * The pilot's site within 300 m of a takeoff or landing, created on first visit (named after the
+ * detected place). Among several, one the pilot named wins, then the nearest: a new flight near a
+ * renamed site takes the pilot's name.
+ */
+export async function siteFor(db: Db, userId: number, p: Point, name: string | null): Promise<number> {
+  const near = (await sitesAround(db, userId, p, SITE_RADIUS_KM / 111))
+    .map((s) => ({ s, km: distanceKm(s, p) }))
+    .filter(({ km }) => km <= SITE_RADIUS_KM)
+    .sort((a, b) => b.s.named - a.s.named || a.km - b.km);
+  if (near[0]) return near[0].s.id;
   return insertSite(db, userId, p, name ?? `${p.latitude.toFixed(3)}, ${p.longitude.toFixed(3)}`);
 }

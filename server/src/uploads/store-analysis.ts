@@ -1,12 +1,12 @@
 import type { Db } from '../db';
 import type { StoredAnalysis } from '../jobs/analysis-worker';
 import { crossFileReason } from './cross-file-reason';
-import { launchSiteFor } from './launch-sites';
 import { lockPilot } from './pilot-lock';
+import { pilotLinks, type PilotLinks } from './pilot-links';
 import * as repo from './repository';
 
 /** A flight's stored columns from its analysis (everything but ids, the track and the pilot's edits). */
-function analysedFields(a: StoredAnalysis, siteId: number, removalReason: number) {
+function analysedFields(a: StoredAnalysis, links: PilotLinks, removalReason: number) {
   return {
     status: 'Completed',
     errorMessage: null,
@@ -36,7 +36,7 @@ function analysedFields(a: StoredAnalysis, siteId: number, removalReason: number
     takeoffLon: a.takeoff.longitude,
     landingLat: a.landing.latitude,
     landingLon: a.landing.longitude,
-    siteId,
+    ...links,
     fingerprint: a.fingerprint,
     removalReason: removalReason || null,
   };
@@ -51,9 +51,9 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, f
   await db.transaction().execute(async (trx) => {
     await lockPilot(trx, userId);
     for (const a of flights) {
-      const siteId = await launchSiteFor(trx, userId, a.takeoff, a.takeoffLocation);
+      const links = await pilotLinks(trx, userId, { igcFileId, segmentIndex: a.segmentIndex }, a);
       const removalReason = a.removalReason || (await crossFileReason(trx, userId, igcFileId, a));
-      const flightId = await repo.upsertAnalysedFlight(trx, { userId, igcFileId, segmentIndex: a.segmentIndex }, analysedFields(a, siteId, removalReason));
+      const flightId = await repo.upsertAnalysedFlight(trx, { userId, igcFileId, segmentIndex: a.segmentIndex }, analysedFields(a, links, removalReason));
       await repo.upsertTrack(trx, flightId, { path: Buffer.from(a.track.path), pathLowRes: Buffer.from(a.track.pathLowRes), features: Buffer.from(a.track.features) });
     }
     await repo.dropSegmentsFrom(trx, igcFileId, flights.length);

@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import type { flightPatchBody, manualFlightBody } from '../../../contract/flights';
+import type { NewSite } from '../../../contract/sites';
+import { localDateOf } from '../analysis/places';
+import { nowIso, type Db } from '../db';
+import { ownGlider } from '../gliders/service';
+import { ownSite } from '../sites/service';
+import { insertNamedSite } from '../sites/repository';
+import { localDateColumns } from '../uploads/repository';
+import type { FlightsDeps } from './service';
+import { ownFlight, toFlightDetail } from './service';
+import * as repo from './repository';
+
+type PatchBody = z.output<typeof flightPatchBody>;
+type ManualBody = z.output<typeof manualFlightBody>;
+
+/** Blank notes are no notes; otherwise the text is kept exactly, line breaks included. */
+const notesText = (notes: string | null | undefined) => (notes == null || notes.trim() === '' ? null : notes);
+
+/** A site id given by the pilot must be theirs; a new site given by hand is created, named by them. */
+async function siteOf(db: Db, userId: number, id: number | undefined, site: NewSite | undefined): Promise<number | null> {
+  if (id !== undefined) return (await ownSite(db, userId, id)).id;
+  return site ? insertNamedSite(db, userId, site) : null;
+}
+
+/** The pilot's own logbook on a flight (issue 14): notes, wing and sites by hand, and flights without a track. */
+export function logbookService({ database: { db }, flightsChanged }: FlightsDeps) {
+  return {
+    /** Changes only what the body names; a wing or site chosen here (or cleared) stays through re-analysis. */
+    async patch(userId: number, id: number, body: PatchBody) {
+      const flight = await ownFlight(db, userId, id);
+      const edit: repo.LogbookEdit = {};
+      if (body.notes !== undefined) edit.notes = notesText(body.notes);
+      if (body.gliderId !== undefined) Object.assign(edit, { gliderId: body.gliderId && (await ownGlider(db, userId, body.gliderId)).id, gliderSetByPilot: 1 });
+      if (body.siteId !== undefined) Object.assign(edit, { siteId: body.siteId && (await ownSite(db, userId, body.siteId)).id, siteSetByPilot: 1 });
+      if (body.landingSiteId !== undefined) Object.assign(edit, { landingSiteId: body.landingSiteId && (await ownSite(db, userId, body.landingSiteId)).id, landingSiteSetByPilot: 1 });
+      await repo.updateLogbook(db, flight.id, edit);
+      await flightsChanged(userId);
+      return toFlightDetail(await ownFlight(db, userId, flight.id));
+    },
+
+    /** A flight without a track: its local date is taken in the given zone, like an analysed flight's. */
+    async createManual(userId: number, body: ManualBody) {
+      if (body.gliderId !== undefined) await ownGlider(db, userId, body.gliderId);
+      if (body.siteId !== undefined) await ownSite(db, userId, body.siteId);
+      if (body.landingSiteId !== undefined) await ownSite(db, userId, body.landingSiteId);
+      const start = Date.parse(body.startTime);
+      const id = await db.transaction().execute(async (trx) => {
+        const siteId = await siteOf(trx, userId, body.siteId, body.site);
+        const landingSiteId = await siteOf(trx, userId, body.landingSiteId, body.landingSite);
+        const launch = siteId === null ? undefined : await ownSite(trx, userId, siteId);
+        const landing = landingSiteId === null ? undefined : await ownSite(trx, userId, landingSiteId);
+        return repo.insertManualFlight(trx, {
+          userId,
+          igcFileId: null,
+          segmentIndex: 0,
+          status: 'Completed',
+          errorMessage: null,
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + body.flightTime * 1000).toISOString(),
+          timeZone: body.timeZone,
+          ...localDateColumns(localDateOf(start, body.timeZone)),
+          flightTime: body.flightTime,
+          distance: body.distance ?? null,
+          takeoffLocation: launch?.name ?? null,
+          takeoffLat: launch?.latitude ?? null,
+          takeoffLon: launch?.longitude ?? null,
+          landingLocation: landing?.name ?? null,
+          landingLat: landing?.latitude ?? null,
+          landingLon: landing?.longitude ?? null,
+          siteId,
+          siteSetByPilot: 1,
+          landingSiteId,
+          landingSiteSetByPilot: 1,
+          gliderId: body.gliderId ?? null,
+          gliderSetByPilot: 1,
+          notes: notesText(body.notes),
+          source: 'manual',
+          createdAt: nowIso(),
+        });
+      });
+      await flightsChanged(userId);
+      return toFlightDetail(await ownFlight(db, userId, id));
+    },
+  };
+}

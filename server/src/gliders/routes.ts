@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { flightsMessage } from '../../../contract/flights';
+import { glider, gliderBody, gliderParams, gliders } from '../../../contract/gliders';
+import { answers } from '../../../contract/http';
+import { requireUser } from '../auth/sessions';
+import type { Services } from '../services';
+import { glidersService } from './service';
+
+/** The pilot's wings (issue 14). */
+export async function glidersRoutes(app: FastifyInstance, services: Services) {
+  const service = glidersService(services);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/gliders', { schema: { response: answers(gliders) } }, async (request) => service.list(requireUser(request).id));
+
+  r.post('/api/gliders', { schema: { body: gliderBody, response: answers(glider, 201) } }, async (request, reply) =>
+    reply.status(201).send(await service.create(requireUser(request).id, request.body)),
+  );
+
+  r.put('/api/gliders/:id', { schema: { params: gliderParams, body: gliderBody, response: answers(glider) } }, async (request) =>
+    service.update(requireUser(request).id, request.params.id, request.body),
+  );
+
+  r.delete('/api/gliders/:id', { schema: { params: gliderParams, response: answers(flightsMessage) } }, async (request) =>
+    service.remove(requireUser(request).id, request.params.id),
+  );
+}

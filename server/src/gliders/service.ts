@@ -1,0 +1,95 @@
+import { gliderBody, type Glider, type GliderClass } from '../../../contract/gliders';
+import { toNumber, type Db, type Glider as GliderRow } from '../db';
+import type { FlightsChanged } from '../flights/flights-changed';
+import { notFound } from '../http/errors';
+import { checkState } from './check-due';
+import * as repo from './repository';
+
+export interface GlidersDeps {
+  database: { db: Db };
+  flightsChanged: FlightsChanged;
+}
+
+/** "Manufacturer Model Size", the one rule for a wing's shown name (gliderNameSql says it in SQL). */
+export const gliderName = (g: Pick<GliderRow, 'manufacturer' | 'model' | 'size'>) => [g.manufacturer, g.model, g.size].filter(Boolean).join(' ');
+
+/** One of the pilot's wings, or the same 404 whether it is missing or someone else's. */
+export async function ownGlider(db: Db, userId: number, id: number): Promise<GliderRow> {
+  const glider = await repo.findGlider(db, userId, id);
+  if (!glider) throw notFound('Glider not found.');
+  return glider;
+}
+
+type Usage = Awaited<ReturnType<typeof repo.gliderUsage>>[number];
+
+function toGlider(row: GliderRow, usage: Usage | undefined, today: string): Glider {
+  const secondsSinceCheck = toNumber(usage?.secondsSinceCheck);
+  const firstFlown = usage?.firstFlown ? String(usage.firstFlown).slice(0, 10) : null;
+  return {
+    id: row.id,
+    name: gliderName(row),
+    manufacturer: row.manufacturer,
+    model: row.model,
+    size: row.size,
+    gliderClass: row.gliderClass as GliderClass,
+    inUseFrom: row.inUseFrom,
+    inUseUntil: row.inUseUntil,
+    notes: row.notes,
+    lastCheck: row.lastCheck,
+    checkIntervalMonths: row.checkIntervalMonths,
+    checkIntervalHours: row.checkIntervalHours,
+    isDefault: row.isDefault === 1,
+    flightCount: toNumber(usage?.flightCount),
+    totalSeconds: toNumber(usage?.totalSeconds),
+    lastFlown: usage?.lastFlown ? String(usage.lastFlown) : null,
+    secondsSinceCheck,
+    ...checkState({ ...row, firstFlown, secondsSinceCheck }, today),
+  };
+}
+
+/** The pilot's wings with their hours and check state (issue 14). */
+export function glidersService({ database: { db }, flightsChanged }: GlidersDeps) {
+  const list = async (userId: number): Promise<Glider[]> => {
+    const [rows, usage] = await Promise.all([repo.listGliders(db, userId), repo.gliderUsage(db, userId)]);
+    const byId = new Map(usage.map((u) => [toNumber(u.gliderId), u]));
+    const today = new Date().toISOString().slice(0, 10);
+    return rows.map((g) => toGlider(g, byId.get(g.id), today));
+  };
+  const one = async (userId: number, id: number) => (await list(userId)).find((g) => g.id === id)!;
+
+  /** Stores the wing and, when it became the default, takes that from the others, in one transaction. */
+  const save = async (userId: number, id: number | null, fields: repo.GliderFields) =>
+    db.transaction().execute(async (trx) => {
+      const gliderId = id ?? (await repo.insertGlider(trx, userId, fields));
+      if (id !== null) await repo.updateGlider(trx, id, fields);
+      if (fields.isDefault) await repo.clearDefaultExcept(trx, userId, gliderId);
+      return gliderId;
+    });
+
+  return {
+    list,
+
+    async create(userId: number, body: ReturnType<typeof gliderBody.parse>) {
+      const id = await save(userId, null, body);
+      return one(userId, id);
+    },
+
+    /** A wing's name shows in flight summaries, so the pilot's cached lists go stale. */
+    async update(userId: number, id: number, body: ReturnType<typeof gliderBody.parse>) {
+      await ownGlider(db, userId, id);
+      await save(userId, id, body);
+      await flightsChanged(userId);
+      return one(userId, id);
+    },
+
+    async remove(userId: number, id: number) {
+      const glider = await ownGlider(db, userId, id);
+      await db.transaction().execute(async (trx) => {
+        await repo.unlinkFlights(trx, id);
+        await repo.deleteGlider(trx, id);
+      });
+      await flightsChanged(userId);
+      return { message: `${gliderName(glider)} deleted.` };
+    },
+  };
+}
