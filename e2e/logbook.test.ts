@@ -147,7 +147,8 @@ describeBrowser('logbook journey (issue 14)', () => {
     await eventually(() => rows(page).count(), (n) => expect(n).toBe(1));
     await page.locator('tr[aria-selected="true"]').waitFor();
     await page.getByTestId('no-track').waitFor();
-    await shot(page, 'dashboard-manual-1280-light');
+    // The achievements this flight earned would cover the screenshots.
+    await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
 
     await open(page, server, '/statistics');
     await eventually(() => page.getByText('Total Flights').locator('..').locator('dd').first().textContent(), (t) => expect(t).toBe('3'));
@@ -168,6 +169,7 @@ describeBrowser('logbook journey (issue 14)', () => {
     // Screenshots: dark, phone width, French and German (the achievements earned on the way dismissed first).
     await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
     for (const [theme, width, prefix, tag] of [
+      ['light', 1280, '', '1280-light'],
       ['dark', 1280, '', '1280-dark'],
       ['light', 390, '', '390-light'],
       ['dark', 390, '', '390-dark'],
@@ -185,6 +187,16 @@ describeBrowser('logbook journey (issue 14)', () => {
           await p.getByTestId('no-track').waitFor();
         }
         await shot(p, `${path.slice(1).split('?')[0]}-${tag}`);
+        if (path === '/gliders' && width === 390) {
+          await p.getByRole('button', { name: /Ozone Rush 6/ }).first().click();
+          await p.getByRole('dialog').waitFor();
+          await shot(p, `glider-dialog-${tag}`);
+        }
+        if (path.startsWith('/dashboard') && width === 390) {
+          await p.getByRole('button', { name: /track/i }).first().click();
+          await p.getByRole('dialog').waitFor();
+          await shot(p, `add-flight-${tag}`);
+        }
       }
       await ctx.close();
     }

@@ -30,6 +30,12 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 2fr 1fr 1fr;
   gap: 10px;
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
   @media (max-width: 600px) {
     grid-template-columns: 1fr 1fr;
     & > :first-child { grid-column: 1 / 3; }

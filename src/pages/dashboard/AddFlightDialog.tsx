@@ -15,6 +15,12 @@ const Pair = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 12px;
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
   @media (max-width: 520px) {
     grid-template-columns: 1fr;
   }
@@ -89,7 +95,7 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
         <Pair>
           <Label htmlFor={`${id}-start`}>
             {t`Takeoff (local date and time)`}
-            <Input id={`${id}-start`} type="datetime-local" required value={form.start} onChange={(e) => set('start', e.target.value)} />
+            <Input id={`${id}-start`} type="datetime-local" required autoFocus value={form.start} onChange={(e) => set('start', e.target.value)} />
           </Label>
           <Label htmlFor={`${id}-duration`}>
             {t`Duration (h:mm)`}
@@ -152,9 +158,11 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
           {t`Notes`}
           <TextArea id={`${id}-notes`} maxLength={NOTES_MAX} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
         </Label>
-        <Hint>
-          <Trans>A new site is placed at the coordinates you type (decimal degrees, as a map app shows them).</Trans>
-        </Hint>
+        {(form.launch === NEW || form.landing === NEW) && (
+          <Hint>
+            <Trans>A new site is placed at the coordinates you type (decimal degrees, as a map app shows them).</Trans>
+          </Hint>
+        )}
         {error && (
           <Alert $tone="error" role="alert">
             {error}

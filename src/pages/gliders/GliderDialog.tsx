@@ -12,6 +12,12 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 12px;
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
   @media (max-width: 520px) {
     grid-template-columns: 1fr;
   }
