@@ -57,7 +57,7 @@ export function PointsMap({ points, pickedId = null, label, onPick, height = 360
   return (
     <>
       <OlStyles />
-      <Frame ref={target} $height={height} role="img" aria-label={label} data-testid="points-map" data-points={points.length} />
+      <Frame ref={target} $height={height} role="group" aria-label={label} data-testid="points-map" data-points={points.length} />
     </>
   );
 }

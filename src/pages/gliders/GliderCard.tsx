@@ -131,7 +131,7 @@ export function GliderCard({ glider: g, onEdit, onDelete, onMakeDefault, busy }:
           <Trans>Edit</Trans>
         </Button>
         {!g.isDefault && (
-          <Button type="button" $variant="secondary" disabled={busy} onClick={onMakeDefault} aria-label={t`Make ${g.name} the default wing`}>
+          <Button type="button" $variant="secondary" disabled={busy} onClick={onMakeDefault} id={`${headingId}-default`} aria-labelledby={`${headingId}-default ${headingId}`}>
             <Trans>Make default</Trans>
           </Button>
         )}

@@ -58,6 +58,7 @@ export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProp
   const lastVisit = site.lastVisit ? localDateTime(site.lastVisit, i18n.locale, site.timeZone, false) : t`Never`;
   const hours = hoursMinutes(site.totalSeconds);
   const inputId = `site-name-${site.id}`;
+  const nameId = `site-${site.id}-name`;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -75,7 +76,7 @@ export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProp
   return (
     <Item $picked={picked} aria-current={picked ? 'true' : undefined}>
       <Name>
-        <strong>{site.name}</strong>
+        <strong id={nameId}>{site.name}</strong>
         {!site.named && (
           <small>
             <Trans>Named after the nearest town</Trans>
@@ -88,7 +89,7 @@ export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProp
       </Name>
       {!editing && (
         <Actions>
-          <Button type="button" $variant="secondary" onClick={onShow} aria-pressed={picked} aria-label={t`Show ${site.name} on the map`}>
+          <Button type="button" $variant="secondary" onClick={onShow} aria-pressed={picked} id={`${nameId}-show`} aria-labelledby={`${nameId}-show ${nameId}`}>
             <Trans>Show on map</Trans>
           </Button>
           <Button

@@ -94,7 +94,7 @@ describe('Gliders page', () => {
   it('makes another wing the default with its fields unchanged', async () => {
     const { calls } = mockApi({ 'GET /api/gliders': { body: [wing({ isDefault: false })] }, 'PUT /api/gliders/3': { body: wing() } });
     renderWithProviders(<GlidersPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Make Ozone Rush 6 MS the default wing' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make default Ozone Rush 6 MS' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ manufacturer: 'Ozone', model: 'Rush 6', size: 'MS', lastCheck: '2023-01-10', checkIntervalMonths: 24, isDefault: true }));
   });
 });

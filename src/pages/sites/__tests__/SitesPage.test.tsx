@@ -38,7 +38,7 @@ describe('Sites page', () => {
     expect(items[0]).toHaveTextContent('5 launches · 1 landing · 6:15 h · last visit Aug 20, 2024');
     expect(items[1]).not.toHaveTextContent('Named after the nearest town');
     await waitFor(() => expect(controller.setPoints).toHaveBeenLastCalledWith(sites, null, expect.any(Boolean)));
-    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Show Amisbühl on the map' }));
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Show on map Amisbühl' }));
     expect(controller.setPoints).toHaveBeenLastCalledWith(sites, 2, false);
   });
 
