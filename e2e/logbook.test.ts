@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
+import { seriousViolations } from './axe';
 import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
@@ -167,6 +168,11 @@ describeBrowser('logbook journey (issue 14)', () => {
     await context.close();
 
     // Screenshots: dark, phone width, French and German (the achievements earned on the way dismissed first).
+    // At full width the pages and dialogs, filled with a wing, sites and flights, are checked with axe too.
+    const violations: string[] = [];
+    const check = async (p: Page, name: string, width: number) => {
+      if (width === 1280) violations.push(...(await seriousViolations(p)).map((v) => `${name}: ${v}`));
+    };
     await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
     for (const [theme, width, prefix, tag] of [
       ['light', 1280, '', '1280-light'],
@@ -187,18 +193,22 @@ describeBrowser('logbook journey (issue 14)', () => {
           await p.getByTestId('no-track').waitFor();
         }
         await shot(p, `${path.slice(1).split('?')[0]}-${tag}`);
-        if (path === '/gliders' && width === 390) {
+        await check(p, `${path} ${tag}`, width);
+        if (path === '/gliders') {
           await p.getByRole('button', { name: /Ozone Rush 6/ }).first().click();
           await p.getByRole('dialog').waitFor();
           await shot(p, `glider-dialog-${tag}`);
+          await check(p, `glider dialog ${tag}`, width);
         }
-        if (path.startsWith('/dashboard') && width === 390) {
-          await p.getByRole('button', { name: /track/i }).first().click();
+        if (path.startsWith('/dashboard')) {
+          await p.getByRole('button', { name: /without a track|sans trace|ohne Track/ }).click();
           await p.getByRole('dialog').waitFor();
           await shot(p, `add-flight-${tag}`);
+          await check(p, `add-flight dialog ${tag}`, width);
         }
       }
       await ctx.close();
     }
+    expect(violations).toEqual([]);
   });
 });
