@@ -17,7 +17,7 @@ export function GlidersSection() {
       </h2>
       <Loading loading={isLoading} empty={!data?.length} emptyText={<Trans>No flights linked to a glider yet</Trans>}>
         {() => (
-          <TableWrap>
+          <TableWrap tabIndex={0} role="region" aria-label={t`Flights per glider`}>
             <Table aria-label={t`Flights per glider`}>
               <thead>
                 <tr>

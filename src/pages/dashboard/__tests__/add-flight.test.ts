@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { buildManualFlight, monthIn, parseDuration, zonedToIso, type AddFlightForm } from '../add-flight';
 
 const messages = { start: 'start?', duration: 'duration?', launch: 'launch?', distance: 'distance?' };
@@ -14,6 +15,9 @@ const form = (over: Partial<AddFlightForm> = {}): AddFlightForm => ({
   ...over,
 });
 const zones = (id: number) => (id === 3 ? 'Europe/Zurich' : null);
+
+// The contract's messages go through the translated catalog (English here).
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
 describe('Adding a flight without a track', () => {
   it('reads durations as h:mm or minutes', () => {
