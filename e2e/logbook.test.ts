@@ -205,6 +205,18 @@ describeBrowser('logbook journey (issue 14)', () => {
           await p.getByRole('dialog').waitFor();
           await shot(p, `add-flight-${tag}`);
           await check(p, `add-flight dialog ${tag}`, width);
+          if (tag === '1280-light') {
+            // A new launch site placed with a click on the map.
+            const dialog = p.getByRole('dialog');
+            await dialog.getByLabel('Launch site').selectOption('new');
+            const map = dialog.getByRole('group', { name: 'Map for placing the new launch site' });
+            await map.locator('canvas').first().waitFor();
+            const box = (await map.boundingBox())!;
+            await p.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.6);
+            await eventually(() => dialog.getByLabel('Latitude').inputValue(), (v) => expect(Number(v)).toBeGreaterThan(40));
+            await shot(p, `add-flight-new-site-${tag}`);
+            await check(p, `add-flight new site ${tag}`, width);
+          }
         }
       }
       await ctx.close();

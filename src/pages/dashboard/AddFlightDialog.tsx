@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import { NOTES_MAX, type FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
@@ -7,6 +7,7 @@ import { useCreateFlightMutation } from '../../api/flights';
 import { useGlidersQuery } from '../../api/gliders';
 import { useSitesQuery } from '../../api/sites';
 import { NewSiteFields, siteDraftAt } from '../../components/logbook/NewSiteFields';
+import { PointsMap } from '../../components/map/PointsMap';
 import { Modal } from '../../components/Modal';
 import { Alert, Button, Form, Hint, Input, Label, Row, Select } from '../../components/ui';
 import { buildManualFlight, type AddFlightForm } from './add-flight';
@@ -65,6 +66,14 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
   const gliderId = gliderTouched ? form.gliderId : form.gliderId || (defaultGlider ? String(defaultGlider.id) : '');
   const set = <K extends keyof AddFlightForm>(key: K, value: AddFlightForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const siteList = sites.data ?? [];
+  /** A click on the map places the new launch site there. */
+  const placeLaunch = useCallback(
+    (latitude: number, longitude: number) => setForm((f) => ({ ...f, newLaunch: { ...f.newLaunch, latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) } })),
+    [],
+  );
+  const placed = Number(form.newLaunch.latitude);
+  const placedLon = Number(form.newLaunch.longitude);
+  const newPoint = form.newLaunch.latitude && form.newLaunch.longitude && Number.isFinite(placed) && Number.isFinite(placedLon) ? [{ id: -1, name: form.newLaunch.name || t`New site`, latitude: placed, longitude: placedLon }] : [];
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -114,6 +123,10 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
           <fieldset style={{ border: 'none', padding: 0, margin: 0 }}>
             <legend style={{ fontWeight: 600, marginBottom: 6 }}>{t`New launch site`}</legend>
             <NewSiteFields draft={form.newLaunch} onChange={(d) => set('newLaunch', d)} idPrefix={`${id}-new-launch`} />
+            <Hint as="p" style={{ margin: '8px 0 6px' }}>
+              <Trans>Or click the map to place it.</Trans>
+            </Hint>
+            <PointsMap points={[...siteList, ...newPoint]} pickedId={newPoint.length ? -1 : null} label={t`Map for placing the new launch site`} onPick={placeLaunch} height={220} />
           </fieldset>
         )}
         <Label htmlFor={`${id}-landing`}>
