@@ -23,7 +23,7 @@ async function settledPage(page: Page, path: string) {
   expect(await page.getByRole('main').count()).toBe(1);
   // Lazy sections (charts, the map) and their data: let requests finish before checking.
   await page.waitForLoadState('networkidle');
-  if (path.startsWith('/flight/') || path === '/dashboard') await page.locator('canvas').first().waitFor();
+  if (path.startsWith('/flight/') || path === '/dashboard' || path === '/sites') await page.locator('canvas').first().waitFor();
 }
 
 describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
@@ -79,6 +79,8 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
         ['/history', 'Upload History'],
         ['/achievements', 'Achievements'],
         ['/profile', 'Profile'],
+        ['/gliders', 'Gliders'],
+        ['/sites', 'Sites'],
       ] as const) {
         await open(page, server, path);
         await settledPage(page, path);

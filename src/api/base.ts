@@ -51,7 +51,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
   return result;
 };
 
-export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications', 'DebugStatistics'] as const;
+export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications', 'DebugStatistics',
+  // Issue 14: the pilot's wings and sites.
+  'Gliders', 'Sites'] as const;
 
 /** The one api slice: every area injects its endpoints (src/api/*.ts). */
 export const api = createApi({

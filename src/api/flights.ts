@@ -1,4 +1,4 @@
-import type { FlightDetail, FlightSummary, MonthSummary } from '../../contract/flights';
+import type { FlightDetail, FlightPatchBody, FlightSummary, ManualFlightBody, MonthSummary } from '../../contract/flights';
 import type { FlightFeature, TrackPoint, UploadResponse, UploadTask } from '../../contract/uploads';
 import { api } from './base';
 import { downloadFile, uploadFiles } from './files';
@@ -15,12 +15,13 @@ const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 
 export const flightsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    flights: build.query<FlightSummary[], { markedOnly?: boolean } | void>({
-      query: (arg) => ({ url: '/FlightDetail', params: { markedOnly: flag(arg?.markedOnly) } }),
+    /** `q` searches notes, site and glider names across all years. */
+    flights: build.query<FlightSummary[], { markedOnly?: boolean; q?: string } | void>({
+      query: (arg) => ({ url: '/FlightDetail', params: { markedOnly: flag(arg?.markedOnly), q: arg?.q || undefined } }),
       providesTags: listTags,
     }),
-    flightsByMonth: build.query<FlightSummary[], { year: number; month: number; markedOnly?: boolean }>({
-      query: ({ year, month, markedOnly }) => ({ url: '/FlightDetail/byMonth', params: { year, month, markedOnly: flag(markedOnly) } }),
+    flightsByMonth: build.query<FlightSummary[], { year: number; month: number; markedOnly?: boolean; q?: string }>({
+      query: ({ year, month, markedOnly, q }) => ({ url: '/FlightDetail/byMonth', params: { year, month, markedOnly: flag(markedOnly), q: q || undefined } }),
       providesTags: listTags,
     }),
     flightsByYear: build.query<FlightSummary[], { year: number; markedOnly?: boolean }>({
@@ -78,11 +79,21 @@ export const flightsApi = api.injectEndpoints({
       query: () => ({ url: '/FlightDetail/marked/delete-all', method: 'PUT' }),
       invalidatesTags: [...FLIGHT_VIEWS],
     }),
+    /** Notes, glider or sites of one flight (issue 14); the names show in lists, statistics and the wing's hours. */
+    patchFlight: build.mutation<FlightSummary, { id: number; body: FlightPatchBody }>({
+      query: ({ id, body }) => ({ url: `/FlightDetail/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { id, body }) => [{ type: 'Flight', id }, ...(body.notes !== undefined && Object.keys(body).length === 1 ? [LIST] : [...FLIGHT_VIEWS, 'Gliders' as const, 'Sites' as const])],
+    }),
+    /** A flight without a track (issue 14): in lists, months, statistics and achievements like any other. */
+    createFlight: build.mutation<FlightSummary, ManualFlightBody>({
+      query: (body) => ({ url: '/FlightDetail', method: 'POST', body }),
+      invalidatesTags: [...FLIGHT_VIEWS, 'Gliders', 'Sites'],
+    }),
     /** The task summaries; the history loads each task's files on demand (api/upload-tasks.ts). */
     uploadTasks: build.query<UploadTask[], void>({ query: () => '/uploadtasks?withFiles=false', providesTags: ['UploadTasks'] }),
     upload: build.mutation<UploadResponse, { files: File[]; onProgress?: (percent: number) => void }>({
       queryFn: ({ files, onProgress }) => uploadFiles(files, onProgress),
-      invalidatesTags: [...FLIGHT_VIEWS],
+      invalidatesTags: [...FLIGHT_VIEWS, 'Gliders', 'Sites'],
     }),
   }),
 });
@@ -106,4 +117,6 @@ export const {
   useDeleteAllMarkedMutation,
   useUploadTasksQuery,
   useUploadMutation,
+  usePatchFlightMutation,
+  useCreateFlightMutation,
 } = flightsApi;

@@ -5,5 +5,7 @@ export { flightsApi } from './flights';
 export { statisticsApi } from './statistics';
 export { achievementsApi } from './achievements';
 export { debugApi } from './debug';
+export { glidersApi } from './gliders';
+export { sitesApi } from './sites';
 export { phasesApi } from './phases';
 export { scoringApi } from './scoring';

@@ -25,6 +25,8 @@ export const paths = {
   achievements: route('/achievements'),
   profile: route('/profile'),
   debug: route('/debug'),
+  gliders: route('/gliders'),
+  sites: route('/sites'),
   flight: { path: '/flight/:id', getHref: (id: number | string) => `/flight/${id}` } satisfies Route<[number | string]>,
 } as const;
 

@@ -39,6 +39,8 @@ const routes: RouteObject[] = [
           { path: childPath(paths.achievements), ...page(() => import(/* webpackChunkName: "page-achievements" */ '../pages/achievements/AchievementsPage')) },
           { path: childPath(paths.profile), ...page(() => import(/* webpackChunkName: "page-profile" */ '../pages/profile/ProfilePage')) },
           { path: childPath(paths.debug), ...page(() => import(/* webpackChunkName: "page-debug" */ '../pages/debug/DebugPage')) },
+          { path: childPath(paths.gliders), ...page(() => import(/* webpackChunkName: "page-gliders" */ '../pages/gliders/GlidersPage')) },
+          { path: childPath(paths.sites), ...page(() => import(/* webpackChunkName: "page-sites" */ '../pages/sites/SitesPage')) },
           { path: childPath(paths.flight), ...page(() => import(/* webpackChunkName: "page-flight" */ '../pages/flight/FlightPage')) },
         ],
       },

@@ -35,7 +35,7 @@ export const Button = styled.button<{ $variant?: Variant }>`
     $variant === 'primary'
       ? css`background: ${theme.primary}; color: ${theme.primaryText};`
       : $variant === 'danger'
-        ? css`background: ${theme.danger}; color: #fff;`
+        ? css`background: ${theme.danger}; color: ${theme.primaryText};`
         : $variant === 'link'
           ? css`background: none; color: ${theme.primary}; padding: 0; font-weight: 500;`
           : css`background: ${theme.surfaceAlt}; color: ${theme.text}; border-color: ${theme.border};`}

@@ -28,6 +28,23 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Password must be at least 6 characters.': msg`Password must be at least 6 characters.`,
   'Google sign-in expired. Please try again.': msg`Google sign-in expired. Please try again.`,
   'Google sign-in failed. Please try again.': msg`Google sign-in failed. Please try again.`,
+  // Issue 14: the contract's rules for gliders, sites and flights added by hand (the app checks them before sending too).
+  'Manufacturer is required.': msg`Manufacturer is required.`,
+  'Model is required.': msg`Model is required.`,
+  'In use until must not be before in use from.': msg`In use until must not be before in use from.`,
+  'The last check cannot be in the future.': msg`The last check cannot be in the future.`,
+  'Check interval must be whole months.': msg`Check interval must be whole months.`,
+  'Check interval must be 1 to 120 months.': msg`Check interval must be 1 to 120 months.`,
+  'Check interval must be whole hours.': msg`Check interval must be whole hours.`,
+  'Check interval must be 1 to 2000 hours.': msg`Check interval must be 1 to 2000 hours.`,
+  'Site name is required.': msg`Site name is required.`,
+  'Latitude must be a number.': msg`Latitude must be a number.`,
+  'Latitude must be between -90 and 90.': msg`Latitude must be between -90 and 90.`,
+  'Longitude must be a number.': msg`Longitude must be a number.`,
+  'Longitude must be between -180 and 180.': msg`Longitude must be between -180 and 180.`,
+  'The flight cannot start in the future.': msg`The flight cannot start in the future.`,
+  'Duration must be between 1 second and 24 hours.': msg`Duration must be between 1 second and 24 hours.`,
+  'Distance must be 0 to 1000 km.': msg`Distance must be 0 to 1000 km.`,
 };
 
 export function localizeServerMessage(message: string): string {

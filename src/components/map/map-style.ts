@@ -109,3 +109,14 @@ export function extentOf(points: readonly Pick<TrackPoint, 'latitude' | 'longitu
   }
   return [w, s, e, n];
 }
+
+// The sites map (issue 14): the pilot's launch and landing sites as named points.
+export interface NamedPoint {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+export const SITE_COLOURS = { site: '#1e5bff', picked: '#e02020' } as const;
+/** Fitting a single site stops at this zoom. */
+export const SITE_FIT_MAX_ZOOM = 13;

@@ -78,6 +78,8 @@ export default function DashboardLayout() {
   const tabs = [
     { path: paths.dashboard.getHref(), label: t`Overview`, active: path === paths.dashboard.getHref() || !!matchPath(paths.flight.path, path) },
     { path: paths.statistics.getHref(), label: t`Statistics` },
+    { path: paths.gliders.getHref(), label: t`Gliders` },
+    { path: paths.sites.getHref(), label: t`Sites` },
     { path: paths.history.getHref(), label: t`History` },
     { path: paths.achievements.getHref(), label: t`Achievements` },
     { path: paths.profile.getHref(), label: t`Profile` },

@@ -1,24 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { FlightSummary } from '../../../contract/flights';
 import styled from 'styled-components';
 import { useMarkedCountQuery, useMonthsQuery } from '../../api/flights';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HeightGraph } from '../../components/height-graph/HeightGraph';
 import { MapPanel } from '../../components/map/MapPanel';
-import { Alert, Card } from '../../components/ui';
+import { LogbookFields } from '../../components/logbook/LogbookFields';
+import { NoTrack } from '../../components/logbook/NoTrack';
+import { Alert, Button, Card } from '../../components/ui';
 import { Upload } from '../../components/upload/Upload';
 import { markedOnlyToggled } from '../../features/flightSelection/flightSelectionSlice';
 import { usePrefetchTrack, usePreloadTracks } from '../../features/flightSelection/track-loading';
 import { localDateTime } from '../../format/format';
+import { monthIn } from './add-flight';
+import { AddFlightDialog } from './AddFlightDialog';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { FlightDetails } from './FlightDetails';
 import { FlightList } from './FlightList';
 import { MonthFilter } from './MonthFilter';
+import { SearchBox } from './SearchBox';
 import { useArrowKeySelection } from './useArrowKeySelection';
 import { useFlightActions } from './useFlightActions';
 import { useFlightListQuery } from './useFlightListQuery';
 import { usePeriodFromUrl } from './usePeriodFromUrl';
+import { useSearchFromUrl } from './useSearchFromUrl';
 import { useSelectedFlight } from './useSelectedFlight';
+import { useSelectWhenListed } from './useSelectWhenListed';
 import { useStatusPolling } from './useStatusPolling';
 
 const Layout = styled.div`
@@ -68,17 +76,31 @@ export default function DashboardPage() {
   const months = useMonthsQuery();
   const markedCount = useMarkedCountQuery();
   const { period, invalid, choose, reset, currentYear } = usePeriodFromUrl(months.data);
+  const search = useSearchFromUrl();
+  const [adding, setAdding] = useState(false);
 
   const [pollingInterval, setPollingInterval] = useState(0);
-  const list = useFlightListQuery({ period, markedOnly, ready: !!months.data, pollingInterval, monthsError: months.error });
+  const list = useFlightListQuery({ period, markedOnly, ready: !!months.data, pollingInterval, monthsError: months.error, search: search.search });
   const flights = list.flights;
   useStatusPolling(flights, setPollingInterval);
-  usePreloadTracks(flights);
-  const prefetchTrack = usePrefetchTrack();
+  // Flights added by hand have no track to load (issue 14).
+  const tracked = useMemo(() => flights?.filter((f) => f.source !== 'manual'), [flights]);
+  usePreloadTracks(tracked);
+  const prefetch = usePrefetchTrack();
+  const prefetchTrack = (flight: FlightSummary) => flight.source !== 'manual' && prefetch(flight);
 
   const { selectedFlightId, selected, select, track, trackPoints, highlightedPoint, onHover, mapError } = useSelectedFlight(flights, list.isFetching);
   const actions = useFlightActions(flights, selected, reset);
-  useArrowKeySelection(flights, selectedFlightId, actions.confirm !== null);
+  useArrowKeySelection(flights, selectedFlightId, actions.confirm !== null || adding);
+  const selectWhenListed = useSelectWhenListed(flights, select);
+
+  /** The new flight is shown selected in its month, once the months know it. */
+  const onAdded = async (added: FlightSummary) => {
+    setAdding(false);
+    await months.refetch();
+    if (added.startTime) choose(monthIn(added.startTime, added.timeZone));
+    selectWhenListed(added.id);
+  };
 
   const heading = selected ? localDateTime(selected.startTime, i18n.locale, selected.timeZone) : t`Flight`;
 
@@ -87,7 +109,13 @@ export default function DashboardPage() {
       <h1 style={{ marginTop: 0 }}>{t`Overview`}</h1>
       <Stack>
         <Upload />
+        <Button type="button" $variant="secondary" style={{ alignSelf: 'flex-start' }} onClick={() => setAdding(true)}>
+          <Trans>Add flight without a track</Trans>
+        </Button>
         <Panel>
+          <div style={{ marginBottom: 14 }}>
+            <SearchBox text={search.text} search={search.search} count={search.search && !list.isFetching ? flights?.length ?? null : null} onType={search.type} onClear={search.clear} />
+          </div>
           <MonthFilter
             months={months.data ?? []}
             period={period}
@@ -107,25 +135,36 @@ export default function DashboardPage() {
         </Panel>
         <Layout>
           <Panel as="section" aria-label={t`Selected flight`}>
-            <MapPanel
-              heading={<Heading>{heading}</Heading>}
-              features={track.features}
-              flightCode={selected?.flightCode}
-              fitKey={selected?.id ?? null}
-              highlightedPoint={highlightedPoint}
-              empty={!selected}
-              loading={track.loading}
-              error={mapError}
-            />
+            {selected?.source === 'manual' ? (
+              <>
+                <Heading>{heading}</Heading>
+                <NoTrack />
+              </>
+            ) : (
+              <MapPanel
+                heading={<Heading>{heading}</Heading>}
+                features={track.features}
+                flightCode={selected?.flightCode}
+                fitKey={selected?.id ?? null}
+                highlightedPoint={highlightedPoint}
+                empty={!selected}
+                loading={track.loading}
+                error={mapError}
+              />
+            )}
             {selected && (
               <>
-                <SubHeading>
-                  <Trans>Height Profile</Trans>
-                </SubHeading>
-                {track.features ? (
-                  <HeightGraph points={trackPoints} timeZone={selected.timeZone} onHover={onHover} />
-                ) : (
-                  <p style={{ margin: 0 }}>{track.loading ? '…' : <Trans>No height data available</Trans>}</p>
+                {selected.source !== 'manual' && (
+                  <>
+                    <SubHeading>
+                      <Trans>Height Profile</Trans>
+                    </SubHeading>
+                    {track.features ? (
+                      <HeightGraph points={trackPoints} timeZone={selected.timeZone} onHover={onHover} />
+                    ) : (
+                      <p style={{ margin: 0 }}>{track.loading ? '…' : <Trans>No height data available</Trans>}</p>
+                    )}
+                  </>
                 )}
                 <SubHeading>
                   <Trans>Flight details</Trans>
@@ -137,6 +176,10 @@ export default function DashboardPage() {
                   onDownload={actions.download}
                   busy={actions.busy}
                 />
+                <SubHeading>
+                  <Trans>Logbook</Trans>
+                </SubHeading>
+                <LogbookFields flight={selected} />
               </>
             )}
           </Panel>
@@ -145,6 +188,7 @@ export default function DashboardPage() {
           </ListPanel>
         </Layout>
       </Stack>
+      {adding && <AddFlightDialog onClose={() => setAdding(false)} onAdded={(f) => void onAdded(f)} />}
       {actions.confirm && <DeleteConfirmation confirm={actions.confirm} onCancel={actions.cancel} onConfirm={actions.confirmed} />}
     </div>
   );

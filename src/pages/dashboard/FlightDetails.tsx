@@ -62,9 +62,9 @@ export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, bu
     [t`Max altitude`, metres(flight.maxAltitude)],
     [t`Elevation gain`, metres(flight.elevationGain)],
     [t`Circles left / right`, circles],
-    [t`Takeoff`, flight.takeoffLocation || notRecorded],
-    [t`Landing`, flight.landingLocation || notRecorded],
-    [t`Glider`, flight.gliderType || notRecorded],
+    [t`Takeoff`, flight.siteName || flight.takeoffLocation || notRecorded],
+    [t`Landing`, flight.landingSiteName || flight.landingLocation || notRecorded],
+    [t`Glider`, flight.gliderName || flight.gliderType || notRecorded],
     [t`Status`, status],
   ];
 
@@ -82,9 +82,11 @@ export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, bu
         <Button as={Link} to={to(paths.flight.getHref(flight.id))} $variant="primary">
           <Trans>View details</Trans>
         </Button>
-        <Button type="button" $variant="secondary" onClick={onDownload}>
-          <Trans>Download IGC</Trans>
-        </Button>
+        {flight.source !== 'manual' && (
+          <Button type="button" $variant="secondary" onClick={onDownload}>
+            <Trans>Download IGC</Trans>
+          </Button>
+        )}
         <ReasonLabel>
           <Trans>Review reason</Trans>
           <Select aria-label={t`Review reason`} value={reason} onChange={(event) => setReason(Number(event.target.value))}>

@@ -13,6 +13,8 @@ export interface FlightListArgs {
   pollingInterval: number;
   /** Why the months could not load: shown in place of the list. */
   monthsError?: unknown;
+  /** Words searched in all years (issue 14): the period is set aside while searching. */
+  search?: string;
 }
 
 export interface FlightListState {
@@ -26,10 +28,11 @@ export interface FlightListState {
  * One list at a time (SPEC §2): marked flights, all flights, a year, or a month. A refresh that
  * fails while a list is shown (the 5-second status poll, SPEC §8) is only logged: the last list stays.
  */
-export function useFlightListQuery({ period, markedOnly, ready, pollingInterval, monthsError }: FlightListArgs): FlightListState {
-  const kind = markedOnly || period.year === null ? 'all' : period.month === null ? 'year' : 'month';
+export function useFlightListQuery({ period, markedOnly, ready, pollingInterval, monthsError, search }: FlightListArgs): FlightListState {
+  const kind = search || markedOnly || period.year === null ? 'all' : period.month === null ? 'year' : 'month';
   const options = { pollingInterval, refetchOnMountOrArgChange: true } as const;
-  const all = useFlightsQuery(markedOnly ? { markedOnly: true } : undefined, { ...options, skip: !ready || kind !== 'all' });
+  const allArg = search ? { q: search, ...(markedOnly ? { markedOnly: true } : {}) } : markedOnly ? { markedOnly: true } : undefined;
+  const all = useFlightsQuery(allArg, { ...options, skip: !ready || kind !== 'all' });
   const byYear = useFlightsByYearQuery({ year: period.year ?? 0 }, { ...options, skip: !ready || kind !== 'year' });
   const byMonth = useFlightsByMonthQuery({ year: period.year ?? 0, month: period.month ?? 0 }, { ...options, skip: !ready || kind !== 'month' });
   const list = kind === 'all' ? all : kind === 'year' ? byYear : byMonth;

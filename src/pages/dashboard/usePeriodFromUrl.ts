@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { MonthSummary } from '../../../contract/flights';
 import { periodParams, resolvePeriod, type Period } from './period';
+import { SEARCH_PARAM } from './useSearchFromUrl';
 
 /**
  * SPEC §5 Month selection: the period named by `?year=&month=`. The address always names the
@@ -19,7 +20,9 @@ export function usePeriodFromUrl(months: readonly MonthSummary[] | undefined) {
   useEffect(() => {
     if (!months || (!months.length && yearParam === null)) return;
     if (resolved.invalid) setInvalid(true);
-    const wanted = periodParams(period);
+    // The search (issue 14) rides along in the address; it does not change the period.
+    const q = params.get(SEARCH_PARAM);
+    const wanted = { ...periodParams(period), ...(q ? { [SEARCH_PARAM]: q } : {}) };
     const same = Object.keys(wanted).length === [...params.keys()].length && Object.entries(wanted).every(([k, v]) => params.get(k) === v);
     if (!same) setParams(wanted, { replace: true });
   }, [months, resolved.invalid, period, params, setParams, yearParam]);

@@ -20,7 +20,7 @@ export function useSelectedFlight(flights: readonly FlightSummary[] | undefined,
   }, [flights, listFetching, selectedFlightId, dispatch]);
 
   const selected = flights?.find((f) => f.id === selectedFlightId) ?? null;
-  const { track, points: trackPoints, highlightedPoint, onHover } = useHighlightedTrack(selected);
+  const { track, points: trackPoints, highlightedPoint, onHover } = useHighlightedTrack(selected?.source === 'manual' ? null : selected);
   const select = useCallback((id: number | null) => dispatch(flightSelected(id)), [dispatch]);
 
   const mapError = track.failed ? t`Flight processing failed` : track.error ? errorMessage(track.error, t`Failed to load the flight path`) : null;

@@ -15,6 +15,9 @@ import { FlightScore } from './phases/FlightScore';
 import { PhasesSection } from './phases/PhasesSection';
 import { useFlightCorrection } from './phases/useFlightCorrection';
 import { usePhaseLinks } from './phases/usePhaseLinks';
+import { NoTrack } from '../../components/logbook/NoTrack';
+import { LogbookSection } from './LogbookSection';
+import { manualCards } from './manual-cards';
 import { statCards } from './stat-cards';
 import { Toast, type ToastMessage } from '../../components/Toast';
 
@@ -82,7 +85,7 @@ export default function FlightPage() {
     if (flight && flight.id === id) setNavigating(null);
   }, [flight, id]);
 
-  const { track, points, highlightedPoint, onHover } = useHighlightedTrack(flight);
+  const { track, points, highlightedPoint, onHover } = useHighlightedTrack(flight?.source === 'manual' ? null : flight);
   const links = usePhaseLinks(flight, points, onHover);
   const correction = useFlightCorrection(flight);
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -137,78 +140,87 @@ export default function FlightPage() {
           <FlightScore flight={flight} />
           <Toast toast={toast} onClose={() => setToast(null)} />
           <Cards as="dl">
-            {statCards(flight).map((card) => (
+            {(flight.source === 'manual' ? manualCards(flight) : statCards(flight)).map((card) => (
               <Stat key={card.key} as="div">
                 <dt>{i18n._(card.label)}</dt>
                 <dd>{card.value}</dd>
               </Stat>
             ))}
           </Cards>
-          <Section>
-            <h2>
-              <Trans>Flight Path</Trans>
-            </h2>
-            <MapPanel
-              features={track.features}
-              flightCode={flight.flightCode}
-              fitKey={flight.id}
-              highlightedPoint={highlightedPoint}
-              loading={track.loading}
-              error={mapError}
-              height={460}
-              climbToggle={!links.manual}
-              thermalMarkers={links.thermalMarkers}
-              onHoverPoint={onHover}
-            />
-          </Section>
-          <Section>
-            <h2>
-              <Trans>Height Profile</Trans>
-            </h2>
-            {track.loading ? (
-              <Spinner />
-            ) : (
-              <HeightGraph
-                points={points}
-                timeZone={flight.timeZone}
-                onHover={onHover}
-                bands={links.bands}
-                highlightedIndex={links.highlightedIndex}
-                window={correction.open ? correction.draft : null}
-                onWindowChange={correction.setDraft}
-              />
-            )}
-            {!links.manual && flight.status === 'Completed' && (
-              <Button type="button" $variant="secondary" aria-expanded={correction.open} onClick={() => correction.setOpen(!correction.open)} style={{ marginTop: 8 }}>
-                <Trans>Correct takeoff and landing</Trans>
-              </Button>
-            )}
-            {correction.open && correction.draft && (
-              <CorrectionPanel
-                flight={flight}
-                draft={correction.draft}
-                onDraft={correction.setDraft}
-                onReset={correction.reset}
-                changed={correction.changed}
-                nextFlightId={next.currentData ?? null}
-                onDone={(text) => setToast({ tone: 'success', text })}
-              />
-            )}
-          </Section>
-          <Section>
-            <h2>
-              <Trans>Thermals and Glides</Trans>
-            </h2>
-            <PhasesSection
-              phases={links.phases}
-              loading={links.loading}
-              error={links.error}
-              manual={links.manual}
-              timeZone={flight.timeZone}
-              highlightedTime={links.highlightedTime}
-              onHighlight={links.onHighlightTime}
-            />
-          </Section>
+          <LogbookSection flight={flight} points={points} />
+          {flight.source === 'manual' ? (
+            <Section>
+              <NoTrack />
+            </Section>
+          ) : (
+            <>
+              <Section>
+                <h2>
+                  <Trans>Flight Path</Trans>
+                </h2>
+                <MapPanel
+                  features={track.features}
+                  flightCode={flight.flightCode}
+                  fitKey={flight.id}
+                  highlightedPoint={highlightedPoint}
+                  loading={track.loading}
+                  error={mapError}
+                  height={460}
+                  climbToggle={!links.manual}
+                  thermalMarkers={links.thermalMarkers}
+                  onHoverPoint={onHover}
+                />
+              </Section>
+              <Section>
+                <h2>
+                  <Trans>Height Profile</Trans>
+                </h2>
+                {track.loading ? (
+                  <Spinner />
+                ) : (
+                  <HeightGraph
+                    points={points}
+                    timeZone={flight.timeZone}
+                    onHover={onHover}
+                    bands={links.bands}
+                    highlightedIndex={links.highlightedIndex}
+                    window={correction.open ? correction.draft : null}
+                    onWindowChange={correction.setDraft}
+                  />
+                )}
+                {!links.manual && flight.status === 'Completed' && (
+                  <Button type="button" $variant="secondary" aria-expanded={correction.open} onClick={() => correction.setOpen(!correction.open)} style={{ marginTop: 8 }}>
+                    <Trans>Correct takeoff and landing</Trans>
+                  </Button>
+                )}
+                {correction.open && correction.draft && (
+                  <CorrectionPanel
+                    flight={flight}
+                    draft={correction.draft}
+                    onDraft={correction.setDraft}
+                    onReset={correction.reset}
+                    changed={correction.changed}
+                    nextFlightId={next.currentData ?? null}
+                    onDone={(text) => setToast({ tone: 'success', text })}
+                  />
+                )}
+              </Section>
+              <Section>
+                <h2>
+                  <Trans>Thermals and Glides</Trans>
+                </h2>
+                <PhasesSection
+                  phases={links.phases}
+                  loading={links.loading}
+                  error={links.error}
+                  manual={links.manual}
+                  timeZone={flight.timeZone}
+                  highlightedTime={links.highlightedTime}
+                  onHighlight={links.onHighlightTime}
+                />
+              </Section>
+            </>
+          )}
         </>
       )}
     </div>

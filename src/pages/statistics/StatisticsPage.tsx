@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Sections } from '../../components/layout';
+import { GlidersSection } from './GlidersSection';
 import { MonthlySection } from './MonthlySection';
 import { OverallSection } from './OverallSection';
 import { SitesSection } from './SitesSection';
@@ -17,6 +18,7 @@ export default function StatisticsPage() {
         <SitesSection />
         <YearlySection />
         <MonthlySection />
+        <GlidersSection />
       </Sections>
     </>
   );

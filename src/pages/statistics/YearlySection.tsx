@@ -1,39 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { useYearlySummaryQuery } from '../../api/statistics';
 import { Section } from '../../components/layout';
-import { Loading, useLogFailure } from './statistics-blocks';
+import { Loading, Table, TableWrap, useLogFailure } from './statistics-blocks';
 import { statDistance, statDuration } from './statistics-format';
-
-const TableWrap = styled.div`
-  overflow-x: auto;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-  th,
-  td {
-    padding: 8px 10px;
-    text-align: right;
-    border-bottom: 1px solid ${(p) => p.theme.border};
-    white-space: nowrap;
-  }
-  th:first-child,
-  td:first-child {
-    text-align: left;
-  }
-  th {
-    color: ${(p) => p.theme.muted};
-    font-weight: 600;
-    font-size: 13px;
-  }
-  th[scope='row'] {
-    color: inherit;
-    font-size: inherit;
-  }
-`;
 
 /** One table row per year. */
 export function YearlySection() {

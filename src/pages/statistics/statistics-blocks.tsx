@@ -35,6 +35,37 @@ export const Tile = styled.div`
   }
 `;
 
+/** A table that scrolls sideways on narrow screens. */
+export const TableWrap = styled.div`
+  overflow-x: auto;
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th,
+  td {
+    padding: 8px 10px;
+    text-align: right;
+    border-bottom: 1px solid ${(p) => p.theme.border};
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: left;
+  }
+  th {
+    color: ${(p) => p.theme.muted};
+    font-weight: 600;
+    font-size: 13px;
+  }
+  th[scope='row'] {
+    color: inherit;
+    font-size: inherit;
+  }
+`;
+
 export const Empty = styled.p`
   color: ${(p) => p.theme.muted};
   margin: 0;

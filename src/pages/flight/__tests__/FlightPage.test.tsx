@@ -183,3 +183,23 @@ describe('Flight page', () => {
     await waitFor(() => expect(controller.setFeatures).toHaveBeenLastCalledWith(track(9), 'od', false));
   });
 });
+
+describe('a flight added by hand (issue 14)', () => {
+  it('says it has no track instead of empty map and profile, shows its logbook fields, and asks for no track', async () => {
+    const api = renderPage('/flight/40', {
+      'GET /api/flightdetail/40/detailed': { body: detail({ id: 40, source: 'manual', flightTime: 5400, distance: 12.5, xcDistance: null, maxHeight: null, notes: 'Tandem\nwith Eva', siteId: 1, siteName: 'Amisbühl' }) },
+      'GET /api/flightdetail/40/adjacent': adjacent({}),
+      'GET /api/gliders': { body: [] },
+      'GET /api/sites': { body: [{ id: 1, name: 'Amisbühl', latitude: 46.7, longitude: 7.9 }] },
+    });
+    expect(await screen.findByTestId('no-track')).toHaveTextContent('No track recorded.');
+    expect(screen.queryByRole('heading', { name: 'Flight Path' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Height Profile' })).not.toBeInTheDocument();
+    expect(screen.getByText('Flight Time').nextSibling).toHaveTextContent('1:30');
+    expect(screen.getByText('Distance').nextSibling).toHaveTextContent('12.5 km');
+    expect(screen.queryByText('XC Speed')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Notes')).toHaveValue('Tandem\nwith Eva');
+    await waitFor(() => expect(within(screen.getByLabelText('Launch site')).getByRole('option', { name: 'Amisbühl' })).toBeInTheDocument());
+    expect(api.calls.some((c) => c.path.includes('/features'))).toBe(false);
+  });
+});

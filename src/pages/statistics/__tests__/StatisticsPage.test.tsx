@@ -99,9 +99,11 @@ test('spinners while loading, then the empty states', async () => {
     'GET /api/statistics/yearly-summary': { body: [] },
     'GET /api/statistics/flight-sites': { body: { totalSites: 0, mostRecentSite: null, mostFlightsSite: null, topLaunchSites: [] } },
     'GET /api/statistics/monthly-hours': { body: [] },
+    'GET /api/statistics/gliders': { body: [] },
   });
   renderWithProviders(<StatisticsPage />);
-  expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBe(4);
+  expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBe(5);
+  expect(await screen.findByText('No flights linked to a glider yet')).toBeInTheDocument();
   expect(await screen.findAllByText('No flight data available')).toHaveLength(3);
   expect(await screen.findByText('No monthly data available')).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
@@ -120,4 +122,19 @@ test('a failed load is logged and the section shows its empty state', async () =
   expect(await screen.findByText('No monthly data available')).toBeInTheDocument();
   expect(screen.queryByText('boom')).not.toBeInTheDocument();
   expect(log).toHaveBeenCalled();
+});
+
+test('the glider table: totals per wing, then each year', async () => {
+  mockApi({
+    'GET /api/statistics/gliders': {
+      body: [
+        { gliderId: 3, gliderName: 'Ozone Rush 6 MS', flightCount: 3, totalSeconds: 4 * 3600 + 30 * 60, totalDistance: 61.25, years: [{ year: 2024, flightCount: 2, totalSeconds: 3 * 3600, totalDistance: 40 }, { year: 2023, flightCount: 1, totalSeconds: 5400, totalDistance: 21.25 }] },
+      ],
+    },
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithProviders(<StatisticsPage />);
+  const table = await screen.findByRole('table', { name: 'Flights per glider' });
+  const rows = within(table).getAllByRole('row').map((r) => r.textContent);
+  expect(rows).toEqual(['GliderFlightsHoursDistance', 'Ozone Rush 6 MS304:3061.3 km', 'Ozone Rush 6 MS in 2024203:0040.0 km', 'Ozone Rush 6 MS in 2023101:3021.3 km']);
 });

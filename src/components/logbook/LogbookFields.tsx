@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import type { FlightSummary } from '../../../contract/flights';
+import { FlightNotes } from '../notes/FlightNotes';
+import { GliderPicker } from './GliderPicker';
+import { SitePicker } from './SitePicker';
+
+const Pickers = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 12px;
+  margin-bottom: 12px;
+`;
+
+export interface LogbookFieldsProps {
+  flight: FlightSummary;
+  /** The track's first and last points, where a new launch or landing site is placed. */
+  takeoff?: { latitude: number; longitude: number } | null;
+  landing?: { latitude: number; longitude: number } | null;
+}
+
+/** What the pilot writes into the logbook for one flight: glider, launch and landing site, notes (issue 14). */
+export function LogbookFields({ flight, takeoff, landing }: LogbookFieldsProps) {
+  return (
+    <div>
+      <Pickers>
+        <GliderPicker flight={flight} />
+        <SitePicker flight={flight} which="launch" at={takeoff} />
+        <SitePicker flight={flight} which="landing" at={landing} />
+      </Pickers>
+      <FlightNotes key={flight.id} flightId={flight.id} notes={flight.notes} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { SEARCH_MAX } from '../../../contract/flights';
+import { Button, Input } from '../../components/ui';
+
+const Box = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: 8px 12px;
+  label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; flex: 1 1 240px; }
+`;
+
+const Summary = styled.p`
+  margin: 10px 0 0;
+  font-size: 14px;
+`;
+
+export interface SearchBoxProps {
+  text: string;
+  /** The words the list shows results for ('' when not searching). */
+  search: string;
+  count: number | null;
+  onType: (text: string) => void;
+  onClear: () => void;
+}
+
+/** Issue 14: finds flights by words in their notes, site or glider, in all years. */
+export function SearchBox({ text, search, count, onType, onClear }: SearchBoxProps) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <div role="search">
+      <Box>
+        <label htmlFor={id}>
+          <Trans>Search notes, sites and gliders</Trans>
+          <Input id={id} type="search" value={text} maxLength={SEARCH_MAX} placeholder={t`e.g. thermal, Niesen, Rush`} onChange={(e) => onType(e.target.value)} />
+        </label>
+        {(text || search) && (
+          <Button type="button" $variant="secondary" onClick={onClear}>
+            <Trans>Clear search</Trans>
+          </Button>
+        )}
+      </Box>
+      {search && (
+        <Summary role="status">
+          {count === null ? (
+            <Trans>Searching all years for “{search}”…</Trans>
+          ) : (
+            <Plural value={count} one={`# flight in all years matches “${search}”. Clear the search to return to the chosen month.`} other={`# flights in all years match “${search}”. Clear the search to return to the chosen month.`} />
+          )}
+        </Summary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { GLIDER_CLASSES, GLIDER_NOTES_MAX, GLIDER_TEXT_MAX, type Glider } from '../../../contract/gliders';
+import { errorMessage } from '../../api/base';
+import { useCreateGliderMutation, useUpdateGliderMutation } from '../../api/gliders';
+import { Modal } from '../../components/Modal';
+import { Alert, Button, Form, Input, Row, Select } from '../../components/ui';
+import { emptyGliderForm, gliderBodyOf, gliderFormErrors, gliderFormOf, type GliderField, type GliderForm } from './glider-form';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const FieldBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  label { font-weight: 500; }
+  small { color: ${(p) => p.theme.danger}; }
+`;
+
+const TextArea = styled.textarea`
+  min-height: 64px;
+  padding: 8px 10px;
+  font: inherit;
+  border: 1px solid ${(p) => p.theme.border};
+  border-radius: 6px;
+  background: ${(p) => p.theme.surface};
+  color: ${(p) => p.theme.text};
+`;
+
+/** Add or edit one wing (issue 14): the contract's rules, shown under the field they concern. */
+export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [form, setForm] = useState<GliderForm>(() => (glider ? gliderFormOf(glider) : emptyGliderForm()));
+  const [errors, setErrors] = useState<Partial<Record<GliderField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, created] = useCreateGliderMutation();
+  const [update, updated] = useUpdateGliderMutation();
+  const busy = created.isLoading || updated.isLoading;
+
+  const set = <K extends GliderField>(key: K, value: GliderForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const field = (name: GliderField, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => {
+    const fieldId = `${id}-${name}`;
+    const error = errors[name];
+    return (
+      <FieldBox>
+        <label htmlFor={fieldId}>{label}</label>
+        {input({ id: fieldId, 'aria-invalid': !!error, 'aria-describedby': error ? `${fieldId}-error` : undefined })}
+        {error && <small id={`${fieldId}-error`}>{error}</small>}
+      </FieldBox>
+    );
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const found = gliderFormErrors(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setFailure(null);
+    try {
+      const body = gliderBodyOf(form);
+      if (glider) await update({ id: glider.id, body }).unwrap();
+      else await create(body).unwrap();
+      onClose();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal title={glider ? t`Edit glider` : t`Add a glider`} onClose={onClose}>
+      <Form onSubmit={onSubmit} noValidate>
+        <Grid>
+          {field('manufacturer', t`Manufacturer`, (p) => <Input {...p} autoFocus maxLength={GLIDER_TEXT_MAX} value={form.manufacturer} onChange={(e) => set('manufacturer', e.target.value)} />)}
+          {field('model', t`Model`, (p) => <Input {...p} maxLength={GLIDER_TEXT_MAX} value={form.model} onChange={(e) => set('model', e.target.value)} />)}
+          {field('size', t`Size (optional)`, (p) => <Input {...p} maxLength={20} value={form.size} onChange={(e) => set('size', e.target.value)} />)}
+          {field('gliderClass', t`Class`, (p) => (
+            <Select {...p} value={form.gliderClass} onChange={(e) => set('gliderClass', e.target.value as GliderForm['gliderClass'])}>
+              {GLIDER_CLASSES.map((c) => (
+                <option key={c} value={c}>
+                  {c === 'Tandem' ? t`Tandem` : c === 'Other' ? t`Other` : c}
+                </option>
+              ))}
+            </Select>
+          ))}
+          {field('inUseFrom', t`In use from`, (p) => <Input {...p} type="date" value={form.inUseFrom} onChange={(e) => set('inUseFrom', e.target.value)} />)}
+          {field('inUseUntil', t`In use until`, (p) => <Input {...p} type="date" value={form.inUseUntil} onChange={(e) => set('inUseUntil', e.target.value)} />)}
+          {field('lastCheck', t`Last check`, (p) => <Input {...p} type="date" value={form.lastCheck} onChange={(e) => set('lastCheck', e.target.value)} />)}
+          <div />
+          {field('checkIntervalMonths', t`Check every … months`, (p) => <Input {...p} inputMode="numeric" value={form.checkIntervalMonths} onChange={(e) => set('checkIntervalMonths', e.target.value)} />)}
+          {field('checkIntervalHours', t`Check every … flight hours`, (p) => <Input {...p} inputMode="numeric" value={form.checkIntervalHours} onChange={(e) => set('checkIntervalHours', e.target.value)} />)}
+        </Grid>
+        {field('notes', t`Notes`, (p) => <TextArea {...p} maxLength={GLIDER_NOTES_MAX} value={form.notes} onChange={(e) => set('notes', e.target.value)} />)}
+        <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <input type="checkbox" checked={form.isDefault} onChange={(e) => set('isDefault', e.target.checked)} />
+          <Trans>Default wing: new flights whose IGC glider type matches no wing get this one</Trans>
+        </label>
+        {failure && (
+          <Alert $tone="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Row style={{ justifyContent: 'flex-end' }}>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {glider ? <Trans>Save glider</Trans> : <Trans>Add glider</Trans>}
+          </Button>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { Site } from '../../../contract/sites';
+import { errorMessage } from '../../api/base';
+import { useMergeSiteMutation } from '../../api/sites';
+import { Modal } from '../../components/Modal';
+import { Alert, Button, Form, Label, Row, Select } from '../../components/ui';
+
+/** Merges one site into a target the pilot chooses: its flights move there and it disappears (issue 14). */
+export function MergeDialog({ site, sites, onClose }: { site: Site; sites: readonly Site[]; onClose: () => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const targets = sites.filter((s) => s.id !== site.id);
+  const [target, setTarget] = useState<string>('');
+  const [error, setError] = useState<string | null>(null);
+  const [merge, merging] = useMergeSiteMutation();
+  const into = targets.find((s) => String(s.id) === target);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!into) return setError(t`Choose the site to merge into.`);
+    try {
+      await merge({ id: site.id, intoSiteId: into.id }).unwrap();
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+
+  return (
+    <Modal title={t`Merge ${site.name}`} onClose={onClose}>
+      <Form onSubmit={onSubmit} noValidate>
+        <Label htmlFor={`${id}-target`}>
+          {t`Merge into`}
+          <Select id={`${id}-target`} autoFocus value={target} onChange={(e) => setTarget(e.target.value)}>
+            <option value="">{t`Choose…`}</option>
+            {targets.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Label>
+        <p style={{ margin: 0 }}>
+          {into ? (
+            <Trans>
+              The launches and landings at {site.name} move to {into.name}, and {site.name} is removed.
+            </Trans>
+          ) : (
+            <Trans>The launches and landings at {site.name} move to the site you choose, and {site.name} is removed.</Trans>
+          )}
+        </p>
+        {error && (
+          <Alert $tone="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Row style={{ justifyContent: 'flex-end' }}>
+          <Button type="button" $variant="secondary" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" disabled={merging.isLoading}>
+            <Trans>Merge sites</Trans>
+          </Button>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

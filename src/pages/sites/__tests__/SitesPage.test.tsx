@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Site } from '../../../../contract/sites';
+import { createPointsMap } from '../../../components/map/points-map';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import SitesPage from '../SitesPage';
+
+jest.mock('../../../components/map/points-map', () => ({ createPointsMap: jest.fn() }));
+const controller = { setTileUrl: jest.fn(), setPoints: jest.fn(), onClick: jest.fn(), dispose: jest.fn() };
+(createPointsMap as jest.Mock).mockImplementation(() => controller);
+
+afterEach(() => jest.restoreAllMocks());
+
+const site = (over: Partial<Site> = {}): Site => ({
+  id: 1,
+  name: 'Interlaken',
+  latitude: 46.68,
+  longitude: 7.86,
+  named: false,
+  flightCount: 5,
+  landingCount: 1,
+  totalSeconds: 6 * 3600 + 15 * 60,
+  lastVisit: '2024-08-20T10:00:00Z',
+  timeZone: 'Europe/Zurich',
+  ...over,
+});
+const sites = [site(), site({ id: 2, name: 'Amisbühl', named: true, flightCount: 2, landingCount: 0, totalSeconds: 3600 })];
+
+describe('Sites page', () => {
+  it('lists the sites with their visits and draws them on the map', async () => {
+    mockApi({ 'GET /api/sites': { body: sites } });
+    renderWithProviders(<SitesPage />);
+    const list = await screen.findByRole('list', { name: 'Your sites' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Interlaken');
+    expect(items[0]).toHaveTextContent('Named after the nearest town');
+    expect(items[0]).toHaveTextContent('5 launches · 1 landing · 6:15 h · last visit Aug 20, 2024');
+    expect(items[1]).not.toHaveTextContent('Named after the nearest town');
+    await waitFor(() => expect(controller.setPoints).toHaveBeenLastCalledWith(sites, null, expect.any(Boolean)));
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Show on map Amisbühl' }));
+    expect(controller.setPoints).toHaveBeenLastCalledWith(sites, 2, false);
+  });
+
+  it('renames a site inline; an empty name is refused without a call', async () => {
+    const { calls } = mockApi({ 'GET /api/sites': { body: sites }, 'PUT /api/sites/1': { body: site({ name: 'Beatenberg', named: true }) } });
+    renderWithProviders(<SitesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Interlaken' }));
+    const input = screen.getByLabelText('New name');
+    expect(input).toHaveFocus();
+    await userEvent.clear(input);
+    await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Site name is required.');
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    await userEvent.type(input, 'Beatenberg{Enter}');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Beatenberg' }));
+    await waitFor(() => expect(screen.queryByLabelText('New name')).not.toBeInTheDocument());
+  });
+
+  it('merges a site into the one the pilot chooses', async () => {
+    const { calls } = mockApi({ 'GET /api/sites': { body: sites }, 'POST /api/sites/1/merge': { body: {} } });
+    renderWithProviders(<SitesPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Merge Interlaken into another site' }));
+    const dialog = screen.getByRole('dialog', { name: 'Merge Interlaken' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge sites' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose the site to merge into.');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Merge into'), 'Amisbühl');
+    expect(dialog).toHaveTextContent('The launches and landings at Interlaken move to Amisbühl, and Interlaken is removed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge sites' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ intoSiteId: 2 }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
