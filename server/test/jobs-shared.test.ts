@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { distanceKm } from '../src/analysis/geo';
 import { createServices, type Services } from '../src/services';
 import { ANALYSE_FILE } from '../src/uploads/analyse-file-job';
 import { season } from '../../scripts/synthetic-igc';
@@ -33,12 +34,15 @@ describePg('two workers sharing one PostgreSQL database', () => {
       expect(runs[0]! + runs[1]!).toBe(8);
       expect(jobs).toHaveLength(8);
       expect(jobs.every((j) => j.state === 'completed' && j.retryCount === 0)).toBe(true);
-      const flights = await db.selectFrom('flights').select(['igcFileId', 'status']).where('userId', '=', user.id).execute();
+      const flights = await db.selectFrom('flights').select(['igcFileId', 'status', 'siteId']).where('userId', '=', user.id).execute();
       expect(flights).toHaveLength(8);
       expect(new Set(flights.map((f) => f.igcFileId)).size).toBe(8);
       expect(flights.every((f) => f.status === 'Completed')).toBe(true);
-      // The season flies from three launch sites; the two processes created each once.
-      expect(await db.selectFrom('sites').select('id').where('userId', '=', user.id).execute()).toHaveLength(3);
+      // The season flies from three launch sites; the two processes created each site (launch or landing) once.
+      expect(new Set(flights.map((f) => f.siteId)).size).toBe(3);
+      const sites = await db.selectFrom('sites').select(['latitude', 'longitude']).where('userId', '=', user.id).execute();
+      const tooClose = sites.flatMap((a, i) => sites.slice(i + 1).filter((b) => distanceKm(a, b) < 0.3));
+      expect(tooClose).toEqual([]);
     } finally {
       await second?.close();
       await web.close();
