@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { createFlightMap, type FlightMapController } from '../flight-map';
 import { MapPanel, type MapPanelProps } from '../MapPanel';
 import { useState } from 'react';
+import { mockMapController } from '../../../testing/map-controller';
 
 /** Renders the panel once and lets a test change its props, as a parent would. */
 function renderPanel(initial: MapPanelProps) {
@@ -29,7 +30,7 @@ let wheelWithoutCtrl: () => void;
 const tiles = { street: 'https://street/{z}/{x}/{y}.png', topo: 'https://topo/{z}/{x}/{y}.png', satellite: 'https://sat/{z}/{y}/{x}' };
 
 beforeEach(() => {
-  controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), setClimbColouring: jest.fn(), setThermalMarkers: jest.fn(), onHoverPoint: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
+  controller = mockMapController();
   create.mockImplementation((_target, onWheel) => {
     wheelWithoutCtrl = onWheel;
     return controller;

@@ -7,9 +7,10 @@ import { mockApi, type MockAnswer, type RecordedCall } from '../../../testing/mo
 import { renderRoutes } from '../../../testing/render';
 import DashboardPage from '../DashboardPage';
 import { flight } from '../../../testing/flight-fixtures';
+import { mockMapController } from '../../../testing/map-controller';
 
 jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
-const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
+const controller = mockMapController();
 (createFlightMap as jest.Mock).mockImplementation(() => controller);
 
 const THIS_YEAR = new Date().getFullYear();

@@ -7,9 +7,10 @@ import { mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
 import { flight } from '../../../testing/flight-fixtures';
 import FlightPage from '../FlightPage';
+import { mockMapController } from '../../../testing/map-controller';
 
 jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
-const controller = { setTiles: jest.fn(), setBaseLayer: jest.fn(), setFeatures: jest.fn(), setTaskVisible: jest.fn(), setHighlight: jest.fn(), setClimbColouring: jest.fn(), setThermalMarkers: jest.fn(), onHoverPoint: jest.fn(), updateSize: jest.fn(), dispose: jest.fn() };
+const controller = mockMapController();
 (createFlightMap as jest.Mock).mockImplementation(() => controller);
 
 const detail = (over: Partial<FlightDetail> = {}): FlightDetail => ({
