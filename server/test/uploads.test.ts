@@ -111,7 +111,7 @@ describeEachDatabase('uploads', (kind) => {
     await ctx.services.queue.drain();
     const before = await flightsOf(user.id);
 
-    const wrongType = await upload(client, [{ name: 'track.gpx', data: Buffer.from('<gpx/>') }]);
+    const wrongType = await upload(client, [{ name: 'track.kml', data: Buffer.from('<kml/>') }]);
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().message).toBe('Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed');
     const emptyZip = await upload(client, [{ name: 'empty.zip', data: Buffer.alloc(0) }]);

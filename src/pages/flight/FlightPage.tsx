@@ -166,7 +166,7 @@ export default function FlightPage() {
                   loading={track.loading}
                   error={mapError}
                   height={460}
-                  climbToggle={!links.manual}
+                  climbToggle
                   thermalMarkers={links.thermalMarkers}
                   onHoverPoint={onHover}
                 />
@@ -188,7 +188,7 @@ export default function FlightPage() {
                     onWindowChange={correction.setDraft}
                   />
                 )}
-                {!links.manual && flight.status === 'Completed' && (
+                {flight.status === 'Completed' && (
                   <Button type="button" $variant="secondary" aria-expanded={correction.open} onClick={() => correction.setOpen(!correction.open)} style={{ marginTop: 8 }}>
                     <Trans>Correct takeoff and landing</Trans>
                   </Button>
@@ -213,7 +213,6 @@ export default function FlightPage() {
                   phases={links.phases}
                   loading={links.loading}
                   error={links.error}
-                  manual={links.manual}
                   timeZone={flight.timeZone}
                   highlightedTime={links.highlightedTime}
                   onHighlight={links.onHighlightTime}

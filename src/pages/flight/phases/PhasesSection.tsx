@@ -45,8 +45,6 @@ export interface PhasesSectionProps {
   phases: FlightPhases | undefined;
   loading: boolean;
   error: unknown;
-  /** The flight was added by hand: nothing was recorded. */
-  manual: boolean;
   timeZone: string | null;
   /** The moment highlighted on the map or the profile (ms), to mark the row it falls in. */
   highlightedTime: number | null;
@@ -55,15 +53,8 @@ export interface PhasesSectionProps {
 }
 
 /** Thermals and glides of a flight with the summary (issue 15); rows and the map and profile highlight each other. */
-export function PhasesSection({ phases, loading, error, manual, timeZone, highlightedTime, onHighlight }: PhasesSectionProps) {
+export function PhasesSection({ phases, loading, error, timeZone, highlightedTime, onHighlight }: PhasesSectionProps) {
   const { t } = useLingui();
-  if (manual) {
-    return (
-      <p>
-        <Trans>No track recorded</Trans>
-      </p>
-    );
-  }
   if (loading) return <Spinner />;
   if (!phases) return <Alert $tone="info">{errorMessage(error, t`Thermals and glides are not available for this flight yet.`)}</Alert>;
 

@@ -20,5 +20,5 @@ export function usePhaseLinks(flight: Pick<FlightDetail, 'id' | 'status' | 'sour
   const bands = useMemo(() => phases?.thermals.map((th) => ({ from: Date.parse(th.startTime), to: Date.parse(th.endTime) })), [phases]);
   const thermalMarkers = useMemo(() => phases?.thermals.map((th, i) => ({ latitude: th.latitude, longitude: th.longitude, label: String(i + 1) })), [phases]);
 
-  return { manual, phases, loading: query.isFetching && !phases, error: query.error, highlightedIndex, highlightedTime, onHighlightTime, bands, thermalMarkers };
+  return { phases, loading: query.isFetching && !phases, error: query.error, highlightedIndex, highlightedTime, onHighlightTime, bands, thermalMarkers };
 }

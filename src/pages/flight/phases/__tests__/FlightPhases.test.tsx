@@ -94,7 +94,7 @@ describe('Flight page: thermals, glides and corrections', () => {
 
   it('says "No track recorded" for a flight added by hand, without asking for phases', async () => {
     const api = renderPage({ 'GET /api/flightdetail/5/detailed': { body: detail({ source: 'manual' }) } });
-    expect(await screen.findByText('No track recorded')).toBeInTheDocument();
+    expect(await screen.findByTestId('no-track')).toHaveTextContent('No track recorded.');
     expect(api.calls.some((c) => c.path.endsWith('/phases'))).toBe(false);
     expect(screen.queryByRole('button', { name: 'Correct takeoff and landing' })).not.toBeInTheDocument();
   });
