@@ -80,7 +80,7 @@ describe('Upload', () => {
   it('refuses a drop without any allowed file, with the SPEC message, and tells the parent', async () => {
     const onError = jest.fn();
     renderWithProviders(<Upload onError={onError} />);
-    fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('photo.jpg'), igc('track.gpx')] } });
+    fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('photo.jpg'), igc('track.kml')] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed');
     expect(onError).toHaveBeenCalledWith('Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed');
     expect(FakeXhr.count).toBe(0);
