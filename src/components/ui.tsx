@@ -43,6 +43,22 @@ export const Button = styled.button<{ $variant?: Variant }>`
   &:focus-visible { outline: 2px solid ${(p) => p.theme.primary}; outline-offset: 2px; }
 `;
 
+/** Form fields two by two, one per line on a phone. */
+export const FieldPairs = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  input,
+  select {
+    width: 100%;
+    min-width: 0;
+    box-sizing: border-box;
+  }
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

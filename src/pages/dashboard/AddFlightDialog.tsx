@@ -9,23 +9,8 @@ import { useSitesQuery } from '../../api/sites';
 import { NewSiteFields, siteDraftAt } from '../../components/logbook/NewSiteFields';
 import { PointsMap } from '../../components/map/PointsMap';
 import { Modal } from '../../components/Modal';
-import { Alert, Button, Form, Hint, Input, Label, Row, Select } from '../../components/ui';
+import { Alert, Button, FieldPairs, Form, Hint, Input, Label, Row, Select } from '../../components/ui';
 import { buildManualFlight, type AddFlightForm } from './add-flight';
-
-const Pair = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 12px;
-  input,
-  select {
-    width: 100%;
-    min-width: 0;
-    box-sizing: border-box;
-  }
-  @media (max-width: 520px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const TextArea = styled.textarea`
   min-height: 72px;
@@ -101,7 +86,7 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
   return (
     <Modal title={t`Add a flight without a track`} onClose={onClose}>
       <Form onSubmit={onSubmit} noValidate>
-        <Pair>
+        <FieldPairs>
           <Label htmlFor={`${id}-start`}>
             {t`Takeoff (local date and time)`}
             <Input id={`${id}-start`} type="datetime-local" required autoFocus value={form.start} onChange={(e) => set('start', e.target.value)} />
@@ -110,7 +95,7 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
             {t`Duration (h:mm)`}
             <Input id={`${id}-duration`} required placeholder="1:30" inputMode="numeric" value={form.duration} onChange={(e) => set('duration', e.target.value)} />
           </Label>
-        </Pair>
+        </FieldPairs>
         <Label htmlFor={`${id}-launch`}>
           {t`Launch site`}
           <Select id={`${id}-launch`} required value={form.launch} onChange={(e) => set('launch', e.target.value)}>
@@ -143,7 +128,7 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
             <NewSiteFields draft={form.newLanding} onChange={(d) => set('newLanding', d)} idPrefix={`${id}-new-landing`} />
           </fieldset>
         )}
-        <Pair>
+        <FieldPairs>
           <Label htmlFor={`${id}-glider`}>
             {t`Glider`}
             <Select
@@ -166,7 +151,7 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
             {t`Distance in km (optional)`}
             <Input id={`${id}-distance`} inputMode="decimal" value={form.distance} onChange={(e) => set('distance', e.target.value)} />
           </Label>
-        </Pair>
+        </FieldPairs>
         <Label htmlFor={`${id}-notes`}>
           {t`Notes`}
           <TextArea id={`${id}-notes`} maxLength={NOTES_MAX} value={form.notes} onChange={(e) => set('notes', e.target.value)} />

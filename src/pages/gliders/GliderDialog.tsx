@@ -5,23 +5,8 @@ import { GLIDER_CLASSES, GLIDER_NOTES_MAX, GLIDER_TEXT_MAX, type Glider } from '
 import { errorMessage } from '../../api/base';
 import { useCreateGliderMutation, useUpdateGliderMutation } from '../../api/gliders';
 import { Modal } from '../../components/Modal';
-import { Alert, Button, Form, Input, Row, Select } from '../../components/ui';
+import { Alert, Button, FieldPairs, Form, Input, Row, Select } from '../../components/ui';
 import { emptyGliderForm, gliderBodyOf, gliderFormErrors, gliderFormOf, type GliderField, type GliderForm } from './glider-form';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 12px;
-  input,
-  select {
-    width: 100%;
-    min-width: 0;
-    box-sizing: border-box;
-  }
-  @media (max-width: 520px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 const FieldBox = styled.div`
   display: flex;
@@ -85,7 +70,7 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
   return (
     <Modal title={glider ? t`Edit glider` : t`Add a glider`} onClose={onClose}>
       <Form onSubmit={onSubmit} noValidate>
-        <Grid>
+        <FieldPairs>
           {field('manufacturer', t`Manufacturer`, (p) => <Input {...p} autoFocus maxLength={GLIDER_TEXT_MAX} value={form.manufacturer} onChange={(e) => set('manufacturer', e.target.value)} />)}
           {field('model', t`Model`, (p) => <Input {...p} maxLength={GLIDER_TEXT_MAX} value={form.model} onChange={(e) => set('model', e.target.value)} />)}
           {field('size', t`Size (optional)`, (p) => <Input {...p} maxLength={20} value={form.size} onChange={(e) => set('size', e.target.value)} />)}
@@ -104,7 +89,7 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
           <div />
           {field('checkIntervalMonths', t`Check every … months`, (p) => <Input {...p} inputMode="numeric" value={form.checkIntervalMonths} onChange={(e) => set('checkIntervalMonths', e.target.value)} />)}
           {field('checkIntervalHours', t`Check every … flight hours`, (p) => <Input {...p} inputMode="numeric" value={form.checkIntervalHours} onChange={(e) => set('checkIntervalHours', e.target.value)} />)}
-        </Grid>
+        </FieldPairs>
         {field('notes', t`Notes`, (p) => <TextArea {...p} maxLength={GLIDER_NOTES_MAX} value={form.notes} onChange={(e) => set('notes', e.target.value)} />)}
         <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <input type="checkbox" checked={form.isDefault} onChange={(e) => set('isDefault', e.target.checked)} />
