@@ -1,15 +1,11 @@
 import { gzipSync } from 'node:zlib';
 import type { FlightPhases } from '../../contract/phases';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
-import { analyseIgc } from '../src/analysis';
 import { enqueuePhasesBackfill } from '../src/scoring/jobs';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { uploadAndWait } from './helpers/upload';
 
 const igc = Buffer.from(generateIgc(thermalFlight('2024-07-01T09:00:00Z', 3)));
-/** Whether the analysis gives phases (issue 15's analysis); the stored and served path is tested either way. */
-const ANALYSIS_HAS_PHASES = 'phases' in analyseIgc(igc, { scoringRules: 'XContest' })[0]!;
-const itWithPhases = ANALYSIS_HAS_PHASES ? it : it.skip;
 
 const phases: FlightPhases = {
   thermals: [
@@ -51,7 +47,7 @@ describeEachDatabase('thermals and glides of a flight', (kind) => {
   afterAll(() => ctx.close());
   const db = () => ctx.services.database.db;
 
-  itWithPhases('stores the phases with the track when a file is analysed', async () => {
+  it('stores the phases with the track when a file is analysed', async () => {
     const res = await pilot.get(`/api/FlightDetail/${flightId}/phases`);
     expect(res.statusCode).toBe(200);
     expect(res.json().summary.thermalCount).toBe(2);
@@ -93,9 +89,9 @@ describeEachDatabase('thermals and glides of a flight', (kind) => {
     expect(await enqueuePhasesBackfill(ctx.services.ingest)).toBe(1);
     await ctx.services.queue.drain();
     const track = await db().selectFrom('flightTracks').select('phases').where('flightId', '=', flightId).executeTakeFirstOrThrow();
-    expect(track.phases !== null).toBe(ANALYSIS_HAS_PHASES);
+    expect(track.phases).not.toBeNull();
     // The same flight row (id, the pilot's edits) is kept.
     expect(await db().selectFrom('flights').select(['id', 'notes', 'removalReason']).where('id', '=', flightId).executeTakeFirstOrThrow()).toEqual(before);
-    if (ANALYSIS_HAS_PHASES) expect(await enqueuePhasesBackfill(ctx.services.ingest)).toBe(0);
+    expect(await enqueuePhasesBackfill(ctx.services.ingest)).toBe(0);
   });
 });
