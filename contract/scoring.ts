@@ -12,6 +12,9 @@ export const SCORING_RULE_NAMES: Record<ScoringRules, string> = {
   'FAI-OAR2': 'FAI out and return (2 turnpoints)',
   XCLeague: 'UK XC League',
 };
+/** The flight types igc-xc-score names by code, in English (CSV export, link previews; the app translates its own). */
+export const FLIGHT_TYPE_NAMES: Record<string, string> = { od: 'Free distance', oar: 'Out and return', tri: 'Flat triangle', fai: 'FAI triangle' };
+export const flightTypeName = (code: string) => FLIGHT_TYPE_NAMES[code] ?? code;
 export const isScoringRules = (v: unknown): v is ScoringRules => typeof v === 'string' && (SCORING_RULES as readonly string[]).includes(v);
 
 /** GET /api/profile/scoring and the answer of PUT. */

@@ -81,6 +81,7 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
         ['/profile', 'Profile'],
         ['/gliders', 'Gliders'],
         ['/sites', 'Sites'],
+        ['/data', 'Your data'],
       ] as const) {
         await open(page, server, path);
         await settledPage(page, path);

@@ -14,15 +14,20 @@ import { achievementsRoutes } from './achievements/routes';
 import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
+import { exportsRoutes } from './exports/routes';
 import { correctionsRoutes } from './flights/corrections-routes';
 import { flightsRoutes, logbookRoutes } from './flights/routes';
 import { glidersRoutes } from './gliders/routes';
+import { importsRoutes } from './imports/routes';
 import { installErrorHandler } from './http/error-handler';
 import { unauthorized } from './http/errors';
 import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
+import { photosRoutes } from './photos/routes';
 import type { Services } from './services';
 import { scoringRoutes } from './scoring/routes';
+import { sharingPages } from './sharing/pages';
+import { sharingRoutes } from './sharing/routes';
 import { sitesRoutes } from './sites/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { uploadsRoutes } from './uploads/routes';
@@ -50,8 +55,9 @@ export interface RouteEntry {
 export const APP_DIR = resolve(__dirname, '../../dist/app');
 
 /** Builds the HTTP application: security, sessions, every /api area, then the single-page app. */
-export async function buildApp(services: Services, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(services: Services, opts: { logger?: boolean; /** The built app's folder (tests give their own). */ appDir?: string } = {}): Promise<FastifyInstance> {
   const { config } = services;
+  const appDir = opts.appDir ?? APP_DIR;
   const securityHeaders: FastifyHelmetOptions = {
     contentSecurityPolicy: {
       directives: {
@@ -126,12 +132,14 @@ export async function buildApp(services: Services, opts: { logger?: boolean } = 
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 
-  const hasApp = existsSync(join(APP_DIR, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: APP_DIR, wildcard: false, index: false });
+  // The pages link previews open get their Open Graph tags and noindex in the app's index.html.
+  await app.register(async (scope) => sharingPages(scope, services, appDir));
+  const hasApp = existsSync(join(appDir, 'index.html'));
+  if (hasApp) await app.register(fastifyStatic, { root: appDir, wildcard: false, index: false });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.url.toLowerCase() === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { multipart } from './helpers/archives';
@@ -18,6 +19,11 @@ const PUBLIC = new Set([
   'GET /api/auth/verify-email',
   'GET /api/auth/google-login',
   'GET /api/auth/google-callback',
+  'GET /api/public/flights/:token',
+  'GET /api/public/flights/:token/features',
+  'GET /api/public/flights/:token/photos/:photoId',
+  'GET /api/public/flights/:token/photos/:photoId/thumb',
+  'GET /api/public/pilots/:username',
 ]);
 
 /** Valid bodies, so that what is compared is authorization and not validation. */
@@ -31,6 +37,8 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/FlightDetail/:id/window': { takeoffTime: '2024-07-01T09:10:00Z', landingTime: '2024-07-01T09:20:00Z' },
   'POST /api/FlightDetail/:id/split': { at: '2024-07-01T09:15:00Z' },
   'POST /api/FlightDetail/:id/merge': { withFlightId: 1 },
+  'POST /api/FlightDetail/:id/share': { includeNotes: true, includePhotos: true },
+  'PUT /api/profile/public': { enabled: true },
 };
 const QUERIES: Record<string, string> = { 'GET /api/FlightDetail/:id/adjacent': '?direction=prev' };
 
@@ -65,10 +73,13 @@ describeEachDatabase('authorization matrix', (kind) => {
     const glider = (await owner.client.post('/api/gliders', { manufacturer: 'Ozone', model: 'Rush 6', gliderClass: 'EN B' })).json();
     const site = await db.selectFrom('sites').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
     const task = await db.selectFrom('uploadTasks').select('id').where('userId', '=', owner.user.id).executeTakeFirstOrThrow();
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const upload = multipart([{ name: 'mine.jpg', data: image }]);
+    const [photo] = (await owner.client.request('POST', `/api/FlightDetail/${flight.id}/photos`, upload.payload, upload.headers)).json().added;
     const other = await signedInClient(ctx);
     const otherSite = (await other.client.post('/api/sites', { name: 'Theirs', latitude: 46, longitude: 8 })).json();
     BODIES['POST /api/sites/:id/merge'] = { intoSiteId: otherSite.id };
-    const ownIdOf = (url: string) => (url.includes('notifications') ? note.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : url.startsWith('/api/uploadtasks') ? task.id : flight.id);
+    const ownIdOf = (url: string) => (url.includes('notifications') ? note.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : url.startsWith('/api/uploadtasks') ? task.id : url.startsWith('/api/photos') ? photo.id : flight.id);
 
     const withId = apiRoutes().filter((r) => r.url.includes(':id') && !r.url.startsWith('/api/debug'));
     expect(withId.length).toBeGreaterThanOrEqual(11);
@@ -87,6 +98,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     expect(after).toEqual({ removalReason: null, removalDate: null, notes: null });
     expect((await owner.client.get('/api/gliders')).json()).toEqual([expect.objectContaining({ id: glider.id, model: 'Rush 6' })]);
     expect((await db.selectFrom('sites').select('named').where('id', '=', site.id).executeTakeFirstOrThrow()).named).toBe(0);
+    expect((await owner.client.get(`/api/FlightDetail/${flight.id}/photos`)).json()).toEqual([photo]);
   });
 
   it('ignores identity fields smuggled into request bodies', async () => {

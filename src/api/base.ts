@@ -30,6 +30,8 @@ const rawBaseQuery = fetchBaseQuery({
 
 /** Calls whose 401 is an answer to show (wrong password) or the guard's own business, not an expired session. */
 const OWN_401 = new Set(['login', 'devLogin', 'check']);
+/** Calls a visitor makes without a session (issue 16: shared flights, pilot pages): a 401 there is no expired session. */
+const PUBLIC_CALLS = new Set(['publicFlight', 'publicFeatures', 'publicPilot']);
 
 let onUnauthorized: () => void = () => undefined;
 /** The router registers where a 401 sends the pilot (SPEC §2: /{lang}/login). */
@@ -42,7 +44,7 @@ export function setUnauthorizedHandler(handler: () => void) {
  * answer. Every answer passes here: RTK Query's through `baseQuery`, the upload's XHR through `api/files.ts`.
  */
 export function reportStatus(endpoint: string, status: unknown) {
-  if (status === 401 && !OWN_401.has(endpoint)) onUnauthorized();
+  if (status === 401 && !OWN_401.has(endpoint) && !PUBLIC_CALLS.has(endpoint)) onUnauthorized();
 }
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (args, api, extra) => {
@@ -53,7 +55,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
 
 export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications', 'DebugStatistics',
   // Issue 14: the pilot's wings and sites.
-  'Gliders', 'Sites'] as const;
+  'Gliders', 'Sites',
+  // Issue 16: a flight's photos and share link, the pilot's public page setting and what a visitor sees of it.
+  'Photos', 'Share', 'PublicPage', 'PublicPilot'] as const;
 
 /** The one api slice: every area injects its endpoints (src/api/*.ts). */
 export const api = createApi({

@@ -9,11 +9,19 @@ type Failure = { error: { status: number; data: unknown } };
 
 /** Multipart upload with the repeated field `files`; XHR because fetch cannot report upload progress. */
 export function uploadFiles(files: File[], onProgress?: (percent: number) => void): Promise<{ data: UploadResponse } | Failure> {
+  return postFiles<UploadResponse>({ url: UPLOAD_URL, field: 'files', files, endpoint: 'upload', onProgress });
+}
+
+/**
+ * Posts files as multipart form data under `field` (repeated for several files). `endpoint` names the
+ * call for the 401 handling, like an RTK Query endpoint's name.
+ */
+export function postFiles<T>({ url, field, files, endpoint, onProgress }: { url: string; field: string; files: File[]; endpoint: string; onProgress?: (percent: number) => void }): Promise<{ data: T } | Failure> {
   const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
+  for (const file of files) form.append(field, file, file.name);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_URL);
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     for (const [name, value] of Object.entries(xsrfHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -26,8 +34,8 @@ export function uploadFiles(files: File[], onProgress?: (percent: number) => voi
       } catch {
         /* not JSON: keep the raw text */
       }
-      reportStatus('upload', xhr.status);
-      if (xhr.status >= 200 && xhr.status < 300) resolve({ data: data as UploadResponse });
+      reportStatus(endpoint, xhr.status);
+      if (xhr.status >= 200 && xhr.status < 300) resolve({ data: data as T });
       else resolve({ error: { status: xhr.status, data } });
     };
     xhr.onerror = () => resolve({ error: { status: 0, data: null } });

@@ -8,7 +8,7 @@ export const PATH_CACHE_SECONDS = 30 * 60;
 
 const LIST = { type: 'Flight' as const, id: 'LIST' };
 /** What a removal, restore, reason change or upload changes on screen. */
-const FLIGHT_VIEWS = [LIST, 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications'] as const;
+export const FLIGHT_VIEWS = [LIST, 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications'] as const;
 
 const listTags = (flights: FlightSummary[] | undefined) => [LIST, ...(flights ?? []).map((f) => ({ type: 'Flight' as const, id: f.id }))];
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);

@@ -9,3 +9,6 @@ export { glidersApi } from './gliders';
 export { sitesApi } from './sites';
 export { phasesApi } from './phases';
 export { scoringApi } from './scoring';
+export { sharingApi } from './sharing';
+export { photosApi } from './photos';
+export { exportsApi } from './exports';

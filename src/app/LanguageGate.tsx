@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useParams } from 'react-router-dom';
 import { activateLanguage } from '../i18n/activate';
 import { isLanguage, saveLanguageCookie } from '../i18n/languages';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { PublicMain } from './PublicLayout';
 
 /** Routes under /{lang}: an unknown prefix is a page that does not exist. */

@@ -27,7 +27,11 @@ export const paths = {
   debug: route('/debug'),
   gliders: route('/gliders'),
   sites: route('/sites'),
+  data: route('/data'),
   flight: { path: '/flight/:id', getHref: (id: number | string) => `/flight/${id}` } satisfies Route<[number | string]>,
+  // Issue 16: what a visitor without an account opens.
+  sharedFlight: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` } satisfies Route<[string]>,
+  publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;
 
 /** The pattern of a route relative to its parent (the router nests every page under `/` and `/:lang`). */

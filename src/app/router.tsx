@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { setUnauthorizedHandler } from '../api/base';
 import { i18n } from '@lingui/core';
-import { NotFoundPage } from '../pages/not-found/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { AppShell } from './AppShell';
 import { LanguageGate } from './LanguageGate';
 import { PublicLayout } from './PublicLayout';
@@ -24,6 +24,8 @@ const routes: RouteObject[] = [
       { path: childPath(paths.register), ...page(() => import(/* webpackChunkName: "page-register" */ '../pages/register/RegisterPage')) },
       { path: childPath(paths.forgotPassword), ...page(() => import(/* webpackChunkName: "page-forgot-password" */ '../pages/forgot-password/ForgotPasswordPage')) },
       { path: childPath(paths.resetPassword), ...page(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/reset-password/ResetPasswordPage')) },
+      { path: childPath(paths.sharedFlight), ...page(() => import(/* webpackChunkName: "page-shared-flight" */ '../pages/shared/SharedFlightPage')) },
+      { path: childPath(paths.publicPilot), ...page(() => import(/* webpackChunkName: "page-public-pilot" */ '../pages/pilot/PublicPilotPage')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -41,6 +43,7 @@ const routes: RouteObject[] = [
           { path: childPath(paths.debug), ...page(() => import(/* webpackChunkName: "page-debug" */ '../pages/debug/DebugPage')) },
           { path: childPath(paths.gliders), ...page(() => import(/* webpackChunkName: "page-gliders" */ '../pages/gliders/GlidersPage')) },
           { path: childPath(paths.sites), ...page(() => import(/* webpackChunkName: "page-sites" */ '../pages/sites/SitesPage')) },
+          { path: childPath(paths.data), ...page(() => import(/* webpackChunkName: "page-data" */ '../pages/data/DataPage')) },
           { path: childPath(paths.flight), ...page(() => import(/* webpackChunkName: "page-flight" */ '../pages/flight/FlightPage')) },
         ],
       },

@@ -45,6 +45,12 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'The flight cannot start in the future.': msg`The flight cannot start in the future.`,
   'Duration must be between 1 second and 24 hours.': msg`Duration must be between 1 second and 24 hours.`,
   'Distance must be 0 to 1000 km.': msg`Distance must be 0 to 1000 km.`,
+  // Issue 16: why a photo was not added (the app refuses the first three itself before sending).
+  'The file is empty.': msg`The file is empty.`,
+  'The file is larger than 20 MB.': msg`The file is larger than 20 MB.`,
+  'The file is not a JPEG, PNG or WebP image.': msg`The file is not a JPEG, PNG or WebP image.`,
+  'The image is damaged or incomplete.': msg`The image is damaged or incomplete.`,
+  'The flight already has 50 photos, the most it can hold.': msg`The flight already has 50 photos, the most it can hold.`,
 };
 
 export function localizeServerMessage(message: string): string {
@@ -52,5 +58,10 @@ export function localizeServerMessage(message: string): string {
   if (known) return i18n._(known);
   const wait = /^Too many attempts\. Please wait (\d+) minutes? and try again\.$/.exec(message);
   if (wait) return i18n._(msg`Too many attempts. Please wait ${Number(wait[1])} min and try again.`);
+  const pixels = /^The image is (\d+) × (\d+) pixels: at most (\d+) megapixels are accepted\.$/.exec(message);
+  if (pixels) {
+    const [width, height, megapixels] = pixels.slice(1).map(Number);
+    return i18n._(msg`The image is ${width} × ${height} pixels: at most ${megapixels} megapixels are accepted.`);
+  }
   return message;
 }

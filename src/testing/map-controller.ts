@@ -10,6 +10,8 @@ export const mockMapController = (): jest.Mocked<FlightMapController> => ({
   setClimbColouring: jest.fn(),
   setThermalMarkers: jest.fn(),
   onHoverPoint: jest.fn(),
+  setPhotoMarkers: jest.fn(),
+  onPhotoClick: jest.fn(),
   updateSize: jest.fn(),
   dispose: jest.fn(),
 });

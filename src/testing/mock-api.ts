@@ -32,6 +32,8 @@ export function mockApi(routes: Record<string, MockAnswer>) {
     const answer = routes[`${request.method} ${url.pathname}`];
     const { status = 200, body: responseBody = {} } = answer === undefined ? { status: 404, body: { message: `No mock for ${request.method} ${url.pathname}` } } : typeof answer === 'function' ? answer(call) : answer;
     call.status = status;
+    // A 204 has no body (the Response constructor refuses one), as the server sends it.
+    if (status === 204) return new Response(null, { status });
     return new Response(JSON.stringify(responseBody), { status, headers: { 'content-type': 'application/json' } });
   });
   return { calls, restore: () => spy.mockRestore() };

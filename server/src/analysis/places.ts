@@ -11,9 +11,12 @@ export function timeZoneAt(p: LatLon): string {
   }
 }
 
-/** YYYY-MM-DD of an instant in a time zone. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** YYYY-MM-DD of an instant in a time zone (one formatter per zone: making one costs more than using it). */
 export function localDateOf(ms: number, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+  let format = dayFormats.get(timeZone);
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  return format.format(new Date(ms));
 }
 
 /** Towns further than this are not "near": the place is then left unnamed. */

@@ -6,6 +6,7 @@ import { initial } from './migrations/001_initial';
 import { dataVersion } from './migrations/002_data_version';
 import { logbook } from './migrations/003_logbook';
 import { searchFold } from './migrations/006_search_fold';
+import { sharing } from './migrations/007_sharing';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -43,6 +44,11 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+/** The SQLite file: DATABASE_URL's sqlite: path, else DATA_DIR/flightlog.sqlite. */
+export function sqlitePath(opts: { databaseUrl?: string; dataDir: string }): string {
+  return opts.databaseUrl?.replace(/^sqlite:/, '') || join(opts.dataDir, 'flightlog.sqlite');
+}
+
 /** Opens SQLite in dataDir (WAL, foreign keys, busy timeout) or PostgreSQL when the URL says so. */
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (isPostgresUrl(opts.databaseUrl)) {
@@ -54,7 +60,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  const sqlite = new SQLite((opts.databaseUrl as string | undefined)?.replace(/^sqlite:/, '') || join(opts.dataDir, 'flightlog.sqlite'));
+  const sqlite = new SQLite(sqlitePath(opts));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 10000');
@@ -84,6 +90,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '003_logbook': logbook(handle.dialect),
     '004_notification_batch': notificationBatch,
     '006_search_fold': searchFold(handle.dialect),
+    '007_sharing': sharing(handle.dialect),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

@@ -22,6 +22,8 @@ export interface UsersTable {
   scoringRules: string | null;
   /** Bumped on every change to the pilot's flights; keys the read cache. */
   dataVersion: Generated<number>;
+  /** 1 when the pilot published /pilots/{username} (migration 007). */
+  publicPage: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -194,6 +196,33 @@ export interface NotificationsTable {
   batchTaskId: number | null;
 }
 
+/** A photo of a flight: display size and thumbnail, re-encoded without metadata (migration 007). */
+export interface PhotosTable {
+  id: Generated<number>;
+  userId: number;
+  flightId: number;
+  originalFilename: string;
+  display: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+  takenAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  placement: string; // contract/sharing PHOTO_PLACEMENTS
+  createdAt: string;
+}
+
+/** A flight's share link; deleting the row revokes it. */
+export interface FlightSharesTable {
+  flightId: number;
+  userId: number;
+  token: string;
+  includeNotes: number;
+  includePhotos: number;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -207,6 +236,8 @@ export interface Database {
   jobs: JobsTable;
   userAchievements: UserAchievementsTable;
   notifications: NotificationsTable;
+  photos: PhotosTable;
+  flightShares: FlightSharesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -218,3 +249,5 @@ export type UploadTask = Selectable<UploadTasksTable>;
 export type IgcFile = Selectable<IgcFilesTable>;
 export type Glider = Selectable<GlidersTable>;
 export type Site = Selectable<SitesTable>;
+export type Photo = Selectable<PhotosTable>;
+export type FlightShare = Selectable<FlightSharesTable>;

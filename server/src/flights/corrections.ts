@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gunzip as gunzipCb } from 'node:zlib';
 import type { FlightDetail } from '../../../contract/flights';
 import type { FlightPhases } from '../../../contract/phases';
 import { badRequest, notFound } from '../http/errors';
@@ -9,9 +7,8 @@ import { findFile, storedSegments } from '../uploads/repository';
 import { findPhases } from './corrections-repository';
 import type { FlightsChanged } from './flights-changed';
 import type { FlightRow } from './repository';
-import { ownFlight, toFlightDetail } from './service';
+import { ownFlight, toFlightDetail, unpack } from './service';
 
-const gunzip = promisify(gunzipCb);
 const iso = (v: string) => new Date(v).toISOString();
 const hms = (v: string) => iso(v).slice(11, 19);
 
@@ -58,7 +55,7 @@ export function correctionsService(deps: CorrectionsDeps) {
       if (flight.source === 'manual') throw notFound('This flight was added by hand: it has no recorded track, so no thermals or glides.');
       const phases = await findPhases(db, flight.id);
       if (!phases) throw notFound('The thermals and glides of this flight are not analysed yet: they appear once its analysis has run.');
-      return JSON.parse((await gunzip(phases)).toString('utf8')) as FlightPhases;
+      return unpack<FlightPhases>(phases);
     },
 
     async setWindow(userId: number, id: number, window: { takeoffTime: string; landingTime: string }): Promise<FlightDetail> {

@@ -12,7 +12,7 @@ import { ownFlight, toFlightDetail } from './service';
 import * as repo from './repository';
 
 type PatchBody = z.output<typeof flightPatchBody>;
-type ManualBody = z.output<typeof manualFlightBody>;
+export type ManualBody = z.output<typeof manualFlightBody>;
 
 /** Blank notes are no notes; otherwise the text is kept exactly, line breaks included. */
 const notesText = (notes: string | null | undefined) => (notes == null || notes.trim() === '' ? null : notes);
@@ -21,6 +21,47 @@ const notesText = (notes: string | null | undefined) => (notes == null || notes.
 async function siteOf(db: Db, userId: number, id: number | undefined, site: NewSite | undefined): Promise<number | null> {
   if (id !== undefined) return (await ownSite(db, userId, id)).id;
   return site ? insertNamedSite(db, userId, site) : null;
+}
+
+/**
+ * Stores one flight without a track inside the caller's transaction and answers its id (the manual-flight
+ * route and the CSV import both add flights this way); the caller fires "flights changed".
+ */
+export async function addManualFlight(trx: Db, userId: number, body: ManualBody): Promise<number> {
+  if (body.gliderId !== undefined) await ownGlider(trx, userId, body.gliderId);
+  const siteId = await siteOf(trx, userId, body.siteId, body.site);
+  const landingSiteId = await siteOf(trx, userId, body.landingSiteId, body.landingSite);
+  const launch = siteId === null ? undefined : await ownSite(trx, userId, siteId);
+  const landing = landingSiteId === null ? undefined : await ownSite(trx, userId, landingSiteId);
+  const start = Date.parse(body.startTime);
+  return repo.insertManualFlight(trx, {
+    userId,
+    igcFileId: null,
+    segmentIndex: 0,
+    status: 'Completed',
+    errorMessage: null,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + body.flightTime * 1000).toISOString(),
+    timeZone: body.timeZone,
+    ...localDateColumns(localDateOf(start, body.timeZone)),
+    flightTime: body.flightTime,
+    distance: body.distance ?? null,
+    takeoffLocation: launch?.name ?? null,
+    takeoffLat: launch?.latitude ?? null,
+    takeoffLon: launch?.longitude ?? null,
+    landingLocation: landing?.name ?? null,
+    landingLat: landing?.latitude ?? null,
+    landingLon: landing?.longitude ?? null,
+    siteId,
+    siteSetByPilot: 1,
+    landingSiteId,
+    landingSiteSetByPilot: 1,
+    gliderId: body.gliderId ?? null,
+    gliderSetByPilot: 1,
+    notes: notesText(body.notes),
+    source: 'manual',
+    createdAt: nowIso(),
+  });
 }
 
 /** The pilot's own logbook on a flight (issue 14): notes, wing and sites by hand, and flights without a track. */
@@ -41,44 +82,7 @@ export function logbookService({ database: { db }, flightsChanged }: FlightsDeps
 
     /** A flight without a track: its local date is taken in the given zone, like an analysed flight's. */
     async createManual(userId: number, body: ManualBody) {
-      if (body.gliderId !== undefined) await ownGlider(db, userId, body.gliderId);
-      if (body.siteId !== undefined) await ownSite(db, userId, body.siteId);
-      if (body.landingSiteId !== undefined) await ownSite(db, userId, body.landingSiteId);
-      const start = Date.parse(body.startTime);
-      const id = await db.transaction().execute(async (trx) => {
-        const siteId = await siteOf(trx, userId, body.siteId, body.site);
-        const landingSiteId = await siteOf(trx, userId, body.landingSiteId, body.landingSite);
-        const launch = siteId === null ? undefined : await ownSite(trx, userId, siteId);
-        const landing = landingSiteId === null ? undefined : await ownSite(trx, userId, landingSiteId);
-        return repo.insertManualFlight(trx, {
-          userId,
-          igcFileId: null,
-          segmentIndex: 0,
-          status: 'Completed',
-          errorMessage: null,
-          startTime: new Date(start).toISOString(),
-          endTime: new Date(start + body.flightTime * 1000).toISOString(),
-          timeZone: body.timeZone,
-          ...localDateColumns(localDateOf(start, body.timeZone)),
-          flightTime: body.flightTime,
-          distance: body.distance ?? null,
-          takeoffLocation: launch?.name ?? null,
-          takeoffLat: launch?.latitude ?? null,
-          takeoffLon: launch?.longitude ?? null,
-          landingLocation: landing?.name ?? null,
-          landingLat: landing?.latitude ?? null,
-          landingLon: landing?.longitude ?? null,
-          siteId,
-          siteSetByPilot: 1,
-          landingSiteId,
-          landingSiteSetByPilot: 1,
-          gliderId: body.gliderId ?? null,
-          gliderSetByPilot: 1,
-          notes: notesText(body.notes),
-          source: 'manual',
-          createdAt: nowIso(),
-        });
-      });
+      const id = await db.transaction().execute((trx) => addManualFlight(trx, userId, body));
       await flightsChanged(userId);
       return toFlightDetail(await ownFlight(db, userId, id));
     },

@@ -22,6 +22,7 @@ import {
 import { answers } from '../../../contract/http';
 import { featuresQuery, flightFeatures, flightPath, flightStatus, idParams, igcFileBytes, includeDeletedQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
+import { attachment } from '../http/attachment';
 import type { Services } from '../services';
 import { logbookService } from './logbook-service';
 import { flightsService } from './service';
@@ -92,7 +93,7 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
     const { name, bytes } = await flights.originalFile(requireUser(request).id, request.params.id);
     return reply
       .type('application/octet-stream')
-      .header('content-disposition', `attachment; filename="${name.replace(/[^\w.\- ]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('content-disposition', attachment(name))
       .send(bytes);
   });
 }

@@ -10,7 +10,8 @@ import type { FlightsChanged } from './flights-changed';
 import * as repo from './repository';
 
 const gunzip = promisify(gunzipCb);
-const unpack = async <T>(b: Buffer): Promise<T> => JSON.parse((await gunzip(b)).toString('utf8')) as T;
+/** Reads a stored gzip'd JSON column (flight_tracks). */
+export const unpack = async <T>(b: Buffer): Promise<T> => JSON.parse((await gunzip(b)).toString('utf8')) as T;
 
 export interface FlightsDeps {
   database: { db: Db };

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 import { useConfigQuery } from '../../api/auth';
 import { Spinner } from '../ui';
-import { createFlightMap, type FlightMapController, type ThermalMarker } from './flight-map';
+import { createFlightMap, type FlightMapController, type PhotoMarker, type ThermalMarker } from './flight-map';
 import { OlStyles } from './OlStyles';
 import { BASE_LAYERS, CTRL_HINT_MS, DEFAULT_BASE_LAYER, taskFeatures, type BaseLayerName } from './map-style';
 
@@ -111,6 +111,11 @@ export interface MapPanelProps {
   thermalMarkers?: readonly ThermalMarker[];
   /** Hovering the track reports the point's index in it (null off the track). */
   onHoverPoint?: (index: number | null) => void;
+  /** A camera marker per placed photo (issue 16); pointer users click it, keyboard users have the photo strip. */
+  photoMarkers?: readonly PhotoMarker[];
+  /** The photo whose marker is drawn larger (the one open or hovered in the strip). */
+  selectedPhotoId?: number | null;
+  onPhotoClick?: (id: number) => void;
 }
 
 /** SPEC §2 Map panel: base layers, Ctrl-wheel zoom with its hint, task toggle, track, highlighted point, overlays. */
@@ -127,6 +132,9 @@ export function MapPanel({
   climbToggle = false,
   thermalMarkers,
   onHoverPoint,
+  photoMarkers,
+  selectedPhotoId = null,
+  onPhotoClick,
 }: MapPanelProps) {
   const { t, i18n } = useLingui();
   const target = useRef<HTMLDivElement>(null);
@@ -178,6 +186,8 @@ export function MapPanel({
   useEffect(() => controller.current?.setClimbColouring(climbColoured), [climbColoured, features]);
   useEffect(() => controller.current?.setThermalMarkers(thermalMarkers ?? []), [thermalMarkers]);
   useEffect(() => controller.current?.onHoverPoint(onHoverPoint ?? null), [onHoverPoint]);
+  useEffect(() => controller.current?.setPhotoMarkers(photoMarkers ?? [], selectedPhotoId), [photoMarkers, selectedPhotoId]);
+  useEffect(() => controller.current?.onPhotoClick(onPhotoClick ?? null), [onPhotoClick]);
 
   return (
     <Frame>
@@ -226,9 +236,20 @@ export function MapPanel({
           </Overlay>
         )}
       </MapBox>
+      {photoMarkers && photoMarkers.length > 0 && (
+        <Caption data-testid="map-photo-count">
+          <Plural value={photoMarkers.length} one="# photo on the track: click its camera to open it." other="# photos on the track: click a camera to open one." />
+        </Caption>
+      )}
     </Frame>
   );
 }
+
+const Caption = styled.p`
+  margin: 0;
+  font-size: 13px;
+  color: ${(p) => p.theme.muted};
+`;
 
 const Row = styled.div`
   display: flex;

@@ -12,6 +12,7 @@ import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
+import Icon from 'ol/style/Icon';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
@@ -50,6 +51,10 @@ export interface FlightMapController {
   setThermalMarkers(markers: readonly ThermalMarker[]): void;
   /** Reports the track point under the pointer (its index in the track), or null away from the track. */
   onHoverPoint(listener: ((index: number | null) => void) | null): void;
+  /** A camera marker per placed photo (issue 16); `selectedId` is drawn larger. */
+  setPhotoMarkers(markers: readonly PhotoMarker[], selectedId: number | null): void;
+  /** Reports the photo whose marker was clicked. */
+  onPhotoClick(listener: ((id: number) => void) | null): void;
   updateSize(): void;
   dispose(): void;
 }
@@ -59,6 +64,23 @@ export interface ThermalMarker {
   longitude: number;
   label: string;
 }
+
+export interface PhotoMarker {
+  id: number;
+  latitude: number;
+  longitude: number;
+  /** Shown as the tooltip while the pointer is on the marker. */
+  label: string;
+}
+
+/** A white camera on a dark blue disc: reads on streets, topo and satellite tiles alike. */
+const CAMERA_ICON = `data:image/svg+xml;utf8,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28">' +
+    '<circle cx="14" cy="14" r="13" fill="#1b3f8f" stroke="#fff" stroke-width="2"/>' +
+    '<path d="M8 11h3l1.4-2h3.2l1.4 2h3a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1v-7a1 1 0 0 1 1-1z" fill="#fff"/>' +
+    '<circle cx="14" cy="15.5" r="2.6" fill="#1b3f8f"/></svg>',
+)}`;
+const photoStyle = (selected: boolean) => new Style({ image: new Icon({ src: CAMERA_ICON, scale: selected ? 1.15 : 0.85 }), zIndex: selected ? 1 : 0 });
 
 /** How near (px) the pointer must be to the track to highlight a point. */
 const HOVER_TOLERANCE_PX = 14;
@@ -94,6 +116,8 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
   const highlightSource = new VectorSource();
   const climbSource = new VectorSource();
   const thermalSource = new VectorSource();
+  const photoSource = new VectorSource();
+  let photoListener: ((id: number) => void) | null = null;
   let trackPoints: readonly TrackPoint[] = [];
   let trackCoords: number[][] = [];
   let climbOn = false;
@@ -104,6 +128,7 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
   const taskLayer = new VectorLayer({ source: taskSource, zIndex: 2, className: vectorClass });
   const trackLayer = new VectorLayer({ source: trackSource, zIndex: 1, className: vectorClass });
   const climbLayer = new VectorLayer({ source: climbSource, zIndex: 1, className: vectorClass, visible: false });
+  const photoLayer = new VectorLayer({ source: photoSource, zIndex: 4, className: vectorClass });
   const view = createView(INITIAL_CENTER, INITIAL_ZOOM, DEFAULT_BASE_LAYER);
 
   // Scroll-wheel zoom only with Ctrl (Cmd on a Mac); otherwise the page scrolls and the panel shows a hint.
@@ -125,6 +150,7 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       taskLayer,
       new VectorLayer({ source: thermalSource, zIndex: 2, className: vectorClass }),
       new VectorLayer({ source: highlightSource, zIndex: 3, className: vectorClass }),
+      photoLayer,
     ],
     view,
     collapsibleAttribution: true,
@@ -143,7 +169,24 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
     );
   };
 
+  const photoAt = (pixel: number[]): Feature | undefined =>
+    map.forEachFeatureAtPixel(pixel, (f) => f as Feature, { layerFilter: (layer) => layer === photoLayer, hitTolerance: 2 });
+
+  // 'click', not 'singleclick': the viewer opens without waiting to rule out a double click.
+  map.on('click', (event) => {
+    const id = photoAt(event.pixel)?.get('photoId') as number | undefined;
+    if (id !== undefined) photoListener?.(id);
+  });
+
   map.on('pointermove', (event) => {
+    if (!event.dragging) {
+      const photo = photoListener ? photoAt(event.pixel) : undefined;
+      const label = (photo?.get('label') as string | undefined) ?? '';
+      if (target.title !== label) {
+        target.title = label;
+        target.style.cursor = photo ? 'pointer' : '';
+      }
+    }
     if (!hoverListener || event.dragging || !trackCoords.length) return;
     let best: number | null = null;
     let bestDistance = HOVER_TOLERANCE_PX * HOVER_TOLERANCE_PX;
@@ -244,6 +287,19 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
     onHoverPoint(listener) {
       hoverListener = listener;
       hovered = null;
+    },
+    setPhotoMarkers(markers, selectedId) {
+      photoSource.clear(true);
+      photoSource.addFeatures(
+        markers.map((m) => {
+          const f = new Feature({ geometry: new Point(toMap(m)), photoId: m.id, label: m.label });
+          f.setStyle(photoStyle(m.id === selectedId));
+          return f;
+        }),
+      );
+    },
+    onPhotoClick(listener) {
+      photoListener = listener;
     },
     updateSize() {
       map.updateSize();

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { FlightSummary } from '../../../contract/flights';
 import type { FlightFeature } from '../../../contract/uploads';
 import { PATH_CACHE_SECONDS, flightsApi, useFeaturesQuery } from '../../api/flights';
+import { usePublicFeaturesQuery } from '../../api/sharing';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 
@@ -36,22 +37,48 @@ export function useFlightTrack(flight: Pick<FlightSummary, 'id' | 'status' | 'fl
   const id = flight?.id ?? 0;
   const completed = flight?.status === 'Completed';
   const long = startsLowRes(flight?.flightTime);
-  const [fullAllowedFor, setFullAllowedFor] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!completed || !long) return;
-    const timer = setTimeout(() => setFullAllowedFor(id), FULL_RES_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [id, completed, long]);
+  const fullAllowed = useFullResolutionAfterDelay(id, completed && long);
 
   const low = useFeaturesQuery({ id, lowRes: true }, { skip: !completed || !long });
-  const full = useFeaturesQuery({ id, lowRes: false }, { skip: !completed || (long && fullAllowedFor !== id) });
+  const full = useFeaturesQuery({ id, lowRes: false }, { skip: !completed || (long && !fullAllowed) });
   useRenewWhenHung(id, true, low);
   useRenewWhenHung(id, false, full);
 
   if (!flight) return { features: undefined, resolution: null, loading: false, error: null, failed: false };
   if (flight.status === 'Failed') return { features: undefined, resolution: null, loading: false, error: null, failed: true };
   if (!completed) return { features: undefined, resolution: null, loading: true, error: null, failed: false };
+  return finestTrack(low, full);
+}
+
+/**
+ * The track of a shared flight (issue 16), asked for the same way: a visitor only ever sees a
+ * flight whose track is ready, so there is no status to wait for.
+ */
+export function usePublicTrack(token: string, flight: Pick<FlightSummary, 'flightTime' | 'source'> | null | undefined): TrackState {
+  const ready = !!flight && flight.source !== 'manual';
+  const long = startsLowRes(flight?.flightTime);
+  const fullAllowed = useFullResolutionAfterDelay(token, ready && long);
+  const low = usePublicFeaturesQuery({ token, lowRes: true }, { skip: !ready || !long });
+  const full = usePublicFeaturesQuery({ token, lowRes: false }, { skip: !ready || (long && !fullAllowed) });
+  if (!ready) return { features: undefined, resolution: null, loading: false, error: null, failed: false };
+  return finestTrack(low, full);
+}
+
+/** True FULL_RES_DELAY_MS after `enabled` became true for this key (a long flight shows its low-resolution track first). */
+function useFullResolutionAfterDelay(key: string | number, enabled: boolean) {
+  const [allowedFor, setAllowedFor] = useState<string | number | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    const timer = setTimeout(() => setAllowedFor(key), FULL_RES_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key, enabled]);
+  return allowedFor === key;
+}
+
+type FeaturesQuery = { currentData?: FlightFeature[]; error?: unknown };
+
+/** The finest track answered so far; only answers for this flight count (currentData), so a late one for another is never shown. */
+function finestTrack(low: FeaturesQuery, full: FeaturesQuery): TrackState {
   const features = full.currentData ?? low.currentData;
   const resolution = full.currentData ? 'full' : low.currentData ? 'low' : null;
   // A request given up as hung (aborted) is being asked again: still loading, not a failure.

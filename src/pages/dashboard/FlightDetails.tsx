@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FlightSummary } from '../../../contract/flights';
 import { paths, useLocalePath } from '../../app/paths';
+import { TrackDownloads } from '../../components/logbook/TrackDownloads';
 import { Button, Select } from '../../components/ui';
 import { hoursMinutes, km, metres } from '../../format/format';
 import { REMOVAL_REASON_LABELS } from '../../format/removal-reasons';
@@ -42,7 +43,7 @@ export interface FlightDetailsProps {
   busy: boolean;
 }
 
-/** The selected flight's fields (SPEC §3 Formatting) and its actions: details link, IGC, review reason, delete. */
+/** The selected flight's fields (SPEC §3 Formatting) and its actions: details link, IGC, GPX and KML, review reason, delete. */
 export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, busy }: FlightDetailsProps) {
   const { t, i18n } = useLingui();
   const to = useLocalePath();
@@ -87,6 +88,7 @@ export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, bu
             <Trans>Download IGC</Trans>
           </Button>
         )}
+        <TrackDownloads flight={flight} />
         <ReasonLabel>
           <Trans>Review reason</Trans>
           <Select aria-label={t`Review reason`} value={reason} onChange={(event) => setReason(Number(event.target.value))}>

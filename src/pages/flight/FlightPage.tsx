@@ -11,14 +11,17 @@ import { Alert, Button, Card, Spinner } from '../../components/ui';
 import { useHighlightedTrack } from '../../features/flightSelection/useHighlightedTrack';
 import { localDateTime } from '../../format/format';
 import { CorrectionPanel } from './phases/CorrectionPanel';
-import { FlightScore } from './phases/FlightScore';
-import { PhasesSection } from './phases/PhasesSection';
+import { FlightScore } from '../../components/flight/FlightScore';
+import { PhasesSection } from '../../components/flight/PhasesSection';
 import { useFlightCorrection } from './phases/useFlightCorrection';
 import { usePhaseLinks } from './phases/usePhaseLinks';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { LogbookSection } from './LogbookSection';
-import { manualCards } from './manual-cards';
-import { statCards } from './stat-cards';
+import { ShareButton } from './ShareDialog';
+import { TrackDownloads } from '../../components/logbook/TrackDownloads';
+import { Cards, FlightStatCards } from '../../components/flight/FlightStatCards';
+import { isRemoved } from '../../../contract/rules';
+import { PhotosSection, useFlightPhotos } from './PhotosSection';
 import { Toast, type ToastMessage } from '../../components/Toast';
 
 const Header = styled.div`
@@ -28,22 +31,6 @@ const Header = styled.div`
   gap: 10px;
   margin-bottom: 16px;
   h1 { margin: 0 auto 0 0; }
-`;
-
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  @media (max-width: 700px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  gap: 12px;
-  margin-bottom: 16px;
-`;
-
-const Stat = styled(Card)`
-  padding: 14px 16px;
-  dt { font-size: 13px; color: ${(p) => p.theme.muted}; }
-  dd { margin: 4px 0 0; font-size: 22px; font-weight: 700; }
 `;
 
 const shimmer = keyframes`
@@ -88,6 +75,7 @@ export default function FlightPage() {
   const { track, points, highlightedPoint, onHover } = useHighlightedTrack(flight?.source === 'manual' ? null : flight);
   const links = usePhaseLinks(flight, points, onHover);
   const correction = useFlightCorrection(flight);
+  const photos = useFlightPhotos(flight);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   const go = (direction: 'prev' | 'next') => {
@@ -107,6 +95,8 @@ export default function FlightPage() {
         <h1>
           <Trans>Flight Details</Trans>
         </h1>
+        {flight && !isRemoved(flight) && <ShareButton flightId={flight.id} />}
+        {flight && <TrackDownloads flight={flight} />}
         <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>
           {navigating === 'prev' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
           <Trans>Previous</Trans>
@@ -139,19 +129,15 @@ export default function FlightPage() {
           <p style={{ marginTop: -6 }}>{localDateTime(flight.startTime, i18n.locale, flight.timeZone)}</p>
           <FlightScore flight={flight} />
           <Toast toast={toast} onClose={() => setToast(null)} />
-          <Cards as="dl">
-            {(flight.source === 'manual' ? manualCards(flight) : statCards(flight)).map((card) => (
-              <Stat key={card.key} as="div">
-                <dt>{i18n._(card.label)}</dt>
-                <dd>{card.value}</dd>
-              </Stat>
-            ))}
-          </Cards>
+          <FlightStatCards flight={flight} />
           <LogbookSection flight={flight} points={points} />
           {flight.source === 'manual' ? (
-            <Section>
-              <NoTrack />
-            </Section>
+            <>
+              <Section>
+                <NoTrack />
+              </Section>
+              <PhotosSection flight={flight} photos={photos} />
+            </>
           ) : (
             <>
               <Section>
@@ -169,6 +155,9 @@ export default function FlightPage() {
                   climbToggle
                   thermalMarkers={links.thermalMarkers}
                   onHoverPoint={onHover}
+                  photoMarkers={photos.markers}
+                  selectedPhotoId={photos.selectedId}
+                  onPhotoClick={photos.open}
                 />
               </Section>
               <Section>
@@ -205,6 +194,7 @@ export default function FlightPage() {
                   />
                 )}
               </Section>
+              <PhotosSection flight={flight} photos={photos} />
               <Section>
                 <h2>
                   <Trans>Thermals and Glides</Trans>

@@ -13,6 +13,7 @@ import { Modal } from '../../components/Modal';
 import { landingToast, Toast, type ToastMessage } from '../../components/Toast';
 import { Alert, Button, Card, Form, Hint, Input, Label, Row, Spinner } from '../../components/ui';
 import { LeagueSection } from './LeagueSection';
+import { PublicPageSection } from './PublicPageSection';
 
 export const DELETE_REDIRECT_MS = 2000;
 
@@ -58,6 +59,7 @@ export default function ProfilePage() {
         <Sections>
           <BasicInformation user={user} onToast={setToast} />
           <LeagueSection onToast={setToast} />
+          <PublicPageSection onToast={setToast} />
           {user.authProvider === 'local' && <ChangePassword onToast={setToast} />}
           <DeleteAccount local={user.authProvider === 'local'} onToast={setToast} />
         </Sections>

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { useGliderStatisticsQuery } from '../../api/gliders';
 import { Section } from '../../components/layout';
-import { Loading, Table, TableWrap, useLogFailure } from './statistics-blocks';
-import { statDistance, statDuration } from './statistics-format';
+import { Loading, Table, TableWrap, useLogFailure } from '../../components/statistics/statistics-blocks';
+import { statDistance, statDuration } from '../../components/statistics/statistics-format';
 
 /** Issue 14: flights, hours and distance per wing, in all and per year. */
 export function GlidersSection() {

@@ -4,7 +4,7 @@ import { useMonthlyHoursQuery } from '../../api/statistics';
 import { MonthlyChart } from '../../components/MonthlyChart';
 import { Section, SectionHead } from '../../components/layout';
 import { Label, Select } from '../../components/ui';
-import { Loading, useLogFailure } from './statistics-blocks';
+import { Loading, useLogFailure } from '../../components/statistics/statistics-blocks';
 
 /** Flight hours per month, for all years or the one picked. */
 export function MonthlySection() {

@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { useFlightSitesQuery } from '../../api/statistics';
 import { Section } from '../../components/layout';
-import { Hours, Loading, Tile, Tiles, useLogFailure } from './statistics-blocks';
-import { statDate } from './statistics-format';
+import { Hours, Loading, Tile, Tiles, useLogFailure } from '../../components/statistics/statistics-blocks';
+import { statDate } from '../../components/statistics/statistics-format';
 
 const SiteList = styled.ol`
   margin: 16px 0 0;

@@ -1,12 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useYearlySummaryQuery } from '../../api/statistics';
 import { Section } from '../../components/layout';
-import { Loading, Table, TableWrap, useLogFailure } from './statistics-blocks';
-import { statDistance, statDuration } from './statistics-format';
+import { Loading, useLogFailure } from '../../components/statistics/statistics-blocks';
+import { YearlyTable } from '../../components/statistics/YearlyTable';
 
 /** One table row per year. */
 export function YearlySection() {
-  const { t } = useLingui();
   const { data, isLoading, error } = useYearlySummaryQuery();
   useLogFailure('yearly', error);
   return (
@@ -15,36 +14,7 @@ export function YearlySection() {
         <Trans>Yearly Summary</Trans>
       </h2>
       <Loading loading={isLoading} empty={!data?.length} emptyText={<Trans>No flight data available</Trans>}>
-        {() => (
-          <TableWrap>
-            <Table aria-label={t`Yearly Summary`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t`Year`}</th>
-                  <th scope="col">{t`Flights`}</th>
-                  <th scope="col">{t`Hours`}</th>
-                  <th scope="col">{t`Distance`}</th>
-                  <th scope="col">{t`Max Distance`}</th>
-                  <th scope="col">{t`Max Duration`}</th>
-                  <th scope="col">{t`Avg Flight Time`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data!.map((y) => (
-                  <tr key={y.year}>
-                    <th scope="row">{y.year}</th>
-                    <td>{y.totalFlights}</td>
-                    <td>{statDuration(y.totalHours)}</td>
-                    <td>{statDistance(y.totalDistance)}</td>
-                    <td>{statDistance(y.maxDistance)}</td>
-                    <td>{statDuration(y.maxDuration)}</td>
-                    <td>{statDuration(y.avgFlightTime)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableWrap>
-        )}
+        {() => <YearlyTable years={data!} />}
       </Loading>
     </Section>
   );

@@ -121,6 +121,20 @@ describe('MapPanel', () => {
     }
   });
 
+  it('draws the photo markers, the selected one apart, and hands a marker click to the page', () => {
+    const onPhotoClick = jest.fn();
+    const markers = [{ id: 7, latitude: 46, longitude: 8, label: 'lake.jpg, 10:20' }];
+    const { rerender } = renderPanel({ features: [track], photoMarkers: markers, onPhotoClick });
+    expect(controller.setPhotoMarkers).toHaveBeenLastCalledWith(markers, null);
+    rerender({ features: [track], photoMarkers: markers, selectedPhotoId: 7, onPhotoClick });
+    expect(controller.setPhotoMarkers).toHaveBeenLastCalledWith(markers, 7);
+    controller.onPhotoClick.mock.lastCall![0]!(7);
+    expect(onPhotoClick).toHaveBeenCalledWith(7);
+    rerender({ features: [track] });
+    expect(controller.setPhotoMarkers).toHaveBeenLastCalledWith([], null);
+    expect(controller.onPhotoClick).toHaveBeenLastCalledWith(null);
+  });
+
   it('disposes of the map when it goes away', () => {
     const { unmount } = renderPanel({});
     unmount();

@@ -39,7 +39,9 @@ function Probe() {
 }
 
 function renderPage(route: string, routes: Record<string, MockAnswer>) {
-  const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, ...routes });
+  // Every flight these tests open has no photos yet (the photos section asks for them).
+  const noPhotos = Object.fromEntries([4, 5, 6, 40].map((id) => [`GET /api/FlightDetail/${id}/photos`, { body: [] }]));
+  const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, ...noPhotos, ...routes });
   const { router } = renderRoutes(
     [
       {
@@ -202,5 +204,22 @@ describe('a flight added by hand (issue 14)', () => {
     expect(screen.getByLabelText('Notes')).toHaveValue('Tandem\nwith Eva');
     await waitFor(() => expect(within(screen.getByLabelText('Launch site')).getByRole('option', { name: 'Amisbühl' })).toBeInTheDocument());
     expect(api.calls.some((c) => c.path.includes('/features'))).toBe(false);
+  });
+});
+
+describe('sharing (issue 16)', () => {
+  it('offers Share for a flight in the logbook', async () => {
+    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('has no Share button on a removed flight', async () => {
+    renderPage('/flight/6', {
+      'GET /api/flightdetail/6/detailed': { body: detail({ id: 6, removalReason: 2, removalDate: '2025-08-01T00:00:00.000Z' }) },
+      'GET /api/flightdetail/6/adjacent': adjacent({}),
+      'GET /api/FlightDetail/6/features': { body: track(5) },
+    });
+    expect(await screen.findByText('Flight Time')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
   });
 });

@@ -7,7 +7,7 @@ import { useMergeFlightMutation, useSetFlightWindowMutation, useSplitFlightMutat
 import { Modal } from '../../../components/Modal';
 import { Alert, Button, Hint, Input, Label } from '../../../components/ui';
 import type { TimeWindow } from './useFlightCorrection';
-import { parseZoneClock, zoneClock } from './zone-time';
+import { parseZoneClock, zoneClock } from '../../../components/flight/zone-time';
 
 const Fields = styled.form`
   display: flex;

@@ -43,6 +43,7 @@ function renderPage(routes: Record<string, MockAnswer>) {
     'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } },
     'GET /api/flightdetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
     'GET /api/FlightDetail/5/features': { body: track },
+    'GET /api/FlightDetail/5/photos': { body: [] },
     ...routes,
   });
   const rendered = renderRoutes([{ path: '/flight/:id', element: <FlightPage /> }], { initialEntries: ['/flight/5'] });

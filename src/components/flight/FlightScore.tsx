@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FlightDetail } from '../../../../contract/flights';
-import { SCORING_RULE_NAMES } from '../../../../contract/scoring';
+import type { FlightDetail } from '../../../contract/flights';
+import { SCORING_RULE_NAMES } from '../../../contract/scoring';
 
 const FLIGHT_TYPES: Record<string, MessageDescriptor> = {
   od: msg`Free distance`,

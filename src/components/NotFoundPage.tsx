@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
-import { paths, useLocalePath } from '../../app/paths';
-import { NarrowCard } from '../../components/ui';
+import { paths, useLocalePath } from '../app/paths';
+import { NarrowCard } from './ui';
 
 export function NotFoundPage() {
   const to = useLocalePath();

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FlightPhases, Glide, Thermal } from '../../../../contract/phases';
+import type { FlightPhases, Glide, Thermal } from '../../../contract/phases';
 import styled from 'styled-components';
-import { Alert, Spinner } from '../../../components/ui';
-import { errorMessage } from '../../../api/base';
+import { Alert, Spinner } from '../ui';
+import { errorMessage } from '../../api/base';
 import { zoneClock } from './zone-time';
 
 const TableWrap = styled.div`

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../../components/ui';
+import { Spinner } from '../ui';
 import { statDuration } from './statistics-format';
 
 export const Tiles = styled.dl`

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+import { flightDetail } from './flights';
+import { flightPhases } from './phases';
+import { overallStatistics, yearlySummaryItem } from './statistics';
+
+/** Photos on the track (issue 16). */
+export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
+export const PHOTOS_PER_FLIGHT = 50;
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const isPhotoFile = (name: string) => PHOTO_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/**
+ * How a photo was put on the track: at the fix nearest its capture time, at its EXIF position, or
+ * nowhere (no usable time or position: shown in the strip only).
+ */
+export const PHOTO_PLACEMENTS = ['time', 'position', 'none'] as const;
+export const photo = z.object({
+  id: z.number(),
+  /** The display size (JPEG, metadata stripped). */
+  url: z.string(),
+  thumbUrl: z.string(),
+  /** Capture time as an ISO UTC instant, when the file said. */
+  takenAt: z.string().nullable(),
+  /** Where it sits on the track (the placed fix, or its EXIF position). */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  placement: z.enum(PHOTO_PLACEMENTS),
+  width: z.number(),
+  height: z.number(),
+  originalFilename: z.string(),
+});
+export type Photo = z.infer<typeof photo>;
+export const photos = z.array(photo);
+/** POST /api/flightdetail/:id/photos (201): what was stored and what was refused, each with a reason. */
+export const photoUploadAnswer = z.object({
+  added: photos,
+  refused: z.array(z.object({ filename: z.string(), message: z.string() })),
+});
+export type PhotoUploadAnswer = z.infer<typeof photoUploadAnswer>;
+export const photoParams = z.object({ id: z.coerce.number().int().positive('Photo id must be a positive number.') });
+/** GET /api/photos/:id and /api/photos/:id/thumb: the JPEG bytes. */
+export const photoImage = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'A photo (JPEG).');
+
+/** Share links. */
+export const shareBody = z.object({
+  includeNotes: z.boolean({ error: 'includeNotes must be true or false.' }).default(false),
+  includePhotos: z.boolean({ error: 'includePhotos must be true or false.' }).default(false),
+});
+export type ShareBody = z.input<typeof shareBody>;
+/** POST answer; the token is at least 128 random bits, base64url. `url` is absolute (PUBLIC_URL/shared/token). */
+export const shareLink = z.object({ token: z.string(), url: z.string(), includeNotes: z.boolean(), includePhotos: z.boolean(), createdAt: z.string() });
+export type ShareLink = z.infer<typeof shareLink>;
+/** GET /api/flightdetail/:id/share: the flight's link, if shared. */
+export const shareState = z.object({ share: shareLink.nullable() });
+export type ShareState = z.infer<typeof shareState>;
+export const shareTokenParams = z.object({ token: z.string().min(1).max(100) });
+
+/** What a shared flight shows: never an email, user id, file id or any other internal id. */
+export const publicFlight = flightDetail
+  .omit({ id: true, gliderId: true, siteId: true, landingSiteId: true, removalReason: true, removalDate: true, status: true, notes: true })
+  .extend({
+    pilot: z.object({
+      /** The display name, else the username; never the email. */
+      name: z.string(),
+      /** /pilots/{username} when the pilot published their page, else null. */
+      pageUrl: z.string().nullable(),
+    }),
+    /** Only when the pilot ticked "include notes". */
+    notes: z.string().nullable(),
+    /** Only when the pilot ticked "include photos" (urls under /api/public/flights/{token}/photos/...). */
+    photos: photos,
+    phases: flightPhases.nullable(),
+  });
+export type PublicFlight = z.infer<typeof publicFlight>;
+
+/** GET /api/profile/public and PUT body/answer: the opt-in pilot page. */
+export const publicPageBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) });
+export const publicPageState = z.object({ enabled: z.boolean(), url: z.string() });
+export type PublicPageState = z.infer<typeof publicPageState>;
+export const usernameParams = z.object({ username: z.string().min(1).max(100) });
+
+/** A shared flight in a pilot's public page. */
+export const publicFlightItem = z.object({
+  token: z.string(),
+  startTime: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  flightTime: z.number().nullable(),
+  distance: z.number().nullable(),
+  xcPoints: z.number().nullable(),
+  flightCode: z.string().nullable(),
+  siteName: z.string().nullable(),
+});
+/** GET /api/public/pilots/:username (public; 404 unless the pilot published the page). */
+export const publicPilot = z.object({
+  name: z.string(),
+  username: z.string(),
+  totals: overallStatistics,
+  years: z.array(yearlySummaryItem),
+  flights: z.array(publicFlightItem),
+});
+export type PublicPilot = z.infer<typeof publicPilot>;

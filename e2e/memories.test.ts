@@ -1,0 +1,224 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import yauzl from 'yauzl';
+import { parse } from 'csv-parse/sync';
+import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import type { HttpSession } from '../server/test/helpers/http-session';
+import { seriousViolations } from './axe';
+import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { analysed, browserFor, open, pilot, upload } from './pilot';
+
+// Issue 16, memories and sharing: photos placed on the track and shown in the strip, a share link
+// opened in a browser that has never signed in, then revoked; the logbook CSV and the IGC zip.
+
+jest.setTimeout(600_000);
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-16';
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** A phone photo: taken at 11:20 summer time in Switzerland (09:20 UTC, in the flight), or only with a position. */
+async function photo(exif: { DateTimeOriginal?: string; OffsetTimeOriginal?: string; gps?: boolean }, colour: string): Promise<Buffer> {
+  const gps: Record<string, string> = exif.gps ? { GPSLatitudeRef: 'N', GPSLatitude: '46/1 40/1 48000/1000', GPSLongitudeRef: 'E', GPSLongitude: '7/1 51/1 36000/1000' } : {};
+  const ifd2: Record<string, string> = {};
+  if (exif.DateTimeOriginal) ifd2.DateTimeOriginal = exif.DateTimeOriginal;
+  if (exif.OffsetTimeOriginal) ifd2.OffsetTimeOriginal = exif.OffsetTimeOriginal;
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: colour } }).jpeg().withExif({ IFD0: { Make: 'Phone' }, IFD2: ifd2, IFD3: gps }).toBuffer();
+}
+
+function zipEntries(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) =>
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => (entries.set(entry.fileName, Buffer.concat(chunks)), zip.readEntry()));
+        }),
+      );
+      zip.on('end', () => resolve(entries));
+      zip.readEntry();
+    });
+  });
+}
+
+describeBrowser('memories and sharing journey (issue 16)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let pia: HttpSession;
+  let flightId: number;
+  const igc = generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5));
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    pia = await pilot(server, 'memories@example.com', 'memories');
+    await pia.fetch('/api/auth/profile', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'memories', email: 'memories@example.com', displayName: 'Pia Flyer' }) });
+    await upload(pia, [{ name: 'interlaken.igc', igc }]);
+    const flights = await analysed(pia);
+    flightId = flights[0]!.id;
+    await pia.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('adds photos to a flight: placed on the map, in the strip, a hostile file refused, opened large', async () => {
+    const context = await browserFor(browser, server, pia);
+    const page = await context.newPage();
+    await open(page, server, `/flight/${flightId}`);
+    await page.getByRole('heading', { name: 'Photos' }).waitFor();
+    await page.getByText('No photos yet', { exact: false }).waitFor();
+
+    await page.getByTestId('photo-input').setInputFiles([
+      { name: 'thermal.jpg', mimeType: 'image/jpeg', buffer: await photo({ DateTimeOriginal: '2024:07:14 11:20:00', OffsetTimeOriginal: '+02:00' }, '#3a7bd5') },
+      { name: 'landing.jpg', mimeType: 'image/jpeg', buffer: await photo({ gps: true }, '#d5733a') },
+      { name: 'drawing.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+    ]);
+    await page.getByText('drawing.jpg', { exact: false }).waitFor();
+    await page.getByText('The file is not a JPEG, PNG or WebP image.', { exact: false }).waitFor();
+    const strip = page.getByRole('list', { name: 'Photos' });
+    await strip.getByRole('button').nth(1).waitFor();
+    expect(await strip.getByRole('button').count()).toBe(2);
+    // In time order: the photo with a capture time first, labelled with its local time.
+    expect(await strip.getByRole('button').first().getAttribute('aria-current')).toBeNull();
+    expect(await strip.getByRole('img').first().getAttribute('alt')).toMatch(/^thermal\.jpg, .*11:20/);
+    await page.getByTestId('map-photo-count').getByText('2 photos on the track', { exact: false }).waitFor();
+
+    // Placed at the fix nearest 09:20 UTC, and the other at its EXIF position.
+    const placed = (await (await pia.fetch(`/api/FlightDetail/${flightId}/photos`)).json()) as { originalFilename: string; placement: string; takenAt: string | null }[];
+    expect(placed.map((p) => [p.originalFilename, p.placement])).toEqual([
+      ['thermal.jpg', 'time'],
+      ['landing.jpg', 'position'],
+    ]);
+
+    await strip.getByRole('button').first().click();
+    const viewer = page.getByRole('dialog', { name: 'thermal.jpg' });
+    await viewer.getByRole('img').waitFor();
+    await shot(page, 'photo-viewer-1280-light');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'landing.jpg' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await shot(page, 'flight-photos-1280-light');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+
+    for (const [theme, width] of [['dark', 390], ['light', 390]] as const) {
+      const phone = await browserFor(browser, server, pia, theme, width);
+      const p = await phone.newPage();
+      await open(p, server, `/flight/${flightId}`);
+      await p.getByRole('list', { name: 'Photos' }).getByRole('button').nth(1).waitFor();
+      await shot(p, `flight-photos-phone-${theme}`);
+      expect(await seriousViolations(p)).toEqual([]);
+      await phone.close();
+    }
+  });
+
+  it('shares the flight: a browser without a session sees it with the photos, not the notes, until the link is revoked', async () => {
+    await pia.fetch(`/api/FlightDetail/${flightId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ notes: 'Private: landed in the cow field again' }) });
+    const context = await browserFor(browser, server, pia);
+    const page = await context.newPage();
+    await open(page, server, `/flight/${flightId}`);
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share this flight' });
+    expect(await dialog.getByLabel('Include notes').isChecked()).toBe(false);
+    await dialog.getByLabel('Include photos').check();
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const field = dialog.getByRole('textbox', { name: 'Share link' });
+    await field.waitFor();
+    const link = await field.inputValue();
+    expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{22,}$/);
+    const path = new URL(link).pathname;
+
+    // A visitor: a fresh browser context that never signed in.
+    for (const [theme, width] of [['light', 1280], ['dark', 1280], ['dark', 390], ['light', 390]] as const) {
+      const visitor = await newContext(browser, server, { colorScheme: theme, width });
+      await visitor.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const v = await visitor.newPage();
+      const errors: string[] = [];
+      v.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await open(v, server, path);
+      await v.getByRole('heading', { name: "Pia Flyer's flight" }).waitFor();
+      await v.getByRole('list', { name: 'Photos' }).getByRole('button').nth(1).waitFor();
+      await v.getByTestId('map-photo-count').waitFor();
+      expect(await v.getByText('cow field').count()).toBe(0);
+      expect(await v.content()).not.toContain('memories@example.com');
+      expect(v.url()).toContain('/shared/');
+      await shot(v, `shared-${width}-${theme}`);
+      expect(await seriousViolations(v)).toEqual([]);
+      expect(errors).toEqual([]);
+      await visitor.close();
+    }
+
+    // The page served for the link has the preview tags and asks not to be indexed.
+    const html = await (await fetch(link)).text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).toMatch(/<meta property="og:title" content="Flight of Pia Flyer on/);
+
+    // The pilot publishes their page: a visitor finds the shared flight there; unpublished, it is gone.
+    const publish = (enabled: boolean) => pia.fetch('/api/profile/public', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled }) });
+    await publish(true);
+    for (const theme of ['light', 'dark'] as const) {
+      const visitor = await newContext(browser, server, { colorScheme: theme });
+      await visitor.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const v = await visitor.newPage();
+      await open(v, server, '/pilots/memories');
+      await v.getByRole('heading', { name: "Pia Flyer's flight logbook" }).waitFor();
+      const listed = v.getByRole('table', { name: 'Shared flights' }).getByRole('link');
+      await listed.first().waitFor();
+      expect(await listed.first().getAttribute('href')).toContain(path);
+      expect(await seriousViolations(v)).toEqual([]);
+      await shot(v, `pilot-page-1280-${theme}`);
+      await visitor.close();
+    }
+    await publish(false);
+    expect((await fetch(`${server.url}/api/public/pilots/memories`)).status).toBe(404);
+
+    await dialog.getByRole('button', { name: 'Revoke link' }).click();
+    await dialog.getByRole('button', { name: 'Yes, revoke' }).click();
+    await dialog.getByRole('button', { name: 'Create link' }).waitFor();
+    const visitor = await newContext(browser, server);
+    const v = await visitor.newPage();
+    await open(v, server, path);
+    await v.getByRole('heading', { name: 'Page not found', exact: false }).waitFor();
+    expect(v.url()).toContain('/shared/');
+    await visitor.close();
+    await context.close();
+  });
+
+  it('exports the logbook as CSV and the original files as a zip from the Your data page', async () => {
+    const context = await browserFor(browser, server, pia);
+    const page = await context.newPage();
+    await open(page, server, '/data');
+    await page.getByRole('heading', { name: 'Your data' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the logbook (CSV)' }).click()]);
+    expect(csvDownload.suggestedFilename()).toMatch(/^flightlog-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await csvDownload.path())!);
+    expect(csv.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ date: '2024-07-14', time_zone: 'Europe/Zurich', notes: 'Private: landed in the cow field again', source: 'igc', igc_file: 'interlaken.igc' });
+
+    const [zipDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download all IGC files (zip)' }).click()]);
+    const entries = await zipEntries(readFileSync((await zipDownload.path())!));
+    expect([...entries.keys()]).toHaveLength(1);
+    const [name, bytes] = [...entries][0]!;
+    expect(name).toMatch(/^2024-07-14_11\d\d_.+\.igc$/);
+    expect(bytes.equals(Buffer.from(igc))).toBe(true);
+    await shot(page, 'data-1280-light');
+    await context.close();
+  });
+});

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileDownload } from '../../../contract/exports';
+import { answers } from '../../../contract/http';
+import { idParams } from '../../../contract/uploads';
+import { requireUser } from '../auth/sessions';
+import { attachment } from '../http/attachment';
+import type { Services } from '../services';
+import { exportsService } from './service';
+
+/** The pilot's data to take away (issue 16): logbook CSV, original files, one track as GPX or KML. */
+export async function exportsRoutes(app: FastifyInstance, services: Services) {
+  const exports = exportsService(services);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/export/flights.csv', { schema: { response: answers(fileDownload) } }, async (request, reply) => {
+    const { filename, bytes } = await exports.logbookCsv(requireUser(request).id);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(filename)).header('cache-control', 'no-store').send(bytes);
+  });
+
+  r.get('/api/export/igc.zip', { schema: { response: answers(fileDownload) } }, async (request, reply) => {
+    const { filename, stream } = await exports.originalsZip(requireUser(request).id);
+    return reply.type('application/zip').header('content-disposition', attachment(filename)).header('cache-control', 'no-store').send(stream);
+  });
+
+  r.get('/api/FlightDetail/:id/gpx', { schema: { params: idParams, response: answers(fileDownload) } }, async (request, reply) => {
+    const { filename, text } = await exports.track(requireUser(request).id, request.params.id, 'gpx');
+    return reply.type('application/gpx+xml; charset=utf-8').header('content-disposition', attachment(filename)).send(text);
+  });
+
+  r.get('/api/FlightDetail/:id/kml', { schema: { params: idParams, response: answers(fileDownload) } }, async (request, reply) => {
+    const { filename, text } = await exports.track(requireUser(request).id, request.params.id, 'kml');
+    return reply.type('application/vnd.google-earth.kml+xml; charset=utf-8').header('content-disposition', attachment(filename)).send(text);
+  });
+}

@@ -1,0 +1,131 @@
+import { PHOTOS_PER_FLIGHT, type Photo, type PhotoUploadAnswer } from '../../../contract/sharing';
+import type { TrackPoint } from '../../../contract/uploads';
+import type { Db } from '../db';
+import { findTrack } from '../flights/repository';
+import { ownFlight, unpack } from '../flights/service';
+import { badRequest, notFound } from '../http/errors';
+import { PhotoRefused, readFacts, renderPhoto } from './image';
+import { placePhoto, type PlacementFlight } from './placement';
+import * as repo from './repository';
+
+export interface PhotosDeps {
+  database: { db: Db };
+}
+
+/** Where the pilot's own photos are served; a shared flight serves them under its own prefix. */
+export const OWN_PHOTOS_URL = '/api/photos';
+
+/** A stored photo as the contract's photo, its images under `urlBase` (`/api/photos`, or a share's prefix). */
+export const toPhoto = (row: repo.PhotoRow, urlBase: string): Photo => ({
+  id: row.id,
+  url: `${urlBase}/${row.id}`,
+  thumbUrl: `${urlBase}/${row.id}/thumb`,
+  takenAt: row.takenAt,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  placement: row.placement as Photo['placement'],
+  width: row.width,
+  height: row.height,
+  originalFilename: row.originalFilename,
+});
+
+/** One uploaded file: its bytes, or why it was refused before they were read (too large). */
+export type IncomingPhoto = { filename: string; bytes: Buffer } | { filename: string; refused: string };
+
+type Refusal = PhotoUploadAnswer['refused'][number];
+
+const FULL_MESSAGE = `The flight already has ${PHOTOS_PER_FLIGHT} photos, the most it can hold.`;
+
+/** The name as the pilot knows it: no folders, no control characters, at most 255 characters. */
+const cleanName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .slice(0, 255) || 'photo';
+
+/** The sentence a 400 gives when no file of the upload could be added: each file and its reason. */
+const refusedMessage = (refused: Refusal[]) => refused.map((r) => `${r.filename}: ${r.message}`).join(' ');
+
+/** Photos on a flight's track (issue 16): upload, list, images, delete. */
+export function photosService({ database: { db } }: PhotosDeps) {
+  const listOf = async (flightId: number) => (await repo.flightPhotoRows(db, flightId)).map((row) => toPhoto(row, OWN_PHOTOS_URL));
+
+  const ownPhoto = async (userId: number, photoId: number) => {
+    const photo = await repo.findOwnPhoto(db, userId, photoId);
+    if (!photo) throw notFound('Photo not found.');
+    return photo;
+  };
+
+  return {
+    list: async (userId: number, flightId: number) => listOf((await ownFlight(db, userId, flightId)).id),
+
+    /**
+     * Renders and places each file as it arrives (memory holds one original at a time), then stores
+     * every accepted photo at once. When none could be added nothing is stored and the answer is a
+     * 400 naming each file and its reason.
+     */
+    async add(userId: number, flightId: number, files: AsyncIterable<IncomingPhoto>): Promise<PhotoUploadAnswer> {
+      const flight = await ownFlight(db, userId, flightId);
+      let placementFlight: PlacementFlight | undefined;
+      const onFlight = async (): Promise<PlacementFlight> => {
+        if (placementFlight) return placementFlight;
+        const track = await findTrack(db, flight.id);
+        const points = track ? await unpack<TrackPoint[]>(track.path) : [];
+        return (placementFlight = { startTime: flight.startTime, endTime: flight.endTime, timeZone: flight.timeZone, track: points });
+      };
+      const room = PHOTOS_PER_FLIGHT - (await repo.countFlightPhotos(db, flight.id));
+      const ready: repo.NewPhoto[] = [];
+      const refused: Refusal[] = [];
+      for await (const file of files) {
+        const filename = cleanName(file.filename);
+        if ('refused' in file) {
+          refused.push({ filename, message: file.refused });
+          continue;
+        }
+        if (ready.length >= room) {
+          refused.push({ filename, message: FULL_MESSAGE });
+          continue;
+        }
+        try {
+          const { display, thumb, width, height } = await renderPhoto(file.bytes);
+          const place = placePhoto(await readFacts(file.bytes), await onFlight());
+          ready.push({ userId, flightId: flight.id, originalFilename: filename, display, thumb, width, height, ...place });
+        } catch (err) {
+          if (!(err instanceof PhotoRefused)) throw err;
+          refused.push({ filename, message: err.message });
+        }
+      }
+      if (!ready.length && !refused.length) throw badRequest('Choose at least one photo to upload.');
+      if (!ready.length) throw badRequest(refusedMessage(refused));
+
+      const ids = await db.transaction().execute(async (trx) => {
+        // Counted again: another upload to the same flight may have finished meanwhile.
+        const left = PHOTOS_PER_FLIGHT - (await repo.countFlightPhotos(trx, flight.id));
+        const stored: number[] = [];
+        for (const [i, photo] of ready.entries()) {
+          if (i < left) stored.push(await repo.insertPhoto(trx, photo));
+          else refused.push({ filename: photo.originalFilename, message: FULL_MESSAGE });
+        }
+        return stored;
+      });
+      if (!ids.length) throw badRequest(refusedMessage(refused));
+      const added = (await listOf(flight.id)).filter((p) => ids.includes(p.id));
+      return { added, refused };
+    },
+
+    /** One size of one of the pilot's photos (JPEG). */
+    async image(userId: number, photoId: number, kind: repo.PhotoKind): Promise<Buffer> {
+      const photo = await ownPhoto(userId, photoId);
+      const bytes = await repo.photoBytes(db, photo.id, photo.flightId, kind);
+      if (!bytes) throw notFound('Photo not found.');
+      return bytes;
+    },
+
+    /** Deletes one of the pilot's photos and answers the flight's photos left. */
+    async remove(userId: number, photoId: number): Promise<Photo[]> {
+      const photo = await ownPhoto(userId, photoId);
+      await repo.deletePhoto(db, photo.id);
+      return listOf(photo.flightId);
+    },
+  };
+}

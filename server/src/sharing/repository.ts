@@ -1,0 +1,62 @@
+import type { Db, FlightShare } from '../db';
+import { visible } from '../flights/repository';
+
+// Share links (one per flight; deleting the row revokes it)
+
+export function findShareOfFlight(db: Db, flightId: number): Promise<FlightShare | undefined> {
+  return db.selectFrom('flightShares').selectAll().where('flightId', '=', flightId).executeTakeFirst();
+}
+
+export function findShareByToken(db: Db, token: string): Promise<FlightShare | undefined> {
+  return db.selectFrom('flightShares').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+/** Stores a new link; false when the flight got one meanwhile (two requests at once). */
+export async function insertShare(db: Db, share: FlightShare): Promise<boolean> {
+  const res = await db.insertInto('flightShares').values(share).onConflict((oc) => oc.column('flightId').doNothing()).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function updateShareFlags(db: Db, flightId: number, flags: { includeNotes: number; includePhotos: number }): Promise<void> {
+  await db.updateTable('flightShares').set(flags).where('flightId', '=', flightId).execute();
+}
+
+/** Revokes the flight's link; false when it had none. */
+export async function deleteShare(db: Db, flightId: number): Promise<boolean> {
+  const res = await db.deleteFrom('flightShares').where('flightId', '=', flightId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** The pilot's shared, visible flights for their public page, newest first. */
+export function sharedFlights(db: Db, userId: number) {
+  return db
+    .selectFrom('flightShares')
+    .innerJoin('flights', 'flights.id', 'flightShares.flightId')
+    .leftJoin('sites', 'sites.id', 'flights.siteId')
+    .select(['flightShares.token', 'flights.startTime', 'flights.timeZone', 'flights.flightTime', 'flights.distance', 'flights.xcPoints', 'flights.flightCode', 'sites.name as siteName'])
+    .where('flightShares.userId', '=', userId)
+    .where('flights.userId', '=', userId)
+    .where(visible)
+    .orderBy('flights.startTime', 'desc')
+    .orderBy('flights.id', 'desc')
+    .execute();
+}
+
+// The pilot as a visitor sees them
+
+export function findPilotById(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'username', 'displayName', 'publicPage']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The pilot with this username, compared case-insensitively like registration does. */
+export function findPilotByUsername(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'displayName', 'publicPage'])
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function setPublicPage(db: Db, userId: number, enabled: boolean): Promise<void> {
+  await db.updateTable('users').set({ publicPage: enabled ? 1 : 0 }).where('id', '=', userId).execute();
+}

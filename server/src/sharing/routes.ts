@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, errorResponses } from '../../../contract/http';
+import { photoImage, publicFlight, publicPageBody, publicPageState, publicPilot, shareBody, shareLink, shareState, shareTokenParams, usernameParams } from '../../../contract/sharing';
+import { featuresQuery, flightFeatures, idParams } from '../../../contract/uploads';
+import { requireUser } from '../auth/sessions';
+import type { Services } from '../services';
+import { sharingService } from './service';
+
+const photoParams = shareTokenParams.extend({ photoId: z.coerce.number().int().positive('Photo id must be a positive number.') });
+
+
+/**
+ * Public answers are never cached (a revoked link stops at once) and never indexed. Set before the
+ * handler runs, so the 404 of a closed link carries them too.
+ */
+export async function publicAnswerHeaders(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+}
+const PUBLIC = { config: { public: true }, onRequest: publicAnswerHeaders };
+
+/** Share links of a flight, the reads they open without a session, and the opt-in pilot page (issue 16). */
+export async function sharingRoutes(app: FastifyInstance, services: Services) {
+  const sharing = sharingService(services);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/FlightDetail/:id/share', { schema: { params: idParams, body: shareBody, response: { 200: shareLink, 201: shareLink, ...errorResponses } } }, async (request, reply) => {
+    const { link, created } = await sharing.share(requireUser(request).id, request.params.id, request.body);
+    return reply.status(created ? 201 : 200).send(link);
+  });
+
+  r.get('/api/FlightDetail/:id/share', { schema: { params: idParams, response: answers(shareState) } }, async (request) =>
+    sharing.state(requireUser(request).id, request.params.id),
+  );
+
+  r.delete('/api/FlightDetail/:id/share', { schema: { params: idParams, response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {
+    await sharing.revoke(requireUser(request).id, request.params.id);
+    return reply.status(204).send(null);
+  });
+
+  r.get('/api/public/flights/:token', { ...PUBLIC, schema: { params: shareTokenParams, response: answers(publicFlight) } }, async (request) =>
+    sharing.publicFlight(request.params.token),
+  );
+
+  r.get('/api/public/flights/:token/features', { ...PUBLIC, schema: { params: shareTokenParams, querystring: featuresQuery, response: answers(flightFeatures) } }, async (request) =>
+    sharing.publicFeatures(request.params.token, request.query.lowRes === 'true'),
+  );
+
+  for (const kind of ['display', 'thumb'] as const) {
+    const url = kind === 'display' ? '/api/public/flights/:token/photos/:photoId' : '/api/public/flights/:token/photos/:photoId/thumb';
+    r.get(url, { ...PUBLIC, schema: { params: photoParams, response: answers(photoImage) } }, async (request, reply) => {
+      const bytes = await sharing.publicPhoto(request.params.token, request.params.photoId, kind);
+      return reply.type('image/jpeg').send(bytes);
+    });
+  }
+
+  r.get('/api/profile/public', { schema: { response: answers(publicPageState) } }, async (request) => sharing.publicPageState(requireUser(request).id));
+
+  r.put('/api/profile/public', { schema: { body: publicPageBody, response: answers(publicPageState) } }, async (request) =>
+    sharing.setPublicPage(requireUser(request).id, request.body.enabled),
+  );
+
+  r.get('/api/public/pilots/:username', { ...PUBLIC, schema: { params: usernameParams, response: answers(publicPilot) } }, async (request) =>
+    sharing.publicPilot(request.params.username),
+  );
+}

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import type { FlightPhases } from '../../../contract/phases';
+import { isRemoved } from '../../../contract/rules';
+import type { Photo, PublicFlight, PublicPageState, PublicPilot, ShareBody, ShareLink, ShareState } from '../../../contract/sharing';
+import type { FlightFeature } from '../../../contract/uploads';
+import { nowIso, type Db, type FlightShare } from '../db';
+import { findPhases } from '../flights/corrections-repository';
+import { findFlight, type FlightRow } from '../flights/repository';
+import { flightsService, ownFlight, toFlightDetail, unpack } from '../flights/service';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import { flightPhotoRows, photoBytes } from '../photos/repository';
+import { toPhoto } from '../photos/service';
+import { overallStatistics, yearlySummary } from '../statistics/service';
+import * as repo from './repository';
+
+/** The one answer for an unknown token, a revoked link, a removed flight and a deleted pilot. */
+export const SHARE_GONE = 'This shared flight does not exist or is no longer shared.';
+/** The one answer for an unknown username and a page the pilot has not published. */
+export const PILOT_GONE = 'This pilot page does not exist or is not published.';
+
+/** 192 random bits, base64url (32 characters). */
+export const newShareToken = () => randomBytes(24).toString('base64url');
+
+export const pilotName = (pilot: { displayName: string | null; username: string }) => pilot.displayName?.trim() || pilot.username;
+/** The public page's path, relative so the app can put its language in front. */
+export const pilotPagePath = (username: string) => `/pilots/${encodeURIComponent(username)}`;
+const publicPhotosUrl = (token: string) => `/api/public/flights/${encodeURIComponent(token)}/photos`;
+
+/** A shared flight as stored, with its pilot; undefined when the link does not open (any reason). */
+export interface SharedFlight {
+  share: FlightShare;
+  flight: FlightRow;
+  pilot: NonNullable<Awaited<ReturnType<typeof repo.findPilotById>>>;
+}
+
+export async function findSharedFlight(db: Db, token: string): Promise<SharedFlight | undefined> {
+  const share = await repo.findShareByToken(db, token);
+  if (!share) return undefined;
+  const [flight, pilot] = await Promise.all([findFlight(db, share.userId, share.flightId), repo.findPilotById(db, share.userId)]);
+  if (!flight || isRemoved(flight) || !pilot) return undefined;
+  return { share, flight, pilot };
+}
+
+/** Share links of the pilot's flights, the public reads they open, and the opt-in pilot page (issue 16). */
+export function sharingService(services: Pick<Services, 'config' | 'database' | 'flightsChanged'>) {
+  const { db } = services.database;
+  const { publicUrl } = services.config;
+  const flights = flightsService(services);
+
+  const toLink = (share: FlightShare): ShareLink => ({
+    token: share.token,
+    url: `${publicUrl}/shared/${share.token}`,
+    includeNotes: share.includeNotes === 1,
+    includePhotos: share.includePhotos === 1,
+    createdAt: share.createdAt,
+  });
+
+  const shared = async (token: string): Promise<SharedFlight> => {
+    const found = await findSharedFlight(db, token);
+    if (!found) throw notFound(SHARE_GONE);
+    return found;
+  };
+
+  /** The stored thermals and glides; null for a flight added by hand or not analysed for them yet. */
+  const phasesOf = async (flight: FlightRow): Promise<FlightPhases | null> => {
+    if (flight.source === 'manual') return null;
+    const packed = await findPhases(db, flight.id);
+    return packed ? unpack<FlightPhases>(packed) : null;
+  };
+
+  const photosOf = async (token: string, flightId: number): Promise<Photo[]> => (await flightPhotoRows(db, flightId)).map((row) => toPhoto(row, publicPhotosUrl(token)));
+
+  const publicPageState = async (userId: number): Promise<PublicPageState> => {
+    const pilot = await repo.findPilotById(db, userId);
+    if (!pilot) throw notFound(PILOT_GONE);
+    return { enabled: pilot.publicPage === 1, url: `${publicUrl}${pilotPagePath(pilot.username)}` };
+  };
+
+  const publishedPilot = async (username: string) => {
+    const pilot = await repo.findPilotByUsername(db, username);
+    return pilot?.publicPage === 1 ? pilot : undefined;
+  };
+
+  return {
+    /** Creates the flight's link (created: true) or changes the flags of the existing one, keeping its token. */
+    async share(userId: number, flightId: number, body: Required<ShareBody>): Promise<{ link: ShareLink; created: boolean }> {
+      const flight = await ownFlight(db, userId, flightId);
+      const flags = { includeNotes: body.includeNotes ? 1 : 0, includePhotos: body.includePhotos ? 1 : 0 };
+      const share = { flightId: flight.id, userId, token: newShareToken(), createdAt: nowIso(), ...flags };
+      if (await repo.insertShare(db, share)) return { link: toLink(share), created: true };
+      await repo.updateShareFlags(db, flight.id, flags);
+      const existing = await repo.findShareOfFlight(db, flight.id);
+      if (!existing) throw notFound('Flight not found.');
+      return { link: toLink(existing), created: false };
+    },
+
+    async state(userId: number, flightId: number): Promise<ShareState> {
+      const flight = await ownFlight(db, userId, flightId);
+      const share = await repo.findShareOfFlight(db, flight.id);
+      return { share: share ? toLink(share) : null };
+    },
+
+    async revoke(userId: number, flightId: number): Promise<void> {
+      const flight = await ownFlight(db, userId, flightId);
+      if (!(await repo.deleteShare(db, flight.id))) throw notFound('This flight has no share link.');
+    },
+
+    /** What a visitor with the link sees: only what the pilot chose to share, no internal ids. */
+    async publicFlight(token: string): Promise<PublicFlight> {
+      const { share, flight, pilot } = await shared(token);
+      // Keys are picked one by one (not spread) so nothing the contract does not name can slip out.
+      const d = toFlightDetail(flight);
+      const [phases, photos] = await Promise.all([phasesOf(flight), share.includePhotos === 1 ? photosOf(token, flight.id) : []]);
+      return {
+        startTime: d.startTime,
+        timeZone: d.timeZone,
+        flightTime: d.flightTime,
+        distance: d.distance,
+        maxAltitude: d.maxAltitude,
+        elevationGain: d.elevationGain,
+        xcPoints: d.xcPoints,
+        leftCircles: d.leftCircles,
+        rightCircles: d.rightCircles,
+        flightCode: d.flightCode,
+        takeoffLocation: d.takeoffLocation,
+        landingLocation: d.landingLocation,
+        gliderType: d.gliderType,
+        gliderName: d.gliderName,
+        siteName: d.siteName,
+        landingSiteName: d.landingSiteName,
+        source: d.source,
+        xcDistance: d.xcDistance,
+        groundDistance: d.groundDistance,
+        xcSpeed: d.xcSpeed,
+        maxHeight: d.maxHeight,
+        startHeight: d.startHeight,
+        maxLift: d.maxLift,
+        maxSink: d.maxSink,
+        scoringRules: d.scoringRules,
+        windowCorrected: d.windowCorrected,
+        pilot: { name: pilotName(pilot), pageUrl: pilot.publicPage === 1 ? pilotPagePath(pilot.username) : null },
+        notes: share.includeNotes === 1 ? d.notes : null,
+        photos,
+        phases,
+      };
+    },
+
+    /** The shared flight's track and task, as the pilot's own features route answers them. */
+    async publicFeatures(token: string, lowRes: boolean): Promise<FlightFeature[]> {
+      const { share } = await shared(token);
+      return flights.features(share.userId, share.flightId, lowRes);
+    },
+
+    /** One image of a shared flight's photo; 404 unless the link includes photos and the photo is that flight's. */
+    async publicPhoto(token: string, photoId: number, kind: 'display' | 'thumb'): Promise<Buffer> {
+      const { share } = await shared(token);
+      const bytes = share.includePhotos === 1 ? await photoBytes(db, photoId, share.flightId, kind) : undefined;
+      if (!bytes) throw notFound('This photo is not part of the shared flight.');
+      return bytes;
+    },
+
+    publicPageState,
+
+    async setPublicPage(userId: number, enabled: boolean): Promise<PublicPageState> {
+      await repo.setPublicPage(db, userId, enabled);
+      return publicPageState(userId);
+    },
+
+    /** The published page: totals and years as the statistics show them, and the shared flights. */
+    async publicPilot(username: string): Promise<PublicPilot> {
+      const pilot = await publishedPilot(username);
+      if (!pilot) throw notFound(PILOT_GONE);
+      const [totals, years, flightItems] = await Promise.all([overallStatistics(db, pilot.id), yearlySummary(db, pilot.id), repo.sharedFlights(db, pilot.id)]);
+      return { name: pilotName(pilot), username: pilot.username, totals, years, flights: flightItems };
+    },
+
+    /** For a link preview: the shared flight, undefined when the link does not open. */
+    sharedFlight: (token: string) => findSharedFlight(db, token),
+
+    /** For a link preview: the published pilot's name and totals, undefined when the page is not published. */
+    async publishedPilotTotals(username: string) {
+      const pilot = await publishedPilot(username);
+      return pilot && { name: pilotName(pilot), username: pilot.username, totals: await overallStatistics(db, pilot.id) };
+    },
+  };
+}
+
+export type SharingService = ReturnType<typeof sharingService>;

@@ -1,0 +1,276 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { publicFlight } from '../../contract/sharing';
+import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
+import { buildApp } from '../src/app';
+import { nowIso } from '../src/db';
+import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { seedFlights } from './helpers/flights';
+import { uploadAndWait } from './helpers/upload';
+
+const GONE = { message: 'This shared flight does not exist or is no longer shared.' };
+const INDEX = '<!doctype html><html><head><title>Flightlog</title></head><body><div id="root"></div></body></html>';
+
+describeEachDatabase('share links', (kind) => {
+  let ctx: TestContext;
+  let owner: Awaited<ReturnType<typeof signedInClient>>;
+  let flightId: number;
+  let otherFlightId: number;
+  beforeAll(async () => {
+    ctx = await startTestApp(kind, { PUBLIC_URL: 'https://logbook.example/' });
+    owner = await signedInClient(ctx);
+    await uploadAndWait(ctx, owner.client, [{ name: 'share.igc', data: Buffer.from(generateIgc(thermalFlight('2024-07-01T09:00:00Z', 5))) }]);
+    flightId = (await owner.client.get('/api/FlightDetail')).json()[0].id;
+    [otherFlightId] = await seedFlights(db(), owner.user.id, [{ startTime: '2024-06-01T09:00:00.000Z' }]);
+    await db().updateTable('users').set({ displayName: 'Anna "Ace" <b>' }).where('id', '=', owner.user.id).execute();
+    expect((await owner.client.request('PATCH', `/api/FlightDetail/${flightId}`, { notes: 'Secret thermal behind the ridge' })).statusCode).toBe(200);
+    const { siteId } = (await owner.client.get(`/api/FlightDetail/${flightId}/detailed`)).json();
+    expect((await owner.client.put(`/api/sites/${siteId}`, { name: '<script>alert(1)</script> & Co' })).statusCode).toBe(200);
+  });
+  afterAll(() => ctx.close());
+  const db = () => ctx.services.database.db;
+  const visitor = () => new Client(ctx.app);
+
+  /** A photo row of that flight with real (tiny) JPEG bytes, as the photos area stores them. */
+  async function addPhoto(forFlight: number) {
+    const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer();
+    const thumb = await sharp(jpeg).resize(4, 3).jpeg().toBuffer();
+    const row = { userId: owner.user.id, flightId: forFlight, originalFilename: 'summit.jpg', display: jpeg, thumb, width: 8, height: 6, takenAt: '2024-07-01T09:10:00.000Z', latitude: 46.7, longitude: 7.9, placement: 'time', createdAt: nowIso() };
+    const { id } = await db().insertInto('photos').values(row).returning('id').executeTakeFirstOrThrow();
+    return { id, jpeg, thumb };
+  }
+
+  it('creates a link with a long random token, changes its flags keeping the token, and says its state', async () => {
+    expect((await owner.client.get(`/api/FlightDetail/${flightId}/share`)).json()).toEqual({ share: null });
+    const created = await owner.client.post(`/api/FlightDetail/${flightId}/share`, {});
+    expect(created.statusCode).toBe(201);
+    const link = created.json();
+    expect(link).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/), url: `https://logbook.example/shared/${link.token}`, includeNotes: false, includePhotos: false, createdAt: expect.any(String) });
+
+    const changed = await owner.client.post(`/api/FlightDetail/${flightId}/share`, { includeNotes: true, includePhotos: true });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ ...link, includeNotes: true, includePhotos: true });
+    expect((await owner.client.get(`/api/FlightDetail/${flightId}/share`)).json()).toEqual({ share: { ...link, includeNotes: true, includePhotos: true } });
+
+    const second = (await owner.client.post(`/api/FlightDetail/${otherFlightId}/share`, {})).json();
+    expect(second.token).not.toBe(link.token);
+  });
+
+  it('gives one flight one link when several requests create it at once', async () => {
+    const [fresh] = await seedFlights(db(), owner.user.id, [{ startTime: '2024-06-02T09:00:00.000Z' }]);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => owner.client.post(`/api/FlightDetail/${fresh}/share`, {})));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().token)).size).toBe(1);
+  });
+
+  it('refuses bad flags with a message and changes nothing', async () => {
+    const before = (await owner.client.get(`/api/FlightDetail/${flightId}/share`)).json();
+    const res = await owner.client.post(`/api/FlightDetail/${flightId}/share`, { includeNotes: 'yes' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('includeNotes must be true or false.');
+    expect((await owner.client.get(`/api/FlightDetail/${flightId}/share`)).json()).toEqual(before);
+  });
+
+  it('opens without a session and shows only what the pilot chose, never an id or an email', async () => {
+    const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, { includeNotes: false, includePhotos: false })).json();
+    await addPhoto(flightId);
+    const res = await visitor().get(`/api/public/flights/${token}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const shared = res.json();
+    expect(Object.keys(shared).sort()).toEqual(Object.keys(publicFlight.shape).sort());
+    expect(shared).toMatchObject({ pilot: { name: 'Anna "Ace" <b>', pageUrl: null }, notes: null, photos: [], siteName: '<script>alert(1)</script> & Co', source: 'igc' });
+    expect(shared.phases).toEqual(expect.objectContaining({ thermals: expect.any(Array), glides: expect.any(Array) }));
+    expect(shared.flightTime).toBeGreaterThan(0);
+    for (const secret of [owner.user.email, owner.user.username, 'Secret thermal', '"id"', 'userId', 'igcFileId', 'gliderId', 'siteId', 'landingSiteId', 'removalReason', 'email']) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
+
+  it('shows the notes and the photos only when ticked, and serves only that flight’s photos', async () => {
+    const photo = await addPhoto(flightId);
+    const elsewhere = await addPhoto(otherFlightId);
+    const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, { includeNotes: true, includePhotos: false })).json();
+    const anon = visitor();
+    expect((await anon.get(`/api/public/flights/${token}`)).json()).toMatchObject({ notes: 'Secret thermal behind the ridge', photos: [] });
+    const hidden = await anon.get(`/api/public/flights/${token}/photos/${photo.id}`);
+    expect(hidden.statusCode).toBe(404);
+
+    await owner.client.post(`/api/FlightDetail/${flightId}/share`, { includeNotes: false, includePhotos: true });
+    const shared = (await anon.get(`/api/public/flights/${token}`)).json();
+    expect(shared.notes).toBeNull();
+    const listed = shared.photos.find((p: { url: string }) => p.url === `/api/public/flights/${token}/photos/${photo.id}`);
+    expect(listed).toEqual({
+      id: photo.id,
+      url: `/api/public/flights/${token}/photos/${photo.id}`,
+      thumbUrl: `/api/public/flights/${token}/photos/${photo.id}/thumb`,
+      takenAt: '2024-07-01T09:10:00.000Z',
+      latitude: 46.7,
+      longitude: 7.9,
+      placement: 'time',
+      width: 8,
+      height: 6,
+      originalFilename: 'summit.jpg',
+    });
+    expect(shared.photos.some((p: { id: number }) => p.id === elsewhere.id)).toBe(false);
+
+    const image = await anon.get(listed.url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe('no-store');
+    expect(image.rawPayload.equals(photo.jpeg)).toBe(true);
+    expect((await anon.get(listed.thumbUrl)).rawPayload.equals(photo.thumb)).toBe(true);
+    expect((await anon.get(`/api/public/flights/${token}/photos/${elsewhere.id}`)).statusCode).toBe(404);
+    expect((await anon.get(`/api/public/flights/${token}/photos/${elsewhere.id}/thumb`)).statusCode).toBe(404);
+  });
+
+  it('gives a visitor the same track and task features as the pilot sees', async () => {
+    const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, {})).json();
+    const anon = visitor();
+    for (const lowRes of ['true', 'false']) {
+      const own = await owner.client.get(`/api/FlightDetail/${flightId}/features?lowRes=${lowRes}`);
+      const theirs = await anon.get(`/api/public/flights/${token}/features?lowRes=${lowRes}`);
+      expect(theirs.statusCode).toBe(200);
+      expect(theirs.json()).toEqual(own.json());
+      expect(theirs.json()[0].geometry.points.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('answers a revoked link exactly like an unknown token, and a new link gets a new token', async () => {
+    const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, {})).json();
+    const anon = visitor();
+    expect((await anon.get(`/api/public/flights/${token}`)).statusCode).toBe(200);
+    const revoked = await owner.client.delete(`/api/FlightDetail/${flightId}/share`);
+    expect(revoked.statusCode).toBe(204);
+    expect(revoked.body).toBe('');
+    expect((await owner.client.get(`/api/FlightDetail/${flightId}/share`)).json()).toEqual({ share: null });
+
+    const closed = await anon.get(`/api/public/flights/${token}`);
+    const unknown = await anon.get('/api/public/flights/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json()).toEqual(GONE);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(closed.body);
+    expect(closed.headers['cache-control']).toBe('no-store');
+    expect((await anon.get(`/api/public/flights/${token}/features`)).json()).toEqual(GONE);
+    expect((await owner.client.delete(`/api/FlightDetail/${flightId}/share`)).statusCode).toBe(404);
+
+    const again = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, {})).json();
+    expect(again.token).not.toBe(token);
+    expect((await anon.get(`/api/public/flights/${again.token}`)).statusCode).toBe(200);
+  });
+
+  it('closes the link of a removed flight and of a deleted pilot the same way', async () => {
+    const pilot = await signedInClient(ctx);
+    const [removedId, keptId] = await seedFlights(db(), pilot.user.id, [{ startTime: '2024-05-01T09:00:00.000Z' }, { startTime: '2024-05-02T09:00:00.000Z', source: 'manual', igcFileId: null }]);
+    const removedLink = (await pilot.client.post(`/api/FlightDetail/${removedId}/share`, {})).json();
+    const keptLink = (await pilot.client.post(`/api/FlightDetail/${keptId}/share`, {})).json();
+    const anon = visitor();
+    expect((await anon.get(`/api/public/flights/${keptLink.token}`)).json()).toMatchObject({ source: 'manual', phases: null });
+
+    await pilot.client.put(`/api/FlightDetail/${removedId}/removalreason`, { removalReason: 99 });
+    await pilot.client.put(`/api/FlightDetail/${removedId}/removaldate`, { removalDate: '2024-05-03T00:00:00Z' });
+    expect((await anon.get(`/api/public/flights/${removedLink.token}`)).json()).toEqual(GONE);
+    expect((await pilot.client.post(`/api/FlightDetail/${removedId}/share`, {})).statusCode).toBe(404);
+
+    await db().deleteFrom('users').where('id', '=', pilot.user.id).execute();
+    expect((await anon.get(`/api/public/flights/${keptLink.token}`)).json()).toEqual(GONE);
+  });
+
+  it("gives another pilot a 404 on the pilot's flight for sharing, revoking and reading the state, and changes nothing", async () => {
+    const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, {})).json();
+    const other = await signedInClient(ctx);
+    for (const [method, body] of [['POST', { includeNotes: true }], ['GET', undefined], ['DELETE', undefined]] as const) {
+      const theirs = await other.client.request(method, `/api/FlightDetail/${flightId}/share`, body);
+      const missing = await other.client.request(method, '/api/FlightDetail/2000000000/share', body);
+      expect(`${method} ${theirs.statusCode}`).toBe(`${method} 404`);
+      expect(theirs.body).toBe(missing.body);
+    }
+    expect((await owner.client.get(`/api/FlightDetail/${flightId}/share`)).json().share).toMatchObject({ token, includeNotes: false });
+  });
+
+  describe('the page a link preview opens', () => {
+    let appDir: string;
+    let html: FastifyInstance;
+    beforeAll(async () => {
+      appDir = mkdtempSync(join(tmpdir(), 'flightlog-app-'));
+      writeFileSync(join(appDir, 'index.html'), INDEX);
+      html = await buildApp(ctx.services, { appDir });
+      await html.ready();
+    });
+    afterAll(async () => {
+      await html.close();
+      rmSync(appDir, { recursive: true, force: true });
+    });
+    const page = (url: string) => html.inject({ method: 'GET', url });
+
+    it('has Open Graph tags with every value escaped, and asks not to be indexed', async () => {
+      const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, {})).json();
+      const res = await page(`/shared/${token}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.body).toContain('<meta name="robots" content="noindex">');
+      expect(res.body).toContain(
+        '<meta property="og:title" content="Flight of Anna &quot;Ace&quot; &lt;b&gt; on 1 July 2024 from &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co">',
+      );
+      expect(res.body).toMatch(/<meta property="og:description" content="\d+ (h \d\d )?min · \d+\.\d km · \d+\.\d points \([^"]+\)">/);
+      // The flight type in words, not the scorer's code.
+      expect(res.body).toMatch(/points \((Free distance|Out and return|Flat triangle|FAI triangle)\)"/);
+      expect(res.body).toContain('<meta property="og:type" content="website">');
+      expect(res.body).toContain(`<meta property="og:url" content="https://logbook.example/shared/${token}">`);
+      expect(res.body).not.toContain('<script>');
+      expect(res.body).not.toContain('<b>');
+      expect(res.body.indexOf('og:title')).toBeLessThan(res.body.indexOf('</head>'));
+
+      const french = await page(`/fr/shared/${token}`);
+      expect(french.statusCode).toBe(200);
+      expect(french.body).toContain(`<meta property="og:url" content="https://logbook.example/fr/shared/${token}">`);
+    });
+
+    it('serves the app with 404 and noindex but no flight data for an unknown or revoked token', async () => {
+      const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, {})).json();
+      await owner.client.delete(`/api/FlightDetail/${flightId}/share`);
+      for (const url of [`/shared/${token}`, '/de/shared/nope']) {
+        const res = await page(url);
+        expect(`${url} ${res.statusCode}`).toBe(`${url} 404`);
+        expect(res.headers['x-robots-tag']).toBe('noindex');
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).toContain('<meta name="robots" content="noindex">');
+        expect(res.body).not.toContain('og:');
+        expect(res.body).not.toContain('Anna');
+      }
+    });
+
+    it("previews a published pilot page, and answers 404 with noindex for one that is not published", async () => {
+      const url = `/it/pilots/${owner.user.username.toUpperCase()}`;
+      const off = await page(url);
+      expect(off.statusCode).toBe(404);
+      expect(off.body).not.toContain('og:');
+      await owner.client.put('/api/profile/public', { enabled: true });
+      const on = await page(url);
+      expect(on.statusCode).toBe(200);
+      expect(on.headers['x-robots-tag']).toBe('noindex');
+      expect(on.body).toContain('<meta property="og:title" content="Anna &quot;Ace&quot; &lt;b&gt;&#39;s paragliding logbook">');
+      expect(on.body).toContain(`<meta property="og:url" content="https://logbook.example/it/pilots/${owner.user.username}">`);
+      await owner.client.put('/api/profile/public', { enabled: false });
+      expect((await page(url)).statusCode).toBe(404);
+    });
+
+    it('leaves a path with an unknown language prefix to the app, and answers 503 while the app is not built', async () => {
+      const other = await page('/notalanguage/shared/abc');
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(INDEX);
+      const unbuilt = await buildApp(ctx.services, { appDir: join(appDir, 'missing') });
+      try {
+        expect((await unbuilt.inject({ method: 'GET', url: '/shared/abc' })).statusCode).toBe(503);
+      } finally {
+        await unbuilt.close();
+      }
+    });
+  });
+});

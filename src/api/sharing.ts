@@ -1,0 +1,58 @@
+import type { PublicFlight, PublicPageState, PublicPilot, ShareBody, ShareLink, ShareState } from '../../contract/sharing';
+import type { FlightFeature } from '../../contract/uploads';
+import { api } from './base';
+import { PATH_CACHE_SECONDS } from './flights';
+
+const token = (value: string) => encodeURIComponent(value);
+
+/**
+ * Issue 16: a flight's share link, the opt-in pilot page, and what a visitor without a session sees.
+ * The public calls (publicFlight, publicFeatures, publicPilot) never send a 401 to the login page (api/base.ts).
+ */
+export const sharingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    shareState: build.query<ShareState, number>({
+      query: (id) => `/FlightDetail/${id}/share`,
+      providesTags: (_r, _e, id) => [{ type: 'Share', id }],
+    }),
+    /** Creates the link, or changes what it includes (the same token). */
+    share: build.mutation<ShareLink, { id: number; body: ShareBody }>({
+      query: ({ id, body }) => ({ url: `/FlightDetail/${id}/share`, method: 'POST', body }),
+      onQueryStarted: async ({ id }, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null); // the dialog shows the failure
+        if (answer) dispatch(sharingApi.util.upsertQueryData('shareState', id, { share: answer.data }));
+      },
+      invalidatesTags: ['PublicPilot'],
+    }),
+    revokeShare: build.mutation<unknown, number>({
+      query: (id) => ({ url: `/FlightDetail/${id}/share`, method: 'DELETE' }),
+      onQueryStarted: async (id, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(sharingApi.util.upsertQueryData('shareState', id, { share: null }));
+      },
+      invalidatesTags: ['PublicPilot'],
+    }),
+    publicFlight: build.query<PublicFlight, string>({ query: (value) => `/public/flights/${token(value)}` }),
+    publicFeatures: build.query<FlightFeature[], { token: string; lowRes: boolean }>({
+      query: (arg) => ({ url: `/public/flights/${token(arg.token)}/features`, params: { lowRes: String(arg.lowRes) } }),
+      keepUnusedDataFor: PATH_CACHE_SECONDS,
+    }),
+    publicPage: build.query<PublicPageState, void>({ query: () => '/profile/public', providesTags: ['PublicPage'] }),
+    updatePublicPage: build.mutation<PublicPageState, { enabled: boolean }>({
+      query: (body) => ({ url: '/profile/public', method: 'PUT', body }),
+      invalidatesTags: ['PublicPage', 'PublicPilot'],
+    }),
+    publicPilot: build.query<PublicPilot, string>({ query: (username) => `/public/pilots/${encodeURIComponent(username)}`, providesTags: ['PublicPilot'] }),
+  }),
+});
+
+export const {
+  useShareStateQuery,
+  useShareMutation,
+  useRevokeShareMutation,
+  usePublicFlightQuery,
+  usePublicFeaturesQuery,
+  usePublicPageQuery,
+  useUpdatePublicPageMutation,
+  usePublicPilotQuery,
+} = sharingApi;

@@ -1,0 +1,23 @@
+import { useLingui } from '@lingui/react/macro';
+import type { FlightSummary } from '../../../contract/flights';
+import { EXPORT_URLS } from '../../api/exports';
+import { Button } from '../ui';
+
+/**
+ * Issue 16: the flight's track as GPX and KML (both with times and altitudes). The track exists once
+ * the analysis completed; a flight added by hand has none.
+ */
+export function TrackDownloads({ flight }: { flight: Pick<FlightSummary, 'id' | 'source' | 'status'> }) {
+  const { t } = useLingui();
+  if (flight.source === 'manual' || flight.status !== 'Completed') return null;
+  return (
+    <>
+      <Button as="a" href={EXPORT_URLS.gpx(flight.id)} download $variant="secondary" aria-label={t`Download GPX`}>
+        GPX
+      </Button>
+      <Button as="a" href={EXPORT_URLS.kml(flight.id)} download $variant="secondary" aria-label={t`Download KML`}>
+        KML
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { isPhotoFile, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTOS_PER_FLIGHT } from '../../../contract/sharing';
+import { errorMessage } from '../../api/base';
+import { useUploadPhotosMutation } from '../../api/photos';
+import { localizeServerMessage } from '../../i18n/server-messages';
+import { Alert, Button, Row, Spinner } from '../ui';
+
+const ACCEPT = [...PHOTO_MIME_TYPES, ...PHOTO_EXTENSIONS].join(',');
+
+const Bar = styled.div`
+  flex: 1 1 160px;
+  max-width: 320px;
+  height: 10px;
+  border-radius: 5px;
+  background: ${(p) => p.theme.surfaceAlt};
+  border: 1px solid ${(p) => p.theme.border};
+  overflow: hidden;
+  & > div { height: 100%; background: ${(p) => p.theme.primary}; transition: width 0.2s; }
+`;
+
+const Results = styled.div`
+  margin-top: 10px;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  ul { margin: 6px 0 0; padding-left: 20px; }
+`;
+
+interface Refusal {
+  filename: string;
+  message: string;
+}
+
+type State = { status: 'idle' } | { status: 'uploading'; progress: number } | { status: 'done'; added: number; refused: Refusal[]; error: string | null };
+
+/**
+ * The owner's "Add photos": JPEG, PNG or WebP, several at once, with the upload's progress, then what
+ * was added and each refused file with its reason. Files the server would refuse by name or size are
+ * refused here without being sent.
+ */
+export function PhotoUploader({ flightId, count }: { flightId: number; /** Photos the flight has now. */ count: number }) {
+  const { t } = useLingui();
+  const input = useRef<HTMLInputElement>(null);
+  const [upload] = useUploadPhotosMutation();
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const busy = state.status === 'uploading';
+  const full = count >= PHOTOS_PER_FLIGHT;
+
+  const send = async (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    if (busy || !files.length) return;
+    const local: Refusal[] = [];
+    const accepted = files.filter((file) => {
+      const message = !isPhotoFile(file.name) ? t`The file is not a JPEG, PNG or WebP image.` : file.size > PHOTO_MAX_BYTES ? t`The file is larger than 20 MB.` : file.size === 0 ? t`The file is empty.` : null;
+      if (message) local.push({ filename: file.name, message });
+      return !message;
+    });
+    if (!accepted.length) {
+      setState({ status: 'done', added: 0, refused: local, error: null });
+      return;
+    }
+    setState({ status: 'uploading', progress: 0 });
+    const result = await upload({ flightId, files: accepted, onProgress: (progress) => setState({ status: 'uploading', progress }) });
+    if ('data' in result && result.data) {
+      const refused = [...local, ...result.data.refused.map((r) => ({ ...r, message: localizeServerMessage(r.message) }))];
+      setState({ status: 'done', added: result.data.added.length, refused, error: null });
+    } else {
+      // Nothing was added: the server's message names each file and why.
+      setState({ status: 'done', added: 0, refused: local, error: errorMessage(result.error) });
+    }
+  };
+
+  return (
+    <div>
+      <Row>
+        <Button type="button" $variant="secondary" disabled={busy || full} onClick={() => input.current?.click()}>
+          {busy && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
+          <Trans>Add photos</Trans>
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          hidden
+          data-testid="photo-input"
+          onChange={(event) => {
+            void send(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        {busy ? (
+          <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} aria-label={t`Photo upload progress`}>
+            <div style={{ width: `${state.progress}%` }} />
+          </Bar>
+        ) : (
+          <small>
+            {full ? (
+              <Trans>This flight has the most photos it can have ({PHOTOS_PER_FLIGHT}).</Trans>
+            ) : (
+              <Trans>JPEG, PNG or WebP, up to 20 MB each and {PHOTOS_PER_FLIGHT} per flight.</Trans>
+            )}
+          </small>
+        )}
+      </Row>
+      {state.status === 'done' && (
+        <Results>
+          {state.error && (
+            <Alert $tone="error" role="alert">
+              {state.error}
+            </Alert>
+          )}
+          {state.added > 0 && (
+            <Alert $tone="success" role="status">
+              <Plural value={state.added} one="# photo added." other="# photos added." />
+            </Alert>
+          )}
+          {state.refused.length > 0 && (
+            <Alert $tone="warning" role={state.error ? undefined : 'alert'}>
+              <Plural value={state.refused.length} one="# file was not added:" other="# files were not added:" />
+              <ul>
+                {state.refused.map((r, i) => (
+                  <li key={`${i}-${r.filename}`}>
+                    <strong>{r.filename}</strong>: {r.message}
+                  </li>
+                ))}
+              </ul>
+            </Alert>
+          )}
+        </Results>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { Photo } from '../../../contract/sharing';
+import { errorMessage } from '../../api/base';
+import { Modal } from '../Modal';
+import { Alert, Button, Row } from '../ui';
+import { photoDateTime, photoLabel } from './photo-format';
+
+const Figure = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 8px;
+  img {
+    display: block;
+    max-width: 100%;
+    max-height: 62vh;
+    width: auto;
+    height: auto;
+    border-radius: 6px;
+    background: ${(p) => p.theme.surfaceAlt};
+  }
+  figcaption { color: ${(p) => p.theme.muted}; text-align: center; }
+`;
+
+const Controls = styled(Row)`
+  margin-top: 12px;
+  justify-content: space-between;
+`;
+
+const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export interface PhotoViewerProps {
+  /** In the order previous / next walk (see photosInOrder). */
+  photos: readonly Photo[];
+  openId: number;
+  onClose: () => void;
+  onNavigate: (id: number) => void;
+  /** The flight's zone, for the capture time. */
+  timeZone?: string | null;
+  /** The owner's delete (asks first); without it the viewer only shows. */
+  onDelete?: (id: number) => Promise<unknown>;
+}
+
+/**
+ * One photo large in the dialog: previous / next (buttons and arrow keys, round the ends), the time,
+ * Escape or Close to leave. The caller returns the focus to the thumbnail on close.
+ */
+export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onDelete }: PhotoViewerProps) {
+  const { t, i18n } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the confirmation has gone (its buttons go with it).
+  const focusNext = useRef<'delete' | 'close' | null>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const index = photos.findIndex((p) => p.id === openId);
+  const photo = photos[index];
+  const step = (delta: number) => photos[(index + delta + photos.length) % photos.length]!.id;
+
+  useEffect(() => closeButton.current?.focus(), []);
+  useEffect(() => {
+    if (!focusNext.current || confirming) return;
+    (focusNext.current === 'delete' ? deleteButton : closeButton).current?.focus();
+    focusNext.current = null;
+  });
+  useEffect(() => {
+    setConfirming(false);
+    setFailure(null);
+  }, [openId]);
+
+  useEffect(() => {
+    if (confirming || photos.length < 2 || index < 0) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      event.preventDefault();
+      onNavigate(step(event.key === 'ArrowLeft' ? -1 : 1));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  if (!photo) return null;
+
+  const cancel = () => {
+    focusNext.current = 'delete';
+    setConfirming(false);
+  };
+
+  // The dialog keeps the focus while open: Tab at either end goes round.
+  const trapTab = (event: ReactKeyboardEvent) => {
+    if (event.key !== 'Tab' || !content.current) return;
+    const items = [...content.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const [first, last] = [items[0], items[items.length - 1]];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  const remove = async () => {
+    if (!onDelete) return;
+    const neighbour = photos.length > 1 ? step(index === photos.length - 1 ? -1 : 1) : null;
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await onDelete(photo.id);
+      focusNext.current = 'close';
+      setConfirming(false);
+      if (neighbour === null) onClose();
+      else onNavigate(neighbour);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const when = photoDateTime(photo, i18n.locale, timeZone);
+  const position = index + 1;
+  const total = photos.length;
+
+  return (
+    <Modal title={photo.originalFilename} onClose={confirming ? cancel : onClose} wide>
+      <div ref={content} onKeyDown={trapTab}>
+        <Figure>
+          <img src={photo.url} alt={photoLabel(photo, i18n.locale, timeZone)} width={photo.width} height={photo.height} />
+          <figcaption>
+            {when || <Trans>Capture time unknown</Trans>}
+            {photo.placement === 'none' && (
+              <>
+                {' · '}
+                <Trans>not placed on the track</Trans>
+              </>
+            )}
+            {total > 1 && (
+              <>
+                {' · '}
+                <Trans>
+                  {position} of {total}
+                </Trans>
+              </>
+            )}
+          </figcaption>
+        </Figure>
+        {failure && (
+          <Alert $tone="error" role="alert" style={{ marginTop: 12 }}>
+            {failure}
+          </Alert>
+        )}
+        {confirming ? (
+          <Controls role="group" aria-label={t`Delete this photo?`}>
+            <span>
+              <Trans>Delete this photo? It cannot be undone.</Trans>
+            </span>
+            <Row>
+              <Button type="button" $variant="secondary" autoFocus onClick={cancel}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="button" $variant="danger" disabled={deleting} onClick={() => void remove()}>
+                <Trans>Delete photo</Trans>
+              </Button>
+            </Row>
+          </Controls>
+        ) : (
+          <Controls>
+            <Row>
+              {total > 1 && (
+                <>
+                  <Button type="button" $variant="secondary" onClick={() => onNavigate(step(-1))}>
+                    <span aria-hidden="true">←</span> <Trans>Previous photo</Trans>
+                  </Button>
+                  <Button type="button" $variant="secondary" onClick={() => onNavigate(step(1))}>
+                    <Trans>Next photo</Trans> <span aria-hidden="true">→</span>
+                  </Button>
+                </>
+              )}
+            </Row>
+            <Row>
+              {onDelete && (
+                <Button type="button" $variant="danger" ref={deleteButton} onClick={() => setConfirming(true)}>
+                  <Trans>Delete photo</Trans>
+                </Button>
+              )}
+              <Button type="button" ref={closeButton} onClick={onClose}>
+                <Trans>Close</Trans>
+              </Button>
+            </Row>
+          </Controls>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,13 @@
+import styled from 'styled-components';
+
+/** A page a visitor opens without an account (issue 16): centred, with the margins the signed-in layout gives. */
+export const PublicPage = styled.div`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 24px 16px 48px;
+  h1 { margin: 0 0 4px; }
+  > section { margin-bottom: 16px; }
+`;
+
+/** A public answer's 404: the link is unknown or revoked, the page unpublished. */
+export const isNotFound = (error: unknown) => !!error && typeof error === 'object' && 'status' in error && (error as { status: unknown }).status === 404;

@@ -1,0 +1,165 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PublicFlight } from '../../../contract/sharing';
+import { errorMessage } from '../../api/base';
+import { usePublicFlightQuery } from '../../api/sharing';
+import { useLocalePath } from '../../app/paths';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { HeightGraph } from '../../components/height-graph/HeightGraph';
+import { Section } from '../../components/layout';
+import { NoTrack } from '../../components/logbook/NoTrack';
+import { MapPanel } from '../../components/map/MapPanel';
+import { Alert, Spinner } from '../../components/ui';
+import { usePublicTrack } from '../../features/flightSelection/track-loading';
+import { useTrackHighlight } from '../../features/flightSelection/useHighlightedTrack';
+import { localDateTime } from '../../format/format';
+import { FlightStatCards } from '../../components/flight/FlightStatCards';
+import { FlightScore } from '../../components/flight/FlightScore';
+import { PhasesSection } from '../../components/flight/PhasesSection';
+import { usePhaseHighlights } from '../../features/flightSelection/usePhaseHighlights';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { isNotFound, PublicPage } from '../../components/public-page';
+import { PhotoGallery } from '../../components/photos/PhotoGallery';
+import { usePhotoSelection } from '../../components/photos/usePhotoSelection';
+
+const Subtitle = styled.p`
+  margin: 0 0 12px;
+  color: ${(p) => p.theme.muted};
+`;
+
+const Notes = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  margin: 0;
+`;
+
+/** `/shared/{token}`: one flight as its pilot shared it (issue 16); an unknown or revoked link is not found. */
+export default function SharedFlightPage() {
+  const { t } = useLingui();
+  const { token = '' } = useParams();
+  const query = usePublicFlightQuery(token, { skip: !token });
+  const flight = query.currentData;
+
+  if (!token || isNotFound(query.error)) return <NotFoundPage />;
+  if (!flight) {
+    return (
+      <PublicPage>
+        {query.isError ? (
+          <Alert $tone="error" role="alert">
+            {errorMessage(query.error, t`Error loading flight data`)}
+          </Alert>
+        ) : (
+          <Spinner />
+        )}
+      </PublicPage>
+    );
+  }
+  return <SharedFlight token={token} flight={flight} />;
+}
+
+function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }) {
+  const { t, i18n } = useLingui();
+  const to = useLocalePath();
+  const { track, points, highlightedPoint, onHover } = useTrackHighlight(usePublicTrack(token, flight));
+  const links = usePhaseHighlights(flight.phases ?? undefined, points, onHover);
+  const photos = usePhotoSelection(flight.photos, flight.timeZone, token);
+
+  const name = flight.pilot.name;
+  const date = localDateTime(flight.startTime, i18n.locale, flight.timeZone, false);
+  const site = flight.siteName ?? flight.takeoffLocation;
+  // The same title as the link preview the server writes (docs/sharing.md).
+  useDocumentTitle(site ? t`Flight of ${name} on ${date} from ${site}` : t`Flight of ${name} on ${date}`);
+  const gallery = photos.photos.length > 0 && (
+    <Section aria-labelledby="shared-photos">
+      <h2 id="shared-photos">
+        <Trans>Photos</Trans>
+      </h2>
+      <PhotoGallery selection={photos} timeZone={flight.timeZone} />
+    </Section>
+  );
+  const mapError = track.error ? errorMessage(track.error, t`Failed to load the flight path`) : null;
+
+  return (
+    <PublicPage>
+      <h1>
+        <Trans>{name}'s flight</Trans>
+      </h1>
+      <Subtitle>
+        {localDateTime(flight.startTime, i18n.locale, flight.timeZone)}
+        {site && ` · ${site}`}
+        {flight.gliderName && ` · ${flight.gliderName}`}
+      </Subtitle>
+      {flight.pilot.pageUrl && (
+        <p>
+          <Link to={to(new URL(flight.pilot.pageUrl, document.baseURI).pathname)}>
+            <Trans>More flights by {name}</Trans>
+          </Link>
+        </p>
+      )}
+      <FlightScore flight={flight} />
+      <FlightStatCards flight={flight} />
+      {flight.notes && (
+        <Section aria-labelledby="shared-notes">
+          <h2 id="shared-notes">
+            <Trans>Notes</Trans>
+          </h2>
+          <Notes data-testid="shared-notes">{flight.notes}</Notes>
+        </Section>
+      )}
+      {flight.source === 'manual' ? (
+        <>
+          <Section>
+            <NoTrack />
+          </Section>
+          {gallery}
+        </>
+      ) : (
+        <>
+          <Section aria-labelledby="shared-path">
+            <h2 id="shared-path">
+              <Trans>Flight Path</Trans>
+            </h2>
+            <MapPanel
+              features={track.features}
+              flightCode={flight.flightCode}
+              fitKey={token}
+              highlightedPoint={highlightedPoint}
+              loading={track.loading}
+              error={mapError}
+              height={420}
+              climbToggle
+              thermalMarkers={links.thermalMarkers}
+              photoMarkers={photos.markers}
+              selectedPhotoId={photos.selectedId}
+              onPhotoClick={photos.open}
+              onHoverPoint={onHover}
+            />
+          </Section>
+          <Section aria-labelledby="shared-profile">
+            <h2 id="shared-profile">
+              <Trans>Height Profile</Trans>
+            </h2>
+            {track.loading ? <Spinner /> : <HeightGraph points={points} timeZone={flight.timeZone} onHover={onHover} bands={links.bands} highlightedIndex={links.highlightedIndex} />}
+          </Section>
+          {gallery}
+          {flight.phases && (
+            <Section aria-labelledby="shared-phases">
+              <h2 id="shared-phases">
+                <Trans>Thermals and Glides</Trans>
+              </h2>
+              <PhasesSection
+                phases={flight.phases}
+                loading={false}
+                error={null}
+                timeZone={flight.timeZone}
+                highlightedTime={links.highlightedTime}
+                onHighlight={links.onHighlightTime}
+              />
+            </Section>
+          )}
+        </>
+      )}
+    </PublicPage>
+  );
+}

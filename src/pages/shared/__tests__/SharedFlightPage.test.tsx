@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { PublicFlight } from '../../../../contract/sharing';
+import { createFlightMap } from '../../../components/map/flight-map';
+import { mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { mockMapController } from '../../../testing/map-controller';
+import { renderApp } from '../../../testing/render';
+// Loaded before the router asks for it, so the lazy route does not wait for its compilation.
+import '../SharedFlightPage';
+
+jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
+const controller = mockMapController();
+(createFlightMap as jest.Mock).mockImplementation(() => controller);
+
+afterEach(() => jest.restoreAllMocks());
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+const shared = (over: Partial<PublicFlight> = {}): PublicFlight => ({
+  startTime: '2025-07-14T08:05:00.000Z',
+  timeZone: 'Europe/Zurich',
+  flightTime: 5_430,
+  distance: 42.356,
+  maxAltitude: 2750,
+  elevationGain: 1200,
+  xcPoints: 50,
+  leftCircles: 3,
+  rightCircles: 4,
+  flightCode: 'od',
+  takeoffLocation: 'Interlaken',
+  landingLocation: null,
+  gliderType: null,
+  gliderName: 'Ozone Rush 6 MS',
+  siteName: 'Niesen',
+  landingSiteName: null,
+  source: 'igc',
+  xcDistance: 42.36,
+  groundDistance: 55.04,
+  xcSpeed: 28.06,
+  maxHeight: 2750.6,
+  startHeight: 1602.4,
+  maxLift: 4.56,
+  maxSink: -3.44,
+  scoringRules: 'XContest',
+  windowCorrected: false,
+  pilot: { name: 'Anna Alpin', pageUrl: null },
+  notes: null,
+  photos: [],
+  phases: null,
+  ...over,
+});
+const track = (n: number) => [
+  { type: 'flight', id: 'flight', geometry: { type: 'LineString', points: Array.from({ length: n }, (_, i) => ({ latitude: 46 + i / 1000, longitude: 8, baroAltitude: 1000 + i, timestamp: 1_752_480_300_000 + i * 1000 })) } },
+];
+
+function visit(path: string, routes: Record<string, MockAnswer>) {
+  const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, ...routes });
+  return { ...api, ...renderApp({ route: path }) };
+}
+
+test('shows the pilot name, date and site, the stat cards, the map and the profile of a shared flight, without a session', async () => {
+  const { calls, router } = visit(`/shared/${TOKEN}`, {
+    [`GET /api/public/flights/${TOKEN}`]: { body: shared() },
+    [`GET /api/public/flights/${TOKEN}/features`]: { body: track(20) },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: "Anna Alpin's flight" })).toBeInTheDocument();
+  expect(screen.getByText(/^Jul 14, 2025, 10:05 AM · Niesen · Ozone Rush 6 MS$/)).toBeInTheDocument();
+  expect(screen.getByText('XC Distance').nextSibling).toHaveTextContent('42.4 km');
+  expect(screen.getByText('Max Height').nextSibling).toHaveTextContent('2751 m');
+  expect(screen.getByRole('main')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Flight Path' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Height Profile' })).toBeInTheDocument();
+  await waitFor(() => expect(controller.setFeatures).toHaveBeenLastCalledWith(track(20), 'od', true));
+  expect(calls.filter((c) => c.path.endsWith('/features')).map((c) => c.query.get('lowRes'))).toEqual(['false']);
+  expect(screen.queryByRole('heading', { name: 'Notes' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Thermals and Glides' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /More flights by/ })).not.toBeInTheDocument();
+  expect(document.title).toBe('Flight of Anna Alpin on Jul 14, 2025 from Niesen');
+  expect(router.state.location.pathname).toBe(`/shared/${TOKEN}`);
+});
+
+test('shows the notes, the phases and a link to the pilot page when the pilot shared them', async () => {
+  const phases = {
+    thermals: [{ startTime: '2025-07-14T08:10:00.000Z', endTime: '2025-07-14T08:14:00.000Z', startIndex: 1, endIndex: 5, entryAltitude: 1200, exitAltitude: 1800, gain: 600, averageClimb: 2.5, maxClimb: 4.1, direction: 'left' as const, turns: 9, latitude: 46.01, longitude: 8, windSpeed: null, windDirection: null }],
+    glides: [],
+    summary: { circlingShare: 0.4, thermalCount: 1, averageThermalClimb: 2.5, bestThermalClimb: 4.1, glideRatio: 8.2 },
+  };
+  visit(`/shared/${TOKEN}`, {
+    [`GET /api/public/flights/${TOKEN}`]: { body: shared({ notes: 'Strong climbs\nover the ridge', phases, pilot: { name: 'Anna Alpin', pageUrl: 'https://logbook.example/pilots/anna' } }) },
+    [`GET /api/public/flights/${TOKEN}/features`]: { body: track(20) },
+  });
+  expect(await screen.findByRole('heading', { name: 'Notes' })).toBeInTheDocument();
+  expect(screen.getByTestId('shared-notes').textContent).toBe('Strong climbs\nover the ridge');
+  expect(screen.getByRole('heading', { name: 'Thermals and Glides' })).toBeInTheDocument();
+  expect(screen.getByTestId('phases')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'More flights by Anna Alpin' })).toHaveAttribute('href', '/pilots/anna');
+});
+
+test('a flight over 3 hours shows its low-resolution track first, then the full one', async () => {
+  const { calls } = visit(`/shared/${TOKEN}`, {
+    [`GET /api/public/flights/${TOKEN}`]: { body: shared({ flightTime: 4 * 3600 }) },
+    [`GET /api/public/flights/${TOKEN}/features`]: ({ query }) => ({ body: track(query.get('lowRes') === 'true' ? 3 : 9) }),
+  });
+  await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/features')).map((c) => c.query.get('lowRes'))).toEqual(['true', 'false']));
+  await waitFor(() => expect(controller.setFeatures).toHaveBeenLastCalledWith(track(9), 'od', false));
+});
+
+test('a flight added by hand shows its two cards and no track, and asks for none', async () => {
+  const { calls } = visit(`/shared/${TOKEN}`, { [`GET /api/public/flights/${TOKEN}`]: { body: shared({ source: 'manual', distance: 12.5 }) } });
+  expect(await screen.findByTestId('no-track')).toBeInTheDocument();
+  expect(screen.getByText('Distance').nextSibling).toHaveTextContent('12.5 km');
+  expect(screen.queryByText('Max Height')).not.toBeInTheDocument();
+  expect(calls.some((c) => c.path.endsWith('/features'))).toBe(false);
+});
+
+test('an unknown or revoked link is not found, with no detour to the login page', async () => {
+  const { router } = visit('/shared/revoked', { 'GET /api/public/flights/revoked': { status: 404, body: { message: 'Shared flight not found.' } } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/shared/revoked');
+});
+
+test('a 401 from a public call is no expired session: the visitor stays on the page and sees the error', async () => {
+  const { router } = visit(`/fr/shared/${TOKEN}`, { [`GET /api/public/flights/${TOKEN}`]: { status: 401, body: { message: 'Not signed in.' } } });
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(router.state.location.pathname).toBe(`/fr/shared/${TOKEN}`);
+});
