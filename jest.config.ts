@@ -33,6 +33,7 @@ const config: Config = {
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
   ],
   testTimeout: 60000,
+  globalTeardown: '<rootDir>/scripts/jest-open-handles.cjs',
 };
 
 export default config;
