@@ -4,7 +4,7 @@ import { postFiles } from './files';
 import { FLIGHT_VIEWS } from './flights';
 
 /**
- * Where the exports download from. They are plain links: the browser sends the session cookie and
+ * Where the exports download from. They are links (`DownloadLink`): the browser sends the session cookie and
  * streams the file to disk, which matters for the IGC zip of a whole logbook.
  */
 export const EXPORT_URLS = {

@@ -61,3 +61,13 @@ export async function downloadFile(baseQuery: BaseQuery, url: string, fallbackNa
   URL.revokeObjectURL(href);
   return { data: filename };
 }
+
+/**
+ * Before a download the browser streams to disk: is the session still valid? A 401 goes through the
+ * same handling as every call (to the login page), so the pilot never gets a failed download instead.
+ */
+export async function sessionValidForDownload(): Promise<boolean> {
+  const answer = await fetch(new URL('/api/auth/check', document.baseURI).href, { credentials: 'include' });
+  reportStatus('download', answer.status);
+  return answer.status !== 401;
+}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FlightSummary } from '../../../contract/flights';
 import { EXPORT_URLS } from '../../api/exports';
-import { Button } from '../ui';
+import { DownloadLink } from '../DownloadLink';
 
 /**
  * Issue 16: the flight's track as GPX and KML (both with times and altitudes). The track exists once
@@ -12,12 +12,12 @@ export function TrackDownloads({ flight }: { flight: Pick<FlightSummary, 'id' | 
   if (flight.source === 'manual' || flight.status !== 'Completed') return null;
   return (
     <>
-      <Button as="a" href={EXPORT_URLS.gpx(flight.id)} download $variant="secondary" aria-label={t`Download GPX`}>
+      <DownloadLink href={EXPORT_URLS.gpx(flight.id)} $variant="secondary" aria-label={t`Download GPX`}>
         GPX
-      </Button>
-      <Button as="a" href={EXPORT_URLS.kml(flight.id)} download $variant="secondary" aria-label={t`Download KML`}>
+      </DownloadLink>
+      <DownloadLink href={EXPORT_URLS.kml(flight.id)} $variant="secondary" aria-label={t`Download KML`}>
         KML
-      </Button>
+      </DownloadLink>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { EXPORT_URLS } from '../../api/exports';
 import { Section, Sections } from '../../components/layout';
-import { Button } from '../../components/ui';
+import { DownloadLink } from '../../components/DownloadLink';
 import { CsvImport } from './CsvImport';
 
 const Download = styled.div`
@@ -32,9 +32,9 @@ export default function DataPage() {
                 One row per flight: date, takeoff and landing times in the local time zone, duration, distances, score and league, flight type, altitudes, launch and landing sites, glider, notes and the name of the IGC file. It opens in spreadsheet programs and can be imported back here.
               </Trans>
             </p>
-            <Button as="a" href={EXPORT_URLS.logbookCsv} download>
+            <DownloadLink href={EXPORT_URLS.logbookCsv}>
               <Trans>Download the logbook (CSV)</Trans>
-            </Button>
+            </DownloadLink>
           </Download>
           <Download>
             <h3>
@@ -43,9 +43,9 @@ export default function DataPage() {
             <p>
               <Trans>The original file of every flight as you uploaded it (IGC, or GPX), in one zip; each file is named by date and site. With many flights the zip is large and takes a while to download.</Trans>
             </p>
-            <Button as="a" href={EXPORT_URLS.igcZip} download $variant="secondary">
+            <DownloadLink href={EXPORT_URLS.igcZip} $variant="secondary">
               <Trans>Download all IGC files (zip)</Trans>
-            </Button>
+            </DownloadLink>
           </Download>
         </Section>
         <Section aria-labelledby="data-import">

@@ -66,6 +66,28 @@ describe('Your data page', () => {
     expect(zip).toHaveAttribute('download');
   });
 
+  it('checks the session before a download starts, and saves the file when it is valid', async () => {
+    const api = mockApi({ 'GET /api/auth/check': { body: { isAuthenticated: true } } });
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.getAttribute('href') ?? '');
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Download all IGC files (zip)' }));
+    await waitFor(() => expect(saved).toEqual(['/api/export/igc.zip']));
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/auth/check']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your data' })).toBeInTheDocument();
+  });
+
+  it('goes to the login page instead of a failed download when the session has expired', async () => {
+    mockApi({ 'GET /api/auth/check': { status: 401, body: { message: 'Please log in to continue.' } } });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage();
+    await userEvent.click(screen.getByRole('link', { name: 'Download the logbook (CSV)' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(click).not.toHaveBeenCalled();
+  });
+
   it('sends the chosen CSV in the field file and shows the format, counts, refused rows and skipped columns', async () => {
     renderPage();
     expect(importButton()).toBeDisabled();
