@@ -230,6 +230,19 @@ describeEachDatabase('share links', (kind) => {
       const french = await page(`/fr/shared/${token}`);
       expect(french.statusCode).toBe(200);
       expect(french.body).toContain(`<meta property="og:url" content="https://logbook.example/fr/shared/${token}">`);
+      expect(french.body).toContain('<meta property="og:title" content="Vol de Anna &quot;Ace&quot; &lt;b&gt; le 1 juillet 2024 depuis &lt;script&gt;');
+      expect(french.body).toMatch(/content="\d+ (h \d\d )?min · \d+,\d km · \d+,\d points \((Distance libre|Aller-retour|Triangle plat|Triangle FAI)\)">/);
+    });
+
+    it("previews a link without a language prefix in the pilot's own language", async () => {
+      const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, {})).json();
+      expect((await owner.client.post('/api/auth/set-language', { language: 'de' })).statusCode).toBe(200);
+      const german = await page(`/shared/${token}`);
+      expect(german.body).toContain('<meta property="og:title" content="Flug von Anna &quot;Ace&quot; &lt;b&gt; am 1. Juli 2024 ab &lt;script&gt;');
+      expect(german.body).toMatch(/content="[^"]* · \d+,\d km · \d+,\d Punkte \((Freie Strecke|Hin und zurück|Flaches Dreieck|FAI-Dreieck)\)">/);
+      // The link's own language prefix wins over the pilot's.
+      expect((await page(`/es/shared/${token}`)).body).toContain('<meta property="og:title" content="Vuelo de Anna');
+      await owner.client.post('/api/auth/set-language', { language: 'en' });
     });
 
     it('serves the app with 404 and noindex but no flight data for an unknown or revoked token', async () => {
@@ -255,7 +268,8 @@ describeEachDatabase('share links', (kind) => {
       const on = await page(url);
       expect(on.statusCode).toBe(200);
       expect(on.headers['x-robots-tag']).toBe('noindex');
-      expect(on.body).toContain('<meta property="og:title" content="Anna &quot;Ace&quot; &lt;b&gt;&#39;s paragliding logbook">');
+      expect(on.body).toContain('<meta property="og:title" content="Libretto di volo di Anna &quot;Ace&quot; &lt;b&gt;">');
+      expect(on.body).toMatch(/<meta property="og:description" content="\d+ vol[oi] · /);
       expect(on.body).toContain(`<meta property="og:url" content="https://logbook.example/it/pilots/${owner.user.username}">`);
       await owner.client.put('/api/profile/public', { enabled: false });
       expect((await page(url)).statusCode).toBe(404);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LANGUAGES } from '../../../contract/rules';
-import { flightTypeName } from '../../../contract/scoring';
+import { LANGUAGES, isLanguage, type Language } from '../../../contract/rules';
 import type { Services } from '../services';
+import { previewTexts } from './preview-texts';
 import { pilotName, sharingService, type SharedFlight } from './service';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -30,25 +30,27 @@ export function headTags(preview: Preview | undefined): string {
 /** The app's index.html with the tags at the end of its <head>. */
 export const withHeadTags = (html: string, tags: string) => (html.includes('</head>') ? html.replace('</head>', `${tags}</head>`) : tags + html);
 
-export const formatDuration = (seconds: number) => {
+const formatDuration = (seconds: number) => {
   const minutes = Math.round(seconds / 60);
   return minutes >= 60 ? `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
 };
-const km = (value: number) => `${value.toFixed(1)} km`;
-/** A local date (YYYY-MM-DD) as "1 July 2024". */
-const longDate = (localDate: string) => new Date(`${localDate}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-export function flightPreview({ flight, pilot }: SharedFlight, url: string): Preview {
-  const name = pilotName(pilot);
+/** The preview's language: the link's language prefix, else the pilot's own language, else English. */
+const previewLanguage = (prefix: string | undefined, pilot: { preferredLanguage: string | null }): Language => {
+  const chosen = prefix?.toLowerCase() ?? pilot.preferredLanguage;
+  return isLanguage(chosen) ? chosen : 'en';
+};
+
+export function flightPreview({ flight, pilot }: SharedFlight, url: string, language: Language): Preview {
+  const texts = previewTexts(language);
   const date = flight.localDate ?? flight.startTime?.slice(0, 10);
-  const site = flight.siteName ?? flight.takeoffLocation;
-  const title = `Flight of ${name}${date ? ` on ${longDate(date)}` : ''}${site ? ` from ${site}` : ''}`;
+  const title = texts.flightTitle(pilotName(pilot), date, flight.siteName ?? flight.takeoffLocation);
   const facts = [
     flight.flightTime !== null ? formatDuration(flight.flightTime) : null,
-    flight.distance !== null ? km(flight.distance) : null,
-    flight.xcPoints !== null ? `${flight.xcPoints.toFixed(1)} points${flight.flightCode ? ` (${flightTypeName(flight.flightCode)})` : ''}` : null,
+    flight.distance !== null ? texts.km(flight.distance) : null,
+    flight.xcPoints !== null ? texts.points(flight.xcPoints, flight.flightCode) : null,
   ].filter((f): f is string => f !== null);
-  return { title, description: facts.join(' · ') || 'A paragliding flight', url };
+  return { title, description: facts.join(' · ') || texts.fallback, url };
 }
 
 /** The app's pages a link preview opens: a shared flight and a published pilot page, with or without a language prefix. */
@@ -76,7 +78,7 @@ export async function sharingPages(app: FastifyInstance, services: Services, app
     if (!knownLanguage(params.lang)) return reply.callNotFound();
     const found = await sharing.sharedFlight(params.token);
     const path = `${params.lang ? `/${params.lang}` : ''}/shared/${encodeURIComponent(params.token)}`;
-    return send(reply, found && flightPreview(found, publicUrl + path));
+    return send(reply, found && flightPreview(found, publicUrl + path, previewLanguage(params.lang, found.pilot)));
   };
 
   const pilotPage = async (params: { lang?: string; username: string }, reply: FastifyReply) => {
@@ -85,10 +87,10 @@ export async function sharingPages(app: FastifyInstance, services: Services, app
     if (!pilot) return send(reply, undefined);
     const { name, totals } = pilot;
     const path = `${params.lang ? `/${params.lang}` : ''}/pilots/${encodeURIComponent(pilot.username)}`;
-    const flights = totals.totalFlights;
+    const texts = previewTexts(previewLanguage(params.lang, pilot));
     return send(reply, {
-      title: `${name}'s paragliding logbook`,
-      description: `${flights} ${flights === 1 ? 'flight' : 'flights'} · ${formatDuration(totals.totalHours)} · ${km(totals.totalDistance)}`,
+      title: texts.logbookTitle(name),
+      description: `${texts.flights(totals.totalFlights)} · ${formatDuration(totals.totalHours)} · ${texts.km(totals.totalDistance)}`,
       url: publicUrl + path,
     });
   };

@@ -45,14 +45,14 @@ export function sharedFlights(db: Db, userId: number) {
 // The pilot as a visitor sees them
 
 export function findPilotById(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'username', 'displayName', 'publicPage']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'username', 'displayName', 'publicPage', 'preferredLanguage']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** The pilot with this username, compared case-insensitively like registration does. */
 export function findPilotByUsername(db: Db, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'publicPage'])
+    .select(['id', 'username', 'displayName', 'publicPage', 'preferredLanguage'])
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
 }

@@ -181,7 +181,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
     /** For a link preview: the published pilot's name and totals, undefined when the page is not published. */
     async publishedPilotTotals(username: string) {
       const pilot = await publishedPilot(username);
-      return pilot && { name: pilotName(pilot), username: pilot.username, totals: await overallStatistics(db, pilot.id) };
+      return pilot && { name: pilotName(pilot), username: pilot.username, preferredLanguage: pilot.preferredLanguage, totals: await overallStatistics(db, pilot.id) };
     },
   };
 }
