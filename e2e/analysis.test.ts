@@ -1,16 +1,15 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
 
 // Issue 15 journey: a flight's thermals and glides linked with the map and the profile, the league
-// changed in the profile, and a landing corrected by the pilot. Screenshots go to /tmp/shots-15/.
+// changed in the profile, and a landing corrected by the pilot.
 
-const SHOTS = '/tmp/shots-15';
 const TRIANGLE = resolve(__dirname, '../../shared/fixtures/igc/tri.igc');
 
 /** The achievement popup would cover the page: the pilot has seen them all. */
@@ -19,10 +18,7 @@ async function dismissAchievements(session: HttpSession) {
   expect(res.status).toBe(200);
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 describeBrowser('flight analysis: thermals, league, corrections', () => {
   let server: RunningServer;

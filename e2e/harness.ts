@@ -134,7 +134,9 @@ export async function newContext(browser: Browser, server: RunningServer, opts: 
   return context;
 }
 
-export async function screenshot(page: Page, name: string) {
+/** A full-page screenshot in e2e/screenshots; `settled` waits until the network is quiet (images, tiles) first. */
+export async function screenshot(page: Page, name: string, { settled = false } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  if (settled) await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

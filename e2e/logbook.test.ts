@@ -1,18 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 14, the pilot's own logbook: a wing linked by its IGC glider type, a note found again by
 // one of its words, sites renamed and merged, a flight without a track, and the wing's hours.
 
 jest.setTimeout(600_000);
-
-/** Where the screenshots of the new pages go (looked at by hand: light, dark, phone, two languages). */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-14';
 
 const INTERLAKEN = { latitude: 46.68, longitude: 7.86, altitude: 1800 };
 /** About 6 km away: a second site. */
@@ -31,11 +27,7 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => void, 
   }
 }
 
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { settled: true });
 
 const rows = (page: Page) => page.locator('tbody tr[data-flight-id]');
 

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 16, memories and sharing: photos placed on the track and shown in the strip, a share link
@@ -14,13 +14,7 @@ import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 jest.setTimeout(600_000);
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-16';
-
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
+const shot = (page: Page, name: string) => screenshot(page, name, { settled: true });
 
 /** A phone photo: taken at 11:20 summer time in Switzerland (09:20 UTC, in the flight), or only with a position. */
 async function photo(exif: { DateTimeOriginal?: string; OffsetTimeOriginal?: string; gps?: boolean }, colour: string): Promise<Buffer> {
@@ -118,7 +112,14 @@ describeBrowser('memories and sharing journey (issue 16)', () => {
       const phone = await browserFor(browser, server, pia, theme, width);
       const p = await phone.newPage();
       await open(p, server, `/flight/${flightId}`);
-      await p.getByRole('list', { name: 'Photos' }).getByRole('button').nth(1).waitFor();
+      const phoneStrip = p.getByRole('list', { name: 'Photos' });
+      await phoneStrip.getByRole('button').nth(1).waitFor();
+      // The thumbnails load lazily: scrolled to, both show a picture.
+      await phoneStrip.scrollIntoViewIfNeeded();
+      await p.waitForFunction(() => {
+        const thumbs = [...document.querySelectorAll<HTMLImageElement>('[aria-label="Photos"] img')];
+        return thumbs.length === 2 && thumbs.every((img) => img.complete && img.naturalWidth > 0);
+      });
       await shot(p, `flight-photos-phone-${theme}`);
       expect(await seriousViolations(p)).toEqual([]);
       await phone.close();
