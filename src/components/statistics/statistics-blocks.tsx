@@ -52,7 +52,8 @@ export const Table = styled.table`
     white-space: nowrap;
   }
   th:first-child,
-  td:first-child {
+  td:first-child,
+  .text {
     text-align: left;
   }
   th {

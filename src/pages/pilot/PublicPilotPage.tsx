@@ -75,7 +75,9 @@ function PilotPage({ pilot }: { pilot: PublicPilot }) {
                 <thead>
                   <tr>
                     <th scope="col">{t`Date`}</th>
-                    <th scope="col">{t`Site`}</th>
+                    <th scope="col" className="text">
+                      {t`Site`}
+                    </th>
                     <th scope="col">{t`Flight Time`}</th>
                     <th scope="col">{t`Distance`}</th>
                     <th scope="col">{t`Points`}</th>
@@ -87,7 +89,7 @@ function PilotPage({ pilot }: { pilot: PublicPilot }) {
                       <th scope="row">
                         <Link to={to(paths.sharedFlight.getHref(f.token))}>{localDateTime(f.startTime, i18n.locale, f.timeZone, false)}</Link>
                       </th>
-                      <td>{f.siteName ?? '–'}</td>
+                      <td className="text">{f.siteName ?? '–'}</td>
                       <td>{hoursMinutes(f.flightTime)}</td>
                       <td>{km(f.distance, 1)}</td>
                       <td>{f.xcPoints === null ? '–' : f.xcPoints.toFixed(2)}</td>
