@@ -102,18 +102,27 @@ export const flightPatchBody = z
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send notes, gliderId, siteId or landingSiteId.');
 export type FlightPatchBody = z.input<typeof flightPatchBody>;
 
+const knownZones = new Map<string, boolean>();
+/** Whether Intl knows the IANA zone; remembered per name (a CSV import checks the same zone on every row). */
+export function isTimeZone(zone: string): boolean {
+  let known = knownZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(zone, known);
+  }
+  return known;
+}
+
 /** POST /api/FlightDetail: a flight without a track. distance in km. */
 export const manualFlightBody = z
   .object({
     startTime: z.iso.datetime({ offset: true, message: 'startTime must be an ISO 8601 timestamp.' }).refine(notFuture, 'The flight cannot start in the future.'),
-    timeZone: z.string().refine((tz) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: tz });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'Unknown time zone.'),
+    timeZone: z.string().refine(isTimeZone, 'Unknown time zone.'),
     flightTime: z.number({ error: 'Duration is required.' }).int('Duration must be whole seconds.').min(1, 'Duration must be between 1 second and 24 hours.').max(86_400, 'Duration must be between 1 second and 24 hours.'),
     siteId: refId('siteId').optional(),
     site: newSite.optional(),
