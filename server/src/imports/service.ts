@@ -7,6 +7,7 @@ import { insertFlights } from '../flights/repository';
 import { insertGlider, listGliders } from '../gliders/repository';
 import { badRequest } from '../http/errors';
 import { insertNamedSite, listSites } from '../sites/repository';
+import { lockPilot } from '../uploads/pilot-lock';
 import { KNOWN_FORMATS, layoutOf } from './formats';
 import { planImport, type ImportPlan, type LogbookSnapshot, type PlannedSite } from './plan';
 import * as repo from './repository';
@@ -65,9 +66,9 @@ async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
 
 /**
  * CSV logbooks read into flights without a track (issue 16): ours, Logfly's and flugbuech's. Every row
- * is decided first, outside any transaction; one short transaction then checks that the pilot's
- * takeoffs, sites and wings are still those the rows were decided against (else decides again) and
- * stores the flights, so the import is all or nothing and holds the database only while it writes.
+ * is decided first, outside any transaction; one short transaction then locks the pilot, checks that
+ * their takeoffs, sites and wings are still those the rows were decided against (else decides again)
+ * and stores the flights, so the import is all or nothing and holds the database only while it writes.
  */
 export function importsService({ database: { db }, flightsChanged }: ImportsDeps) {
   return {
@@ -80,6 +81,8 @@ export function importsService({ database: { db }, flightsChanged }: ImportsDeps
 
       const early = await decide(await snapshotOf(db, userId));
       const plan = await db.transaction().execute(async (trx) => {
+        // Uploads and other imports of this pilot wait, so that none of them adds a takeoff after this check.
+        await lockPilot(trx, userId);
         const now = await snapshotOf(trx, userId);
         const final = sameSnapshot(now, early.snapshot) ? early : await decide(now);
         await store(trx, userId, final);
