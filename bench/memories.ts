@@ -2,7 +2,7 @@
  * Issue 16 at the scale of a real pilot: the logbook CSV of 10,000 flights, the zip of every original
  * file, and one large phone photo through the photo pipeline. Each is printed beside a reference
  * measured in the same run (the plain list query; the files' own size; a bare sharp decode).
- * The CSV is then imported by a second pilot (the whole file in one transaction).
+ * The CSV is then imported by a second pilot, while a small query is sent every 5 ms to see how long it waits.
  * `npm run bench:memories` (SQLite) or `DATABASE_URL=postgres://… npm run bench:memories`.
  * BENCH_FILES sets how many seeded flights get a real IGC file behind them (default 500).
  * BENCH_ONLY=import runs only the logbook CSV and its import (no IGC files, zip or photo).
