@@ -2,9 +2,10 @@
  * Issue 16 at the scale of a real pilot: the logbook CSV of 10,000 flights, the zip of every original
  * file, and one large phone photo through the photo pipeline. Each is printed beside a reference
  * measured in the same run (the plain list query; the files' own size; a bare sharp decode).
- * The CSV is then imported by a second pilot (the whole file in one transaction).
+ * The CSV is then imported by a second pilot, while a small query is sent every 5 ms to see how long it waits.
  * `npm run bench:memories` (SQLite) or `DATABASE_URL=postgres://… npm run bench:memories`.
  * BENCH_FILES sets how many seeded flights get a real IGC file behind them (default 500).
+ * BENCH_ONLY=import runs only the logbook CSV and its import (no IGC files, zip or photo).
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { migrate, openDatabase } from '../server/src/db';
+import { migrate, openDatabase, type Db } from '../server/src/db';
 import { seedLogbook } from '../server/src/dev/seed-logbook';
 import { exportsService } from '../server/src/exports/service';
 import { importsService } from '../server/src/imports/service';
@@ -22,7 +23,8 @@ import { renderPhoto } from '../server/src/photos/image';
 import { benchPilot } from './bench-pilot';
 
 const FIXTURES = join(__dirname, '../../shared/fixtures/igc');
-const FILES = Number(process.env.BENCH_FILES ?? 500);
+const IMPORT_ONLY = process.env.BENCH_ONLY === 'import';
+const FILES = IMPORT_ONLY ? 0 : Number(process.env.BENCH_FILES ?? 500);
 const mb = (bytes: number) => (bytes / 1048576).toFixed(1);
 
 /** Runs `work` while sampling the process's resident memory; answers the time and the peak growth. */
@@ -68,8 +70,12 @@ async function main() {
   // The same logbook read back by a second pilot (every row becomes a flight without a track).
   const readerId = await benchPilot(db, 'reader');
   const imports = importsService({ database: { db }, flightsChanged: async () => {} });
+  const probe = waitProbe(db);
   const imported = await measured(() => imports.importCsv(readerId, csv.value.bytes));
+  const longestWait = await probe.stop();
   console.log(`| CSV import of that file | ${imported.ms.toFixed(0)} | ${imported.peakMb} | ${imported.value.imported} flights, ${imported.value.duplicates} duplicates, ${imported.value.refused.length} refused |`);
+  console.log(`| longest wait of a one-row query sent every 5 ms during that import | ${longestWait.toFixed(0)} | | |`);
+  if (IMPORT_ONLY) return finish();
 
   let zipped = 0;
   const zip = await measured(async () => {
@@ -88,9 +94,37 @@ async function main() {
   const rendered = await measured(() => renderPhoto(photo));
   console.log(`| photo: checks, display size and thumbnail | ${rendered.ms.toFixed(0)} | ${rendered.peakMb} | ${(rendered.value.display.length / 1024).toFixed(0)} + ${(rendered.value.thumb.length / 1024).toFixed(0)} KB |`);
 
-  await db.deleteFrom('users').where('id', 'in', [userId, readerId]).execute();
-  await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await finish();
+
+  async function finish() {
+    await db.deleteFrom('users').where('id', 'in', [userId, readerId]).execute();
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Every 5 ms a small query, as another request would send; answers the longest any of them waited,
+ * counted from when it was due (a blocked event loop delays it as much as a held database).
+ */
+function waitProbe(db: Db) {
+  let running = true;
+  let longest = 0;
+  const loop = (async () => {
+    while (running) {
+      const due = performance.now() + 5;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await db.selectFrom('users').select('id').limit(1).execute();
+      longest = Math.max(longest, performance.now() - due);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return longest;
+    },
+  };
 }
 
 main().catch((err) => {

@@ -186,6 +186,75 @@ describeEachDatabase('CSV import', (kind) => {
     expect((await client.get('/api/sites')).json().map((s: { name: string }) => s.name)).toEqual(['Niesen']);
   });
 
+  it('imports 2,000 rows with the right counts, sites and wings, and leaves another pilot untouched', async () => {
+    const HOUR = 3_600_000;
+    const startOf = (i: number) => new Date(Date.UTC(2020, 0, 1, 8) + i * 3 * HOUR).toISOString();
+    const WINGS = ['ozone  RUSH 5', 'Gin Bonanza 3', 'Advance Iota 2', 'Nova Mentor 7'];
+    const fiesch = { name: 'Fiesch', latitude: 46.41, longitude: 8.13 };
+    const row = (i: number) => {
+      const k = i % 10;
+      if (i % 250 === 7) return `${startOf(i)},Europe/Zurich,3600,Nowhere ${i},,,Gin Bonanza 3,`;
+      // A repeat of the row before, 30 s later: the same minute.
+      const start = i % 500 === 9 ? startOf(i - 1).replace(':00.000Z', ':30.000Z') : startOf(i);
+      const name = k === 0 ? 'fiesch' : Math.floor(i / 10) % 2 ? `SITE ${k}` : `Site ${k}`;
+      return `${start},Europe/Zurich,${600 + i},${name},${46 + k / 100},8.2,${WINGS[i % 4]},row ${i}`;
+    };
+    const csv = ['takeoff_utc,time_zone,duration_seconds,launch_site,launch_latitude,launch_longitude,glider,notes', ...Array.from({ length: 2000 }, (_, i) => row(i))].join('\n');
+
+    const me = await signedInClient(ctx);
+    const site = (await me.client.post('/api/sites', fiesch)).json();
+    await me.client.post('/api/gliders', { manufacturer: 'Ozone', model: 'Rush 5', gliderClass: 'EN B' });
+    for (const i of [100, 1000, 1999]) expect((await me.client.post('/api/FlightDetail', { startTime: startOf(i), timeZone: 'Europe/Zurich', flightTime: 60, siteId: site.id })).statusCode).toBe(201);
+
+    // Another pilot with the same site and wing names and flights at the file's first minutes.
+    const other = await signedInClient(ctx);
+    const otherSite = (await other.client.post('/api/sites', fiesch)).json();
+    await other.client.post('/api/gliders', { manufacturer: 'Gin', model: 'Bonanza 3', gliderClass: 'EN C' });
+    for (const i of [0, 1, 2]) await other.client.post('/api/FlightDetail', { startTime: startOf(i), timeZone: 'Europe/Zurich', flightTime: 60, siteId: otherSite.id });
+    const othersBefore = [await logbookOf(other.client), (await other.client.get('/api/sites')).json(), (await other.client.get('/api/gliders')).json()];
+
+    const refusedRows = [7, 257, 507, 757, 1007, 1257, 1507, 1757];
+    const res = await importCsv(me.client, csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      format: 'flightlog',
+      imported: 2000 - refusedRows.length - 4 - 3,
+      duplicates: 4 + 3,
+      refused: refusedRows.map((i) => ({
+        row: i + 2,
+        message: `Launch site "Nowhere ${i}" is not one of your sites and the row gives no coordinates: add the site first (Sites page), then import the file again.`,
+      })),
+      skippedColumns: [],
+    });
+
+    const logbook = await logbookOf(me.client);
+    expect(logbook).toHaveLength(3 + 1985);
+    expect(logbook.find((f) => f.notes === 'row 11')).toEqual(
+      expect.objectContaining({ startTime: startOf(11), timeZone: 'Europe/Zurich', flightTime: 611, siteName: 'Site 1', gliderName: 'Nova Mentor 7', source: 'manual' }),
+    );
+    expect(logbook.find((f) => f.notes === 'row 1990')).toEqual(expect.objectContaining({ siteName: 'Fiesch', gliderName: 'Advance Iota 2' }));
+    const sites = (await me.client.get('/api/sites')).json() as { name: string; flightCount: number }[];
+    // A new site is named as the first imported row writes it: rows 7 and 9 are refused and a repeat.
+    expect(sites.map((s) => s.name).sort()).toEqual(['Fiesch', 'SITE 7', 'SITE 9', 'Site 1', 'Site 2', 'Site 3', 'Site 4', 'Site 5', 'Site 6', 'Site 8']);
+    expect(sites.reduce((n, s) => n + s.flightCount, 0)).toBe(3 + 1985);
+    expect(((await me.client.get('/api/gliders')).json() as { name: string }[]).map((g) => g.name).sort()).toEqual(['Advance Iota 2', 'Gin Bonanza 3', 'Nova Mentor 7', 'Ozone Rush 5']);
+
+    expect([await logbookOf(other.client), (await other.client.get('/api/sites')).json(), (await other.client.get('/api/gliders')).json()]).toEqual(othersBefore);
+  });
+
+  it('stores a file sent twice at once only once: the second import counts duplicates', async () => {
+    const { client } = await signedInClient(ctx);
+    const rows = Array.from({ length: 600 }, (_, i) => `${new Date(Date.UTC(2021, 0, 1) + i * 86_400_000).toISOString()},UTC,3600,Fiesch,46.41,8.13,Gin Bonanza 3,`);
+    const csv = ['takeoff_utc,time_zone,duration_seconds,launch_site,launch_latitude,launch_longitude,glider,notes', ...rows].join('\n');
+    expect(await logbookOf(client)).toEqual([]); // also gives the client its anti-forgery token before the two requests
+    const answers = (await Promise.all([importCsv(client, csv), importCsv(client, csv)])).map((r) => r.json());
+    expect(answers.map((a) => a.imported).sort((a, b) => a - b)).toEqual([0, 600]);
+    expect(answers.map((a) => a.duplicates).sort((a, b) => a - b)).toEqual([0, 600]);
+    expect(await logbookOf(client)).toHaveLength(600);
+    expect((await client.get('/api/sites')).json()).toHaveLength(1);
+    expect((await client.get('/api/gliders')).json()).toHaveLength(1);
+  });
+
   it('answers 400 and stores nothing for a file that is not a CSV logbook', async () => {
     const { client } = await signedInClient(ctx);
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

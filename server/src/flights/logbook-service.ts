@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { flightPatchBody, manualFlightBody } from '../../../contract/flights';
 import type { NewSite } from '../../../contract/sites';
 import { localDateOf } from '../analysis/places';
-import { nowIso, type Db } from '../db';
+import { nowIso, type Db, type NewFlight } from '../db';
 import { ownGlider } from '../gliders/service';
 import { ownSite } from '../sites/service';
 import { insertNamedSite } from '../sites/repository';
@@ -23,18 +23,13 @@ async function siteOf(db: Db, userId: number, id: number | undefined, site: NewS
   return site ? insertNamedSite(db, userId, site) : null;
 }
 
-/**
- * Stores one flight without a track inside the caller's transaction and answers its id (the manual-flight
- * route and the CSV import both add flights this way); the caller fires "flights changed".
- */
-export async function addManualFlight(trx: Db, userId: number, body: ManualBody): Promise<number> {
-  if (body.gliderId !== undefined) await ownGlider(trx, userId, body.gliderId);
-  const siteId = await siteOf(trx, userId, body.siteId, body.site);
-  const landingSiteId = await siteOf(trx, userId, body.landingSiteId, body.landingSite);
-  const launch = siteId === null ? undefined : await ownSite(trx, userId, siteId);
-  const landing = landingSiteId === null ? undefined : await ownSite(trx, userId, landingSiteId);
+/** A launch or landing site of the pilot, as a flight without a track copies it. */
+export type PlacedSite = { id: number; name: string; latitude: number; longitude: number };
+
+/** The stored row of a flight without a track (the body validated by manualFlightBody; its sites the pilot's own, ids resolved). */
+export function manualFlightRow(userId: number, body: ManualBody, launch: PlacedSite | undefined, landing: PlacedSite | undefined): NewFlight {
   const start = Date.parse(body.startTime);
-  return repo.insertManualFlight(trx, {
+  return {
     userId,
     igcFileId: null,
     segmentIndex: 0,
@@ -52,16 +47,29 @@ export async function addManualFlight(trx: Db, userId: number, body: ManualBody)
     landingLocation: landing?.name ?? null,
     landingLat: landing?.latitude ?? null,
     landingLon: landing?.longitude ?? null,
-    siteId,
+    siteId: launch?.id ?? null,
     siteSetByPilot: 1,
-    landingSiteId,
+    landingSiteId: landing?.id ?? null,
     landingSiteSetByPilot: 1,
     gliderId: body.gliderId ?? null,
     gliderSetByPilot: 1,
     notes: notesText(body.notes),
     source: 'manual',
     createdAt: nowIso(),
-  });
+  };
+}
+
+/**
+ * Stores one flight without a track inside the caller's transaction and answers its id (the manual-flight
+ * route adds flights this way; the CSV import builds the same rows with manualFlightRow); the caller fires "flights changed".
+ */
+export async function addManualFlight(trx: Db, userId: number, body: ManualBody): Promise<number> {
+  if (body.gliderId !== undefined) await ownGlider(trx, userId, body.gliderId);
+  const siteId = await siteOf(trx, userId, body.siteId, body.site);
+  const landingSiteId = await siteOf(trx, userId, body.landingSiteId, body.landingSite);
+  const launch = siteId === null ? undefined : await ownSite(trx, userId, siteId);
+  const landing = landingSiteId === null ? undefined : await ownSite(trx, userId, landingSiteId);
+  return repo.insertManualFlight(trx, manualFlightRow(userId, body, launch, landing));
 }
 
 /** The pilot's own logbook on a flight (issue 14): notes, wing and sites by hand, and flights without a track. */

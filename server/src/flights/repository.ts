@@ -158,3 +158,17 @@ export async function insertManualFlight(db: Db, flight: NewFlight): Promise<num
   const row = await db.insertInto('flights').values(flight).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * Bind parameters one statement may carry on both databases: PostgreSQL's limit is 65,535, SQLite's
+ * 32,766 (since 3.32; better-sqlite3 bundles a newer SQLite).
+ */
+const MAX_BIND_PARAMETERS = 32_766;
+
+/** Many flights in multi-row inserts, each statement under the bind-parameter limit of both databases. */
+export async function insertFlights(db: Db, flights: NewFlight[]): Promise<void> {
+  if (flights.length === 0) return;
+  const perRow = Math.max(...flights.map((f) => Object.keys(f).length));
+  const chunk = Math.floor(MAX_BIND_PARAMETERS / perRow);
+  for (let i = 0; i < flights.length; i += chunk) await db.insertInto('flights').values(flights.slice(i, i + chunk)).execute();
+}

@@ -1,16 +1,15 @@
 import { parse } from 'csv-parse/sync';
 import type { CsvImportAnswer } from '../../../contract/exports';
-import { manualFlightBody } from '../../../contract/flights';
-import { timeZoneAt } from '../analysis/places';
 import type { Db } from '../db';
-import { fold } from '../db/fold';
 import type { FlightsChanged } from '../flights/flights-changed';
-import { addManualFlight } from '../flights/logbook-service';
-import { gliderName } from '../gliders/service';
+import { manualFlightRow, type PlacedSite } from '../flights/logbook-service';
+import { insertFlights } from '../flights/repository';
 import { insertGlider, listGliders } from '../gliders/repository';
 import { badRequest } from '../http/errors';
 import { insertNamedSite, listSites } from '../sites/repository';
-import { KNOWN_FORMATS, layoutOf, RowError, type ImportRow, type RowPlace } from './formats';
+import { lockPilot } from '../uploads/pilot-lock';
+import { KNOWN_FORMATS, layoutOf } from './formats';
+import { planImport, type ImportPlan, type LogbookSnapshot, type PlannedSite } from './plan';
 import * as repo from './repository';
 
 export interface ImportsDeps {
@@ -47,41 +46,30 @@ function records(text: string): string[][] {
   }
 }
 
-/** The instant of a wall-clock time in a zone (the zone's offset at that moment, found in two steps). */
-export function zonedInstant(date: string, time: string, timeZone: string): number {
-  const wall = Date.parse(`${date}T${time}Z`);
-  const offsetAt = (ms: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(new Date(ms));
-    const v = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    return Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')) - ms;
-  };
-  const first = wall - offsetAt(wall);
-  return wall - offsetAt(first);
+/** The pilot's logbook as the rows are matched against it. */
+async function snapshotOf(db: Db, userId: number): Promise<LogbookSnapshot> {
+  return { startTimes: await repo.startTimes(db, userId), sites: await listSites(db, userId), gliders: await listGliders(db, userId) };
 }
 
-/** An IANA stand-in for a fixed offset: Etc/GMT-2 is two hours east of UTC. */
-function fixedZone(minutes: number | undefined): string | undefined {
-  if (minutes === undefined || minutes % 60 !== 0) return undefined;
-  const hours = minutes / 60;
-  return hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+const sameSnapshot = (a: LogbookSnapshot, b: LogbookSnapshot) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Stores a plan: its new sites and wings one by one (a file names few), then its flights in multi-row inserts. */
+async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
+  for (const site of plan.newSites) site.id = await insertNamedSite(trx, userId, site);
+  for (const glider of plan.newGliders) glider.id = await newGlider(trx, userId, glider.name);
+  const placed = (s: PlannedSite): PlacedSite => ({ id: s.id!, name: s.name, latitude: s.latitude, longitude: s.longitude });
+  await insertFlights(
+    trx,
+    plan.flights.map((f) => manualFlightRow(userId, { ...f.body, gliderId: f.glider?.id }, placed(f.launch), f.landing && placed(f.landing))),
+  );
 }
 
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Names compare folded (accents and case ignored) with runs of spaces as one. */
-const nameKey = (name: string) => fold(name.trim().replace(/\s+/g, ' '));
-
-const minuteOf = (ms: number) => new Date(ms).toISOString().slice(0, 16);
-const hasPosition = (p: RowPlace): p is Required<RowPlace> => p.latitude !== undefined && p.longitude !== undefined;
-
-/** CSV logbooks read into flights without a track (issue 16): ours, Logfly's and flugbuech's. */
+/**
+ * CSV logbooks read into flights without a track (issue 16): ours, Logfly's and flugbuech's. Every row
+ * is decided first, outside any transaction; one short transaction then locks the pilot, checks that
+ * their takeoffs, sites and wings are still those the rows were decided against (else decides again)
+ * and stores the flights, so the import is all or nothing and holds the database only while it writes.
+ */
 export function importsService({ database: { db }, flightsChanged }: ImportsDeps) {
   return {
     async importCsv(userId: number, bytes: Buffer): Promise<CsvImportAnswer> {
@@ -89,92 +77,31 @@ export function importsService({ database: { db }, flightsChanged }: ImportsDeps
       const found = header && layoutOf(header);
       if (!found) throw badRequest(`The header of this file is not one this logbook can read: expected ${KNOWN_FORMATS}.`);
       const { layout, columns } = found;
-      const refused: CsvImportAnswer['refused'] = [];
-      const skipped = new Set<number>();
-      let imported = 0;
-      let duplicates = 0;
+      const decide = (snapshot: LogbookSnapshot) => planImport(layout, columns.length, rows, snapshot);
 
-      await db.transaction().execute(async (trx) => {
-        const taken = new Set((await repo.startTimes(trx, userId)).map((t) => minuteOf(Date.parse(t))));
-        const sites = new Map<string, { id: number; latitude: number; longitude: number }>();
-        for (const s of await listSites(trx, userId)) if (!sites.has(nameKey(s.name))) sites.set(nameKey(s.name), s);
-        const gliders = new Map((await listGliders(trx, userId)).map((g) => [nameKey(gliderName(g)), g.id]));
-
-        /** The pilot's site of that name, or what to create; a name without a position cannot be placed. */
-        const siteFor = (p: RowPlace, what: string) => {
-          const existing = sites.get(nameKey(p.name));
-          if (existing) return { existing };
-          if (!hasPosition(p)) throw new RowError(`${what} site "${p.name}" is not one of your sites and the row gives no coordinates: add the site first (Sites page), then import the file again.`);
-          return { create: p };
-        };
-
-        for (const [index, cells] of rows.entries()) {
-          const row = index + 2; // as a spreadsheet numbers it: the header is row 1
-          if (cells.every((c) => c.trim() === '')) continue;
-          try {
-            const r: ImportRow = layout.read(cells);
-            // A row already in the logbook is a duplicate whatever else it says.
-            if (r.startMs !== undefined && taken.has(minuteOf(r.startMs))) {
-              duplicates += 1;
-              continue;
-            }
-            if (!r.launch) throw new RowError('The row has no launch site.');
-            const launch = siteFor(r.launch, 'Launch');
-            const landing = r.landing && siteFor(r.landing, 'Landing');
-            const position = launch.existing ?? launch.create;
-            const timeZone = r.timeZone ?? (position ? timeZoneAt(position) : undefined) ?? fixedZone(r.utcOffsetMinutes) ?? 'UTC';
-            if (!isTimeZone(timeZone)) throw new RowError('Unknown time zone.');
-            const startMs =
-              r.startMs ?? (r.utcOffsetMinutes !== undefined ? Date.parse(`${r.local!.date}T${r.local!.time}Z`) - r.utcOffsetMinutes * 60_000 : zonedInstant(r.local!.date, r.local!.time, timeZone));
-            if (Number.isNaN(startMs)) throw new RowError('The takeoff date or time is not valid.');
-            if (taken.has(minuteOf(startMs))) {
-              duplicates += 1;
-              continue;
-            }
-            const parsed = manualFlightBody.safeParse({
-              startTime: new Date(startMs).toISOString(),
-              timeZone,
-              flightTime: r.flightTime,
-              ...(launch.existing ? { siteId: launch.existing.id } : { site: launch.create }),
-              ...(landing?.existing ? { landingSiteId: landing.existing.id } : landing?.create ? { landingSite: landing.create } : {}),
-              ...(r.notes !== null ? { notes: r.notes } : {}),
-              ...(r.distance !== undefined ? { distance: r.distance } : {}),
-            });
-            if (!parsed.success) throw new RowError(parsed.error.issues[0]!.message);
-            const body = { ...parsed.data };
-            // New sites and wings are stored here, so that later rows naming them find them.
-            if (body.site) {
-              const id = await insertNamedSite(trx, userId, body.site);
-              sites.set(nameKey(body.site.name), { id, ...body.site });
-              Object.assign(body, { site: undefined, siteId: id });
-            }
-            if (body.landingSite) {
-              const key = nameKey(body.landingSite.name);
-              const id = sites.get(key)?.id ?? (await insertNamedSite(trx, userId, body.landingSite));
-              sites.set(key, { id, ...body.landingSite });
-              Object.assign(body, { landingSite: undefined, landingSiteId: id });
-            }
-            if (r.glider) body.gliderId = gliders.get(nameKey(r.glider)) ?? (await newGlider(trx, userId, r.glider.trim().replace(/\s+/g, ' '), gliders));
-            await addManualFlight(trx, userId, body);
-            taken.add(minuteOf(startMs));
-            imported += 1;
-            cells.forEach((c, i) => {
-              if (i < columns.length && !layout.mapped.has(i) && c.trim() !== '' && c.trim() !== 'null') skipped.add(i);
-            });
-          } catch (err) {
-            if (!(err instanceof RowError)) throw err;
-            refused.push({ row, message: err.message });
-          }
-        }
+      const early = await decide(await snapshotOf(db, userId));
+      const plan = await db.transaction().execute(async (trx) => {
+        // Uploads and other imports of this pilot wait, so that none of them adds a takeoff after this check.
+        await lockPilot(trx, userId);
+        const now = await snapshotOf(trx, userId);
+        const final = sameSnapshot(now, early.snapshot) ? early : await decide(now);
+        await store(trx, userId, final);
+        return final;
       });
-      if (imported > 0) await flightsChanged(userId);
-      return { format: layout.format, imported, duplicates, refused, skippedColumns: [...skipped].sort((a, b) => a - b).map((i) => columns[i] || `column ${i + 1}`) };
+      if (plan.flights.length > 0) await flightsChanged(userId);
+      return {
+        format: layout.format,
+        imported: plan.flights.length,
+        duplicates: plan.duplicates,
+        refused: plan.refused,
+        skippedColumns: [...plan.skipped].sort((a, b) => a - b).map((i) => columns[i] || `column ${i + 1}`),
+      };
     },
   };
 }
 
 /** A wing named in the file and not in the pilot's list: the first word is its manufacturer, the rest its model. */
-async function newGlider(trx: Db, userId: number, name: string, gliders: Map<string, number>): Promise<number> {
+async function newGlider(trx: Db, userId: number, name: string): Promise<number> {
   const [manufacturer, ...model] = name.split(/\s+/);
   const id = await insertGlider(trx, userId, {
     manufacturer: manufacturer!.slice(0, 100),
@@ -189,6 +116,5 @@ async function newGlider(trx: Db, userId: number, name: string, gliders: Map<str
     checkIntervalHours: null,
     isDefault: false,
   });
-  gliders.set(nameKey(name), id);
   return id;
 }

@@ -1,0 +1,189 @@
+import type { CsvImportAnswer } from '../../../contract/exports';
+import { manualFlightBody } from '../../../contract/flights';
+import { timeZoneAt } from '../analysis/places';
+import type { Glider, Site } from '../db';
+import { fold } from '../db/fold';
+import type { ManualBody } from '../flights/logbook-service';
+import { gliderName } from '../gliders/service';
+import { RowError, type CsvLayout, type ImportRow, type RowPlace } from './formats';
+
+/** What the rows are matched against: the pilot's visible takeoffs (ISO UTC), sites and wings. */
+export interface LogbookSnapshot {
+  startTimes: string[];
+  sites: Site[];
+  gliders: Glider[];
+}
+
+/** A site a planned flight uses: one of the pilot's (with its id), or one to create (id given when stored). */
+export interface PlannedSite {
+  id?: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A wing a planned flight uses: one of the pilot's, or one to create from its name. */
+export interface PlannedGlider {
+  id?: number;
+  name: string;
+}
+
+export interface PlannedFlight {
+  body: ManualBody;
+  launch: PlannedSite;
+  landing?: PlannedSite;
+  glider?: PlannedGlider;
+}
+
+/** Every row decided against one snapshot: what to store, and the answer's counts. */
+export interface ImportPlan {
+  snapshot: LogbookSnapshot;
+  newSites: PlannedSite[];
+  newGliders: PlannedGlider[];
+  flights: PlannedFlight[];
+  duplicates: number;
+  refused: CsvImportAnswer['refused'];
+  /** Indexes of unmapped columns that hold a value in an imported row. */
+  skipped: Set<number>;
+}
+
+/** Rows decided between two yields to the event loop, so that other requests are served meanwhile. */
+const ROWS_PER_TURN = 250;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Names compare folded (accents and case ignored) with runs of spaces as one. */
+const nameKey = (name: string) => fold(name.trim().replace(/\s+/g, ' '));
+const minuteOf = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+const hasPosition = (p: RowPlace): p is Required<RowPlace> => p.latitude !== undefined && p.longitude !== undefined;
+// A known site as the manual-flight body names it: by id when stored, else as an earlier row of the file created it (already valid).
+const placeOf = ({ name, latitude, longitude }: PlannedSite) => ({ name, latitude, longitude });
+const launchField = (s: PlannedSite) => (s.id !== undefined ? { siteId: s.id } : { site: placeOf(s) });
+const landingField = (s: PlannedSite) => (s.id !== undefined ? { landingSiteId: s.id } : { landingSite: placeOf(s) });
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+/** The wall clock of a zone (one formatter per zone: making one costs more than using it); throws for an unknown zone. */
+function wallClockOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) wallClocks.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })));
+  return format;
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    wallClockOf(zone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The instant of a wall-clock time in a zone (the zone's offset at that moment, found in two steps). */
+export function zonedInstant(date: string, time: string, timeZone: string): number {
+  const wall = Date.parse(`${date}T${time}Z`);
+  const offsetAt = (ms: number) => {
+    const parts = wallClockOf(timeZone).formatToParts(new Date(ms));
+    const v = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    return Date.UTC(v('year'), v('month') - 1, v('day'), v('hour'), v('minute'), v('second')) - ms;
+  };
+  const first = wall - offsetAt(wall);
+  return wall - offsetAt(first);
+}
+
+/** An IANA stand-in for a fixed offset: Etc/GMT-2 is two hours east of UTC. */
+function fixedZone(minutes: number | undefined): string | undefined {
+  if (minutes === undefined || minutes % 60 !== 0) return undefined;
+  const hours = minutes / 60;
+  return hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+/**
+ * Decides every row of the file against the pilot's logbook without writing: a duplicate, a refusal
+ * with its reason, or a flight with its sites and wing (existing, or created by an earlier row of the
+ * file). Rows are decided in file order, so a later row finds what an earlier one creates.
+ */
+export async function planImport(layout: CsvLayout, columnCount: number, rows: string[][], snapshot: LogbookSnapshot): Promise<ImportPlan> {
+  const plan: ImportPlan = { snapshot, newSites: [], newGliders: [], flights: [], duplicates: 0, refused: [], skipped: new Set() };
+  const taken = new Set(snapshot.startTimes.map((t) => minuteOf(Date.parse(t))));
+  const sites = new Map<string, PlannedSite>();
+  for (const s of snapshot.sites) if (!sites.has(nameKey(s.name))) sites.set(nameKey(s.name), s);
+  const gliders = new Map<string, PlannedGlider>(snapshot.gliders.map((g) => [nameKey(gliderName(g)), { id: g.id, name: gliderName(g) }]));
+
+  /** The pilot's site of that name, or what to create; a name without a position cannot be placed. */
+  const siteFor = (p: RowPlace, what: string) => {
+    const existing = sites.get(nameKey(p.name));
+    if (existing) return { existing };
+    if (!hasPosition(p)) throw new RowError(`${what} site "${p.name}" is not one of your sites and the row gives no coordinates: add the site first (Sites page), then import the file again.`);
+    return { create: p };
+  };
+  /** A site the row creates, unless an earlier site of the row (its launch) has that name. */
+  const created = (site: PlannedSite) => {
+    const key = nameKey(site.name);
+    const known = sites.get(key);
+    if (known) return known;
+    const planned = { ...site };
+    sites.set(key, planned);
+    plan.newSites.push(planned);
+    return planned;
+  };
+
+  const decide = (cells: string[]) => {
+    const r: ImportRow = layout.read(cells);
+    // A row already in the logbook is a duplicate whatever else it says.
+    if (r.startMs !== undefined && taken.has(minuteOf(r.startMs))) return 'duplicate';
+    if (!r.launch) throw new RowError('The row has no launch site.');
+    const launch = siteFor(r.launch, 'Launch');
+    const landing = r.landing && siteFor(r.landing, 'Landing');
+    const position = launch.existing ?? launch.create;
+    const timeZone = r.timeZone ?? (position ? timeZoneAt(position) : undefined) ?? fixedZone(r.utcOffsetMinutes) ?? 'UTC';
+    if (!isTimeZone(timeZone)) throw new RowError('Unknown time zone.');
+    const startMs =
+      r.startMs ?? (r.utcOffsetMinutes !== undefined ? Date.parse(`${r.local!.date}T${r.local!.time}Z`) - r.utcOffsetMinutes * 60_000 : zonedInstant(r.local!.date, r.local!.time, timeZone));
+    if (Number.isNaN(startMs)) throw new RowError('The takeoff date or time is not valid.');
+    if (taken.has(minuteOf(startMs))) return 'duplicate';
+    const parsed = manualFlightBody.safeParse({
+      startTime: new Date(startMs).toISOString(),
+      timeZone,
+      flightTime: r.flightTime,
+      ...(launch.existing ? launchField(launch.existing) : { site: launch.create }),
+      ...(landing?.existing ? landingField(landing.existing) : landing?.create ? { landingSite: landing.create } : {}),
+      ...(r.notes !== null ? { notes: r.notes } : {}),
+      ...(r.distance !== undefined ? { distance: r.distance } : {}),
+    });
+    if (!parsed.success) throw new RowError(parsed.error.issues[0]!.message);
+    // The sites travel as planned sites (their ids are known once stored), not in the body.
+    const { site, landingSite, siteId: _siteId, landingSiteId: _landingSiteId, ...body } = parsed.data;
+    const flight: PlannedFlight = { body, launch: launch.existing ?? created(site!) };
+    if (landing) flight.landing = landing.existing ?? created(landingSite!);
+    if (r.glider) flight.glider = gliderFor(r.glider);
+    plan.flights.push(flight);
+    taken.add(minuteOf(startMs));
+    cells.forEach((c, i) => {
+      if (i < columnCount && !layout.mapped.has(i) && c.trim() !== '' && c.trim() !== 'null') plan.skipped.add(i);
+    });
+    return 'imported';
+  };
+
+  /** The pilot's wing of that name, else one to create (once per name in the file). */
+  const gliderFor = (name: string) => {
+    const key = nameKey(name);
+    let glider = gliders.get(key);
+    if (!glider) {
+      gliders.set(key, (glider = { name: name.trim().replace(/\s+/g, ' ') }));
+      plan.newGliders.push(glider);
+    }
+    return glider;
+  };
+
+  for (const [index, cells] of rows.entries()) {
+    if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await nextTurn();
+    const row = index + 2; // as a spreadsheet numbers it: the header is row 1
+    if (cells.every((c) => c.trim() === '')) continue;
+    try {
+      if (decide(cells) === 'duplicate') plan.duplicates += 1;
+    } catch (err) {
+      if (!(err instanceof RowError)) throw err;
+      plan.refused.push({ row, message: err.message });
+    }
+  }
+  return plan;
+}
