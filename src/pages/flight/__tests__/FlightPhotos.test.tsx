@@ -142,6 +142,28 @@ describe('Flight page: photos', () => {
     expect(buttons[1]).toHaveFocus();
   });
 
+  it('keeps the keyboard in the viewer: Tab from Close goes to Previous photo, Shift+Tab back, also while asking to delete', async () => {
+    renderPage([lake, launch]);
+    await userEvent.click((await thumbnails())[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'launch.png' });
+    const previous = within(dialog).getByRole('button', { name: /Previous photo/ });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(previous).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
+    const question = screen.getByRole('group', { name: 'Delete this photo?' });
+    const cancel = within(question).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(question).getByRole('button', { name: 'Delete photo' })).toHaveFocus();
+    await userEvent.tab();
+    expect(cancel).toHaveFocus();
+  });
+
   it('opens the photo whose map marker was clicked', async () => {
     renderPage([lake, launch]);
     await strip();
