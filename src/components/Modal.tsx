@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useFocusTrap } from './useFocusTrap';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -24,8 +25,9 @@ const Dialog = styled.div<{ $wide?: boolean }>`
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.35);
 `;
 
-/** A dialog that closes on backdrop click and Escape. */
+/** A dialog that closes on backdrop click and Escape, and keeps the keyboard inside while open (see useFocusTrap). */
 export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+  const trap = useFocusTrap<HTMLDivElement>();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
@@ -33,7 +35,7 @@ export function Modal({ title, onClose, children, wide }: { title: string; onClo
   }, [onClose]);
   return (
     <Backdrop data-testid="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Dialog role="dialog" aria-modal="true" aria-label={title} $wide={wide}>
+      <Dialog ref={trap.ref} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} onKeyDown={trap.onKeyDown} $wide={wide}>
         <h2 style={{ marginTop: 0 }}>{title}</h2>
         {children}
       </Dialog>

@@ -1,4 +1,5 @@
-import type { FlightSummary } from '../../contract/flights';
+import type { FlightDetail, FlightSummary } from '../../contract/flights';
+import { publicFlight, type PublicFlight } from '../../contract/sharing';
 
 /** A completed flight summary as the server lists it; override what a test needs. */
 export const flight = (over: Partial<FlightSummary> = {}): FlightSummary => ({
@@ -29,3 +30,22 @@ export const flight = (over: Partial<FlightSummary> = {}): FlightSummary => ({
   source: 'igc',
   ...over,
 });
+
+/** The flight page's answer for flight(): the summary with the analysis figures. */
+export const flightDetail = (over: Partial<FlightDetail> = {}): FlightDetail => ({
+  ...flight(),
+  xcDistance: 42.36,
+  groundDistance: 55.04,
+  xcSpeed: 28.06,
+  maxHeight: 2750.6,
+  startHeight: 1602.4,
+  maxLift: 4.56,
+  maxSink: -3.44,
+  scoringRules: 'XContest',
+  windowCorrected: false,
+  ...over,
+});
+
+/** flightDetail() as a share link shows it: the contract drops the ids and private fields; no notes, photos or phases. */
+export const publicFlightFixture = (over: Partial<PublicFlight> = {}): PublicFlight =>
+  publicFlight.parse({ ...flightDetail(), pilot: { name: 'Anna Alpin', pageUrl: null }, notes: null, photos: [], phases: null, ...over });

@@ -3,25 +3,7 @@ import type { FlightPhases, Glide, Thermal } from '../../../contract/phases';
 import styled from 'styled-components';
 import { Alert, Spinner } from '../ui';
 import { errorMessage } from '../../api/base';
-import { zoneClock } from './zone-time';
-
-const TableWrap = styled.div`
-  overflow-x: auto;
-  margin-bottom: 14px;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  caption { text-align: left; font-weight: 700; margin-bottom: 6px; }
-  th, td { padding: 6px 8px; text-align: right; white-space: nowrap; border-bottom: 1px solid ${(p) => p.theme.border}; }
-  th:first-child, td:first-child { text-align: left; }
-  thead th { color: ${(p) => p.theme.muted}; font-weight: 600; }
-  tbody tr { cursor: default; }
-  tbody tr:focus-visible { outline: 2px solid ${(p) => p.theme.primary}; outline-offset: -2px; }
-  tbody tr[data-active='true'] { background: ${(p) => p.theme.surfaceAlt}; }
-`;
+import { PhaseTable, type PhaseColumn } from './PhaseTable';
 
 const Summary = styled.dl`
   display: flex;
@@ -34,12 +16,7 @@ const Summary = styled.dl`
 `;
 
 const one = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} ${unit}`);
-/** Minutes and seconds (m:ss min): thermals and glides last minutes, not hours. */
-const duration = (a: string, b: string) => {
-  const s = Math.round((Date.parse(b) - Date.parse(a)) / 1000);
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')} min`;
-};
-const inside = (ms: number | null, p: { startTime: string; endTime: string }) => ms !== null && ms >= Date.parse(p.startTime) && ms < Date.parse(p.endTime);
+const ratio = (v: number | null) => (v === null ? '–' : `${v.toFixed(1)} : 1`);
 
 export interface PhasesSectionProps {
   phases: FlightPhases | undefined;
@@ -59,14 +36,21 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
   if (!phases) return <Alert $tone="info">{errorMessage(error, t`Thermals and glides are not available for this flight yet.`)}</Alert>;
 
   const { summary } = phases;
-  const rowProps = (p: Thermal | Glide) => ({
-    tabIndex: 0,
-    'data-active': inside(highlightedTime, p) ? 'true' : undefined,
-    onMouseEnter: () => onHighlight(Date.parse(p.startTime)),
-    onFocus: () => onHighlight(Date.parse(p.startTime)),
-    onMouseLeave: () => onHighlight(null),
-    onBlur: () => onHighlight(null),
-  });
+  const thermalColumns: PhaseColumn<Thermal>[] = [
+    { header: t`Entry`, cell: (th) => `${Math.round(th.entryAltitude)} m` },
+    { header: t`Gain`, cell: (th) => `${Math.round(th.gain)} m` },
+    { header: t`Average climb`, cell: (th) => one(th.averageClimb, 'm/s') },
+    { header: t`Best climb`, cell: (th) => one(th.maxClimb, 'm/s') },
+    { header: t`Turns`, cell: (th) => `${Math.round(th.turns)} ${th.direction === 'left' ? t`left` : th.direction === 'right' ? t`right` : t`mixed`}` },
+    { header: t`Wind`, cell: (th) => (th.windSpeed === null || th.windDirection === null ? '–' : `${Math.round(th.windSpeed)} km/h ${Math.round(th.windDirection)}°`) },
+  ];
+  const glideColumns: PhaseColumn<Glide>[] = [
+    { header: t`Distance`, cell: (g) => `${g.distance.toFixed(1)} km` },
+    { header: t`Speed`, cell: (g) => `${Math.round(g.averageSpeed)} km/h` },
+    { header: t`Height lost`, cell: (g) => `${Math.round(g.altitudeLoss)} m` },
+    { header: t`Glide ratio`, cell: (g) => ratio(g.glideRatio) },
+  ];
+  const highlight = { timeZone, highlightedTime, onHighlight };
 
   return (
     <div data-testid="phases">
@@ -99,78 +83,12 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
           <dt>
             <Trans>Glide ratio</Trans>
           </dt>
-          <dd>{summary.glideRatio === null ? '–' : `${summary.glideRatio.toFixed(1)} : 1`}</dd>
+          <dd>{ratio(summary.glideRatio)}</dd>
         </div>
       </Summary>
 
-      <TableWrap>
-        <Table data-testid="thermal-table">
-          <caption>
-            <Trans>Thermals</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t`Start`}</th>
-              <th scope="col">{t`Duration`}</th>
-              <th scope="col">{t`Entry`}</th>
-              <th scope="col">{t`Gain`}</th>
-              <th scope="col">{t`Average climb`}</th>
-              <th scope="col">{t`Best climb`}</th>
-              <th scope="col">{t`Turns`}</th>
-              <th scope="col">{t`Wind`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {phases.thermals.map((th, i) => (
-              <tr key={th.startTime} {...rowProps(th)} data-testid="thermal-row">
-                <th scope="row">{i + 1}</th>
-                <td>{zoneClock(Date.parse(th.startTime), timeZone)}</td>
-                <td>{duration(th.startTime, th.endTime)}</td>
-                <td>{Math.round(th.entryAltitude)} m</td>
-                <td>{Math.round(th.gain)} m</td>
-                <td>{one(th.averageClimb, 'm/s')}</td>
-                <td>{one(th.maxClimb, 'm/s')}</td>
-                <td>
-                  {Math.round(th.turns)} {th.direction === 'left' ? t`left` : th.direction === 'right' ? t`right` : t`mixed`}
-                </td>
-                <td>{th.windSpeed === null || th.windDirection === null ? '–' : `${Math.round(th.windSpeed)} km/h ${Math.round(th.windDirection)}°`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
-      <TableWrap>
-        <Table data-testid="glide-table">
-          <caption>
-            <Trans>Glides</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t`Start`}</th>
-              <th scope="col">{t`Duration`}</th>
-              <th scope="col">{t`Distance`}</th>
-              <th scope="col">{t`Speed`}</th>
-              <th scope="col">{t`Height lost`}</th>
-              <th scope="col">{t`Glide ratio`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {phases.glides.map((g, i) => (
-              <tr key={g.startTime} {...rowProps(g)} data-testid="glide-row">
-                <th scope="row">{i + 1}</th>
-                <td>{zoneClock(Date.parse(g.startTime), timeZone)}</td>
-                <td>{duration(g.startTime, g.endTime)}</td>
-                <td>{g.distance.toFixed(1)} km</td>
-                <td>{Math.round(g.averageSpeed)} km/h</td>
-                <td>{Math.round(g.altitudeLoss)} m</td>
-                <td>{g.glideRatio === null ? '–' : `${g.glideRatio.toFixed(1)} : 1`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <PhaseTable caption={<Trans>Thermals</Trans>} testId="thermal" phases={phases.thermals} columns={thermalColumns} {...highlight} />
+      <PhaseTable caption={<Trans>Glides</Trans>} testId="glide" phases={phases.glides} columns={glideColumns} {...highlight} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { isPhotoFile, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTO
 import { errorMessage } from '../../api/base';
 import { useUploadPhotosMutation } from '../../api/photos';
 import { localizeServerMessage } from '../../i18n/server-messages';
+import { FilePicker } from '../FilePicker';
 import { Alert, Button, Row, Spinner } from '../ui';
 
 const ACCEPT = [...PHOTO_MIME_TYPES, ...PHOTO_EXTENSIONS].join(',');
@@ -48,8 +49,7 @@ export function PhotoUploader({ flightId, count }: { flightId: number; /** Photo
   const busy = state.status === 'uploading';
   const full = count >= PHOTOS_PER_FLIGHT;
 
-  const send = async (list: FileList | null) => {
-    const files = Array.from(list ?? []);
+  const send = async (files: File[]) => {
     if (busy || !files.length) return;
     const local: Refusal[] = [];
     const accepted = files.filter((file) => {
@@ -79,18 +79,7 @@ export function PhotoUploader({ flightId, count }: { flightId: number; /** Photo
           {busy && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
           <Trans>Add photos</Trans>
         </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT}
-          hidden
-          data-testid="photo-input"
-          onChange={(event) => {
-            void send(event.target.files);
-            event.target.value = '';
-          }}
-        />
+        <FilePicker ref={input} accept={ACCEPT} onPick={(files) => void send(files)} data-testid="photo-input" />
         {busy ? (
           <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} aria-label={t`Photo upload progress`}>
             <div style={{ width: `${state.progress}%` }} />

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
@@ -30,8 +30,6 @@ const Controls = styled(Row)`
   justify-content: space-between;
 `;
 
-const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 export interface PhotoViewerProps {
   /** In the order previous / next walk (see photosInOrder). */
   photos: readonly Photo[];
@@ -57,7 +55,6 @@ export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onD
   const deleteButton = useRef<HTMLButtonElement>(null);
   // Where the focus goes once the confirmation has gone (its buttons go with it).
   const focusNext = useRef<'delete' | 'close' | null>(null);
-  const content = useRef<HTMLDivElement>(null);
   const index = photos.findIndex((p) => p.id === openId);
   const photo = photos[index];
   const step = (delta: number) => photos[(index + delta + photos.length) % photos.length]!.id;
@@ -91,20 +88,6 @@ export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onD
     setConfirming(false);
   };
 
-  // The dialog keeps the focus while open: Tab at either end goes round.
-  const trapTab = (event: ReactKeyboardEvent) => {
-    if (event.key !== 'Tab' || !content.current) return;
-    const items = [...content.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const [first, last] = [items[0], items[items.length - 1]];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   const remove = async () => {
     if (!onDelete) return;
     const neighbour = photos.length > 1 ? step(index === photos.length - 1 ? -1 : 1) : null;
@@ -129,73 +112,71 @@ export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onD
 
   return (
     <Modal title={photo.originalFilename} onClose={confirming ? cancel : onClose} wide>
-      <div ref={content} onKeyDown={trapTab}>
-        <Figure>
-          <img src={photo.url} alt={photoLabel(photo, i18n.locale, timeZone)} width={photo.width} height={photo.height} />
-          <figcaption>
-            {when || <Trans>Capture time unknown</Trans>}
-            {photo.placement === 'none' && (
-              <>
-                {' · '}
-                <Trans>not placed on the track</Trans>
-              </>
-            )}
+      <Figure>
+        <img src={photo.url} alt={photoLabel(photo, i18n.locale, timeZone)} width={photo.width} height={photo.height} />
+        <figcaption>
+          {when || <Trans>Capture time unknown</Trans>}
+          {photo.placement === 'none' && (
+            <>
+              {' · '}
+              <Trans>not placed on the track</Trans>
+            </>
+          )}
+          {total > 1 && (
+            <>
+              {' · '}
+              <Trans>
+                {position} of {total}
+              </Trans>
+            </>
+          )}
+        </figcaption>
+      </Figure>
+      {failure && (
+        <Alert $tone="error" role="alert" style={{ marginTop: 12 }}>
+          {failure}
+        </Alert>
+      )}
+      {confirming ? (
+        <Controls role="group" aria-label={t`Delete this photo?`}>
+          <span>
+            <Trans>Delete this photo? It cannot be undone.</Trans>
+          </span>
+          <Row>
+            <Button type="button" $variant="secondary" autoFocus onClick={cancel}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="button" $variant="danger" disabled={deleting} onClick={() => void remove()}>
+              <Trans>Delete photo</Trans>
+            </Button>
+          </Row>
+        </Controls>
+      ) : (
+        <Controls>
+          <Row>
             {total > 1 && (
               <>
-                {' · '}
-                <Trans>
-                  {position} of {total}
-                </Trans>
+                <Button type="button" $variant="secondary" onClick={() => onNavigate(step(-1))}>
+                  <span aria-hidden="true">←</span> <Trans>Previous photo</Trans>
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => onNavigate(step(1))}>
+                  <Trans>Next photo</Trans> <span aria-hidden="true">→</span>
+                </Button>
               </>
             )}
-          </figcaption>
-        </Figure>
-        {failure && (
-          <Alert $tone="error" role="alert" style={{ marginTop: 12 }}>
-            {failure}
-          </Alert>
-        )}
-        {confirming ? (
-          <Controls role="group" aria-label={t`Delete this photo?`}>
-            <span>
-              <Trans>Delete this photo? It cannot be undone.</Trans>
-            </span>
-            <Row>
-              <Button type="button" $variant="secondary" autoFocus onClick={cancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button type="button" $variant="danger" disabled={deleting} onClick={() => void remove()}>
+          </Row>
+          <Row>
+            {onDelete && (
+              <Button type="button" $variant="danger" ref={deleteButton} onClick={() => setConfirming(true)}>
                 <Trans>Delete photo</Trans>
               </Button>
-            </Row>
-          </Controls>
-        ) : (
-          <Controls>
-            <Row>
-              {total > 1 && (
-                <>
-                  <Button type="button" $variant="secondary" onClick={() => onNavigate(step(-1))}>
-                    <span aria-hidden="true">←</span> <Trans>Previous photo</Trans>
-                  </Button>
-                  <Button type="button" $variant="secondary" onClick={() => onNavigate(step(1))}>
-                    <Trans>Next photo</Trans> <span aria-hidden="true">→</span>
-                  </Button>
-                </>
-              )}
-            </Row>
-            <Row>
-              {onDelete && (
-                <Button type="button" $variant="danger" ref={deleteButton} onClick={() => setConfirming(true)}>
-                  <Trans>Delete photo</Trans>
-                </Button>
-              )}
-              <Button type="button" ref={closeButton} onClick={onClose}>
-                <Trans>Close</Trans>
-              </Button>
-            </Row>
-          </Controls>
-        )}
-      </div>
+            )}
+            <Button type="button" ref={closeButton} onClick={onClose}>
+              <Trans>Close</Trans>
+            </Button>
+          </Row>
+        </Controls>
+      )}
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { useUploadMutation } from '../../api/flights';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths, useLocalePath } from '../../app/paths';
 import { uploadFailed, uploadProgressed, uploadStarted, uploadSucceeded } from '../../features/upload/uploadSlice';
+import { FilePicker } from '../FilePicker';
 import { Alert, Spinner } from '../ui';
 import { ACCEPT_ATTRIBUTE, acceptedFiles, showsProgress } from './upload-rules';
 
@@ -121,18 +122,7 @@ export function Upload({ onUploaded, onError }: UploadProps) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          hidden
-          data-testid="upload-input"
-          onChange={(event) => {
-            void send(event.target.files);
-            event.target.value = '';
-          }}
-        />
+        <FilePicker ref={input} accept={ACCEPT_ATTRIBUTE} onPick={(files) => void send(files)} data-testid="upload-input" />
         {busy ? (
           <Title>
             <Spinner style={{ width: 16, height: 16, verticalAlign: 'middle', marginRight: 8 }} />

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import type { FlightDetail } from '../../../../contract/flights';
 import { createFlightMap } from '../../../components/map/flight-map';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
-import { flight } from '../../../testing/flight-fixtures';
+import { flightDetail } from '../../../testing/flight-fixtures';
 import FlightPage from '../FlightPage';
 import { mockMapController } from '../../../testing/map-controller';
 
@@ -13,19 +12,6 @@ jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.f
 const controller = mockMapController();
 (createFlightMap as jest.Mock).mockImplementation(() => controller);
 
-const detail = (over: Partial<FlightDetail> = {}): FlightDetail => ({
-  ...flight(),
-  xcDistance: 42.36,
-  groundDistance: 55.04,
-  xcSpeed: 28.06,
-  maxHeight: 2750.6,
-  startHeight: 1602.4,
-  maxLift: 4.56,
-  maxSink: -3.44,
-  scoringRules: 'XContest',
-  windowCorrected: false,
-  ...over,
-});
 const track = (n: number, withHeight = true) => [
   { type: 'flight', id: 'flight', geometry: { type: 'LineString', points: Array.from({ length: n }, (_, i) => ({ latitude: 46 + i / 1000, longitude: 8, ...(withHeight ? { baroAltitude: 1000 + i, timestamp: 1_700_000_000_000 + i * 1000 } : {}) })) } },
 ];
@@ -84,7 +70,7 @@ function holdBack(part: string) {
 describe('Flight page', () => {
   it('shows skeletons while loading: eight stat cards and two blocks', async () => {
     renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) },
+      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) },
       'GET /api/flightdetail/5/adjacent': adjacent({}),
     });
     holdBack('/5/detailed');
@@ -95,7 +81,7 @@ describe('Flight page', () => {
 
   it('shows the eight stat cards with their formats, the map and the height profile', async () => {
     const api = renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) },
+      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) },
       'GET /api/flightdetail/5/adjacent': adjacent({}),
       'GET /api/FlightDetail/5/features': { body: track(20) },
     });
@@ -116,7 +102,7 @@ describe('Flight page', () => {
 
   it('shows zero with the unit for empty values, and says when there is no height data', async () => {
     renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5, flightTime: null, xcDistance: null, maxHeight: null, maxLift: null }) },
+      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5, flightTime: null, xcDistance: null, maxHeight: null, maxLift: null }) },
       'GET /api/flightdetail/5/adjacent': adjacent({}),
       'GET /api/FlightDetail/5/features': { body: track(5, false) },
     });
@@ -128,15 +114,15 @@ describe('Flight page', () => {
   });
 
   it('disables Previous and Next without a neighbour', async () => {
-    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({ 5: { prev: 4 } }), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({ 5: { prev: 4 } }), 'GET /api/FlightDetail/5/features': { body: track(5) } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('moves to the next flight replacing the route, with a spinner on Next while it loads, and asks for neighbours again', async () => {
     const api = renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) },
-      'GET /api/flightdetail/6/detailed': { body: detail({ id: 6, flightTime: 7200 }) },
+      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) },
+      'GET /api/flightdetail/6/detailed': { body: flightDetail({ id: 6, flightTime: 7200 }) },
       'GET /api/flightdetail/5/adjacent': adjacent({ 5: { prev: 4, next: 6 } }),
       'GET /api/flightdetail/6/adjacent': adjacent({ 6: { prev: 5 } }),
       'GET /api/FlightDetail/5/features': { body: track(5) },
@@ -161,7 +147,7 @@ describe('Flight page', () => {
   });
 
   it('goes back to the previous history entry', async () => {
-    const { router } = renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    const { router } = renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
@@ -178,7 +164,7 @@ describe('Flight page', () => {
 
   it('loads a flight over 3 hours in low resolution first', async () => {
     const api = renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: detail({ id: 5, flightTime: 4 * 3600 }) },
+      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5, flightTime: 4 * 3600 }) },
       'GET /api/flightdetail/5/adjacent': adjacent({}),
       'GET /api/FlightDetail/5/features': ({ query }) => ({ body: track(query.get('lowRes') === 'true' ? 3 : 9) }),
     });
@@ -190,7 +176,7 @@ describe('Flight page', () => {
 describe('a flight added by hand (issue 14)', () => {
   it('says it has no track instead of empty map and profile, shows its logbook fields, and asks for no track', async () => {
     const api = renderPage('/flight/40', {
-      'GET /api/flightdetail/40/detailed': { body: detail({ id: 40, source: 'manual', flightTime: 5400, distance: 12.5, xcDistance: null, maxHeight: null, notes: 'Tandem\nwith Eva', siteId: 1, siteName: 'Amisbühl' }) },
+      'GET /api/flightdetail/40/detailed': { body: flightDetail({ id: 40, source: 'manual', flightTime: 5400, distance: 12.5, xcDistance: null, maxHeight: null, notes: 'Tandem\nwith Eva', siteId: 1, siteName: 'Amisbühl' }) },
       'GET /api/flightdetail/40/adjacent': adjacent({}),
       'GET /api/gliders': { body: [] },
       'GET /api/sites': { body: [{ id: 1, name: 'Amisbühl', latitude: 46.7, longitude: 7.9 }] },
@@ -209,13 +195,13 @@ describe('a flight added by hand (issue 14)', () => {
 
 describe('sharing (issue 16)', () => {
   it('offers Share for a flight in the logbook', async () => {
-    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: detail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
     expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('has no Share button on a removed flight', async () => {
     renderPage('/flight/6', {
-      'GET /api/flightdetail/6/detailed': { body: detail({ id: 6, removalReason: 2, removalDate: '2025-08-01T00:00:00.000Z' }) },
+      'GET /api/flightdetail/6/detailed': { body: flightDetail({ id: 6, removalReason: 2, removalDate: '2025-08-01T00:00:00.000Z' }) },
       'GET /api/flightdetail/6/adjacent': adjacent({}),
       'GET /api/FlightDetail/6/features': { body: track(5) },
     });

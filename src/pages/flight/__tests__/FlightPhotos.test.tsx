@@ -4,7 +4,7 @@ import type { FlightDetail } from '../../../../contract/flights';
 import type { Photo } from '../../../../contract/sharing';
 import { createFlightMap } from '../../../components/map/flight-map';
 import { FakeXhr, installFakeXhr } from '../../../testing/fake-xhr';
-import { flight } from '../../../testing/flight-fixtures';
+import { flightDetail } from '../../../testing/flight-fixtures';
 import { mockMapController } from '../../../testing/map-controller';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderRoutes } from '../../../testing/render';
@@ -15,19 +15,6 @@ const controller = mockMapController();
 (createFlightMap as jest.Mock).mockImplementation(() => controller);
 installFakeXhr();
 
-const detail = (over: Partial<FlightDetail> = {}): FlightDetail => ({
-  ...flight({ id: 5 }),
-  xcDistance: 42,
-  groundDistance: 55,
-  xcSpeed: 28,
-  maxHeight: 2750,
-  startHeight: 1600,
-  maxLift: 4,
-  maxSink: -3,
-  scoringRules: 'XContest',
-  windowCorrected: false,
-  ...over,
-});
 const track = [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', points: [{ latitude: 46.6, longitude: 7.9, baroAltitude: 1600, timestamp: Date.parse('2025-07-14T08:05:00Z') }] } }];
 
 const photo = (id: number, name: string, over: Partial<Photo> = {}): Photo => ({
@@ -53,7 +40,7 @@ function renderPage(photos: Photo[], routes: Record<string, MockAnswer> = {}, ov
   let current = photos;
   const api = mockApi({
     'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } },
-    'GET /api/flightdetail/5/detailed': { body: detail(over) },
+    'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5, ...over }) },
     'GET /api/flightdetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
     'GET /api/FlightDetail/5/features': { body: track },
     'GET /api/FlightDetail/5/photos': () => ({ body: current }),
@@ -140,6 +127,28 @@ describe('Flight page: photos', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(buttons[1]).toHaveFocus();
+  });
+
+  it('keeps the keyboard in the viewer: Tab from Close goes to Previous photo, Shift+Tab back, also while asking to delete', async () => {
+    renderPage([lake, launch]);
+    await userEvent.click((await thumbnails())[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'launch.png' });
+    const previous = within(dialog).getByRole('button', { name: /Previous photo/ });
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(previous).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(close).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
+    const question = screen.getByRole('group', { name: 'Delete this photo?' });
+    const cancel = within(question).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(within(question).getByRole('button', { name: 'Delete photo' })).toHaveFocus();
+    await userEvent.tab();
+    expect(cancel).toHaveFocus();
   });
 
   it('opens the photo whose map marker was clicked', async () => {

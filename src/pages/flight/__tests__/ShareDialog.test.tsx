@@ -109,3 +109,27 @@ test('without clipboard access the link is selected to copy by hand', async () =
   expect(screen.queryByText('Copied')).not.toBeInTheDocument();
   expect(field.value.slice(field.selectionStart!, field.selectionEnd!)).toBe(URL_OF);
 });
+
+test('the keyboard stays in the dialog: Tab from the last control goes to the first, Shift+Tab from the first to the last, Escape returns to Share', async () => {
+  const user = userEvent.setup();
+  mockApi({ 'GET /api/FlightDetail/7/share': { body: { share: link({ includeNotes: false, includePhotos: false }) } } });
+  renderWithProviders(<ShareButton flightId={7} />);
+  const opener = screen.getByRole('button', { name: 'Share' });
+  await user.click(opener);
+  const dialog = await screen.findByRole('dialog', { name: 'Share this flight' });
+  const notes = await within(dialog).findByRole('checkbox', { name: 'Include notes' });
+  const close = within(dialog).getByRole('button', { name: 'Close' });
+  expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+  close.focus();
+  await user.tab();
+  expect(notes).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(close).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(within(dialog).getByRole('button', { name: 'Revoke link' })).toHaveFocus();
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
+});

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { PublicFlight } from '../../../../contract/sharing';
 import { createFlightMap } from '../../../components/map/flight-map';
+import { publicFlightFixture } from '../../../testing/flight-fixtures';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { mockMapController } from '../../../testing/map-controller';
 import { renderApp } from '../../../testing/render';
@@ -14,39 +15,7 @@ const controller = mockMapController();
 afterEach(() => jest.restoreAllMocks());
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
-const shared = (over: Partial<PublicFlight> = {}): PublicFlight => ({
-  startTime: '2025-07-14T08:05:00.000Z',
-  timeZone: 'Europe/Zurich',
-  flightTime: 5_430,
-  distance: 42.356,
-  maxAltitude: 2750,
-  elevationGain: 1200,
-  xcPoints: 50,
-  leftCircles: 3,
-  rightCircles: 4,
-  flightCode: 'od',
-  takeoffLocation: 'Interlaken',
-  landingLocation: null,
-  gliderType: null,
-  gliderName: 'Ozone Rush 6 MS',
-  siteName: 'Niesen',
-  landingSiteName: null,
-  source: 'igc',
-  xcDistance: 42.36,
-  groundDistance: 55.04,
-  xcSpeed: 28.06,
-  maxHeight: 2750.6,
-  startHeight: 1602.4,
-  maxLift: 4.56,
-  maxSink: -3.44,
-  scoringRules: 'XContest',
-  windowCorrected: false,
-  pilot: { name: 'Anna Alpin', pageUrl: null },
-  notes: null,
-  photos: [],
-  phases: null,
-  ...over,
-});
+const shared = (over: Partial<PublicFlight> = {}) => publicFlightFixture({ gliderName: 'Ozone Rush 6 MS', siteName: 'Niesen', ...over });
 const track = (n: number) => [
   { type: 'flight', id: 'flight', geometry: { type: 'LineString', points: Array.from({ length: n }, (_, i) => ({ latitude: 46 + i / 1000, longitude: 8, baroAltitude: 1000 + i, timestamp: 1_752_480_300_000 + i * 1000 })) } },
 ];

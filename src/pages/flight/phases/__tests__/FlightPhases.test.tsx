@@ -68,7 +68,10 @@ describe('Flight page: thermals, glides and corrections', () => {
     expect(row).toHaveTextContent('2.4 m/s');
     expect(row).toHaveTextContent('7 left');
     expect(row).toHaveTextContent('12 km/h 250°');
-    expect(within(screen.getByRole('table', { name: 'Glides' })).getAllByRole('row')[1]).toHaveTextContent('14.0 : 1');
+    const headers = (name: string) => within(screen.getByRole('table', { name })).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers('Thermals')).toEqual(['#', 'Start', 'Duration', 'Entry', 'Gain', 'Average climb', 'Best climb', 'Turns', 'Wind']);
+    expect(headers('Glides')).toEqual(['#', 'Start', 'Duration', 'Distance', 'Speed', 'Height lost', 'Glide ratio']);
+    expect(Array.from(within(screen.getByRole('table', { name: 'Glides' })).getAllByRole('row')[1]!.children, (cell) => cell.textContent)).toEqual(['1', '10:10:00', '5:00 min', '4.2 km', '36 km/h', '300 m', '14.0 : 1']);
     expect(screen.getByText('Time circling').nextSibling).toHaveTextContent('30 %');
     expect(screen.getByTestId('flight-score')).toHaveTextContent('12.50 points, Flat triangle · scored under FFVL CFD');
     await waitFor(() => expect(controller.setThermalMarkers).toHaveBeenLastCalledWith([{ latitude: 46.01, longitude: 8, label: '1' }]));
