@@ -1,5 +1,5 @@
 import type { CsvImportAnswer } from '../../../contract/exports';
-import { manualFlightBody } from '../../../contract/flights';
+import { isTimeZone, manualFlightBody } from '../../../contract/flights';
 import { timeZoneAt } from '../analysis/places';
 import type { Glider, Site } from '../db';
 import { fold } from '../db/fold';
@@ -66,15 +66,6 @@ function wallClockOf(timeZone: string): Intl.DateTimeFormat {
   let format = wallClocks.get(timeZone);
   if (!format) wallClocks.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })));
   return format;
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    wallClockOf(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The instant of a wall-clock time in a zone (the zone's offset at that moment, found in two steps). */
