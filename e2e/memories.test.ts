@@ -121,6 +121,14 @@ describeBrowser('memories and sharing journey (issue 16)', () => {
       await p.getByRole('list', { name: 'Photos' }).getByRole('button').nth(1).waitFor();
       await shot(p, `flight-photos-phone-${theme}`);
       expect(await seriousViolations(p)).toEqual([]);
+      // The viewer's controls fit one row at 390 px: previous, next, delete and close share a line.
+      await p.getByRole('list', { name: 'Photos' }).getByRole('button').first().click();
+      const viewer = p.getByRole('dialog', { name: 'thermal.jpg' });
+      await viewer.getByRole('img').waitFor();
+      const tops = await Promise.all(['Previous photo', 'Next photo', 'Delete photo', 'Close'].map(async (name) => (await viewer.getByRole('button', { name, exact: true }).boundingBox())!.y));
+      expect(new Set(tops).size).toBe(1);
+      await shot(p, `photo-viewer-phone-${theme}`);
+      await p.keyboard.press('Escape');
       await phone.close();
     }
   });

@@ -142,6 +142,20 @@ describe('Flight page: photos', () => {
     expect(buttons[1]).toHaveFocus();
   });
 
+  it('shows previous / next as arrows named for screen readers, so the controls fit one row on a phone', async () => {
+    renderPage([lake, launch]);
+    await userEvent.click((await thumbnails())[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'launch.png' });
+    for (const [name, arrow] of [['Previous photo', '←'], ['Next photo', '→']] as const) {
+      const button = within(dialog).getByRole('button', { name });
+      expect(button).toHaveAttribute('title', name);
+      expect(within(button).getByText(arrow)).toHaveAttribute('aria-hidden', 'true');
+      expect(within(button).getByText(name)).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('dialog', { name: 'lake.jpg' })).toBeInTheDocument();
+  });
+
   it('opens the photo whose map marker was clicked', async () => {
     renderPage([lake, launch]);
     await strip();
