@@ -34,20 +34,19 @@ const Controls = styled(Row)`
 /** Buttons that stay on one line: at 390 px the arrows and Delete / Close share one row. */
 const Group = styled.div`
   display: flex;
-  gap: 8px;
+  gap: 6px;
   align-items: center;
 `;
 
 const ControlButton = styled(Button)`
-  padding: 8px 12px;
+  padding: 8px 10px;
+  font-size: 14px;
   white-space: nowrap;
 `;
 
 /** Previous / next: an arrow shown, the words for screen readers (and as the tooltip). */
 const ArrowButton = styled(ControlButton)`
-  min-width: 44px;
-  font-size: 18px;
-  line-height: 1.1;
+  min-width: 40px;
 `;
 
 const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';

@@ -60,7 +60,7 @@ describe('map rules', () => {
     const farPhoto = { latitude: 45.9, longitude: 8.6 };
     expect(extentOf(fitPoints([track, point('tp', 'tp0')], [farPhoto]))).toEqual([8, 45.9, 8.6, 46.1]);
     expect(extentOf(fitPoints([track], []))).toEqual([8, 46, 8.2, 46.1]);
-    expect(extentOf(fitPoints([point('takeoff'), point('landing')], [farPhoto]))).toEqual([8, 45.9, 8.6, 46]);
+    expect(extentOf(fitPoints([point('launch'), point('land')], [farPhoto]))).toEqual([8, 45.9, 8.6, 46]);
     expect(fitPoints(undefined, [farPhoto])).toEqual([]);
     expect(fitPoints([{ ...track, geometry: { type: 'LineString', points: [] } }], [farPhoto])).toEqual([]);
   });
