@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** Every error answer of the API: a sentence a person can read (SPEC §3). */
+/**
+ * Every error answer of the API: a sentence a person can read (SPEC §3). A route that says more on an
+ * error declares that status with this schema extended (e.g. photoUploadRefused for 400), beside
+ * errorResponses; the server's HttpError carries those fields as `details`.
+ */
 export const errorResponse = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponse>;
 

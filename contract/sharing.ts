@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { flightDetail } from './flights';
+import { errorResponse } from './http';
 import { flightPhases } from './phases';
 import { overallStatistics, yearlySummaryItem } from './statistics';
 
@@ -33,12 +34,28 @@ export const photo = z.object({
 });
 export type Photo = z.infer<typeof photo>;
 export const photos = z.array(photo);
+/**
+ * Why a file was not added, for the app to say in the pilot's language: empty, over PHOTO_MAX_BYTES,
+ * not a JPEG/PNG/WebP, damaged or incomplete, over the server's pixel limit, or the flight already
+ * holds PHOTOS_PER_FLIGHT.
+ */
+export const PHOTO_REFUSAL_CODES = ['empty', 'too-large', 'format', 'damaged', 'too-many-pixels', 'flight-full'] as const;
+export type PhotoRefusalCode = (typeof PHOTO_REFUSAL_CODES)[number];
+/** One refused file: its name, the reason's code, and the reason as an English sentence for API users. */
+export const photoRefusal = z.object({ filename: z.string(), code: z.enum(PHOTO_REFUSAL_CODES), message: z.string() });
+export type PhotoRefusal = z.infer<typeof photoRefusal>;
 /** POST /api/flightdetail/:id/photos (201): what was stored and what was refused, each with a reason. */
 export const photoUploadAnswer = z.object({
   added: photos,
-  refused: z.array(z.object({ filename: z.string(), message: z.string() })),
+  refused: z.array(photoRefusal),
 });
 export type PhotoUploadAnswer = z.infer<typeof photoUploadAnswer>;
+/**
+ * The same POST's 400: when no file could be added, `refused` lists each file as the 201 would (the
+ * message names them all in one sentence); other 400s (not multipart, no file) carry the message only.
+ */
+export const photoUploadRefused = errorResponse.extend({ refused: z.array(photoRefusal).optional() });
+export type PhotoUploadRefused = z.infer<typeof photoUploadRefused>;
 export const photoParams = z.object({ id: z.coerce.number().int().positive('Photo id must be a positive number.') });
 /** GET /api/photos/:id and /api/photos/:id/thumb: the JPEG bytes. */
 export const photoImage = z.custom<Uint8Array>((v) => v instanceof Uint8Array, 'A photo (JPEG).');

@@ -122,6 +122,15 @@ describeBrowser('memories and sharing journey (issue 16)', () => {
       });
       await shot(p, `flight-photos-phone-${theme}`);
       expect(await seriousViolations(p)).toEqual([]);
+      // The viewer's controls fit one row at 390 px: previous, next, delete and close share a line.
+      await p.getByRole('list', { name: 'Photos' }).getByRole('button').first().click();
+      const viewer = p.getByRole('dialog', { name: 'thermal.jpg' });
+      await viewer.getByRole('img').waitFor();
+      const boxes = await Promise.all(['Previous photo', 'Next photo', 'Delete photo', 'Close'].map(async (name) => (await viewer.getByRole('button', { name, exact: true }).boundingBox())!));
+      expect(new Set(boxes.map((b) => Math.round(b.y + b.height / 2))).size).toBe(1);
+      await shot(p, `photo-viewer-phone-${theme}`);
+      expect(await seriousViolations(p)).toEqual([]);
+      await p.keyboard.press('Escape');
       await phone.close();
     }
   });

@@ -1,6 +1,6 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { PHOTOS_PER_FLIGHT, type Photo } from '../../contract/sharing';
+import { PHOTOS_PER_FLIGHT, type Photo, type PhotoRefusalCode } from '../../contract/sharing';
 import type { TrackPoint } from '../../contract/uploads';
 import { type Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { crc32, multipart } from './helpers/archives';
@@ -174,23 +174,30 @@ describeEachDatabase('photos on the track', (kind) => {
     expect(await sharp((await client.get(p.thumbUrl)).rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 106 });
   });
 
-  it('refuses hostile files with a message naming each, and stores nothing', async () => {
+  it('refuses hostile files with a code and a message for each, and stores nothing', async () => {
     const { client } = await signedInClient(ctx);
     const flightId = await manualFlight(client);
     const big = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
-    const cases: [string, Buffer, string][] = [
-      ['evil.jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'The file is not a JPEG, PNG or WebP image.'],
-      ['page.jpg', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'The file is not a JPEG, PNG or WebP image.'],
-      ['cut.jpg', big.subarray(0, Math.floor(big.length / 2)), 'The image is damaged or incomplete.'],
-      ['bomb.png', await hugePngHeader(), 'The image is 50000 × 50000 pixels: at most 100 megapixels are accepted.'],
-      ['empty.jpg', Buffer.alloc(0), 'The file is empty.'],
-      ['anim.gif', await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), 'The file is not a JPEG, PNG or WebP image.'],
+    const cases: [string, Buffer, PhotoRefusalCode, string][] = [
+      ['evil.jpg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'), 'format', 'The file is not a JPEG, PNG or WebP image.'],
+      ['page.jpg', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'format', 'The file is not a JPEG, PNG or WebP image.'],
+      ['cut.jpg', big.subarray(0, Math.floor(big.length / 2)), 'damaged', 'The image is damaged or incomplete.'],
+      ['bomb.png', await hugePngHeader(), 'too-many-pixels', 'The image is 50000 × 50000 pixels: at most 100 megapixels are accepted.'],
+      ['empty.jpg', Buffer.alloc(0), 'empty', 'The file is empty.'],
+      ['anim.gif', await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer(), 'format', 'The file is not a JPEG, PNG or WebP image.'],
     ];
-    for (const [name, data, message] of cases) {
+    for (const [name, data, code, message] of cases) {
       const res = await postPhotos(client, flightId, [{ name, data }]);
       expect(`${name} ${res.statusCode}`).toBe(`${name} 400`);
-      expect(res.json()).toEqual({ message: `${name}: ${message}` });
+      expect(res.json()).toEqual({ message: `${name}: ${message}`, refused: [{ filename: name, code, message }] });
     }
+    // Several refused at once: one sentence for API users, and the list the app translates.
+    const allBad = await postPhotos(client, flightId, cases.slice(0, 3).map(([name, data]) => ({ name, data })));
+    expect(allBad.statusCode).toBe(400);
+    expect(allBad.json()).toEqual({
+      message: cases.slice(0, 3).map(([name, , , message]) => `${name}: ${message}`).join(' '),
+      refused: cases.slice(0, 3).map(([filename, , code, message]) => ({ filename, code, message })),
+    });
     expect(await photoCount(flightId)).toBe(0);
 
     // Beside a good photo, the bad ones are listed with their reasons and only the good one is stored.
@@ -200,7 +207,7 @@ describeEachDatabase('photos on the track', (kind) => {
     ]);
     expect(mixed.statusCode).toBe(201);
     expect(mixed.json().added).toEqual([expect.objectContaining({ originalFilename: 'good.webp', width: 30, height: 20 })]);
-    expect(mixed.json().refused).toEqual(cases.map(([filename, , message]) => ({ filename, message })));
+    expect(mixed.json().refused).toEqual(cases.map(([filename, , code, message]) => ({ filename, code, message })));
     expect(await photoCount(flightId)).toBe(1);
   });
 
@@ -211,13 +218,13 @@ describeEachDatabase('photos on the track', (kind) => {
     huge.set([0xff, 0xd8, 0xff, 0xe0]);
     const alone = await postPhotos(client, flightId, [{ name: 'huge.jpg', data: huge }]);
     expect(alone.statusCode).toBe(400);
-    expect(alone.json()).toEqual({ message: 'huge.jpg: The file is larger than 20 MB.' });
+    expect(alone.json()).toEqual({ message: 'huge.jpg: The file is larger than 20 MB.', refused: [{ filename: 'huge.jpg', code: 'too-large', message: 'The file is larger than 20 MB.' }] });
     const withOther = await postPhotos(client, flightId, [
       { name: 'huge.jpg', data: huge },
       { name: 'ok.jpg', data: await jpeg() },
     ]);
     expect(withOther.statusCode).toBe(201);
-    expect(withOther.json()).toMatchObject({ added: [expect.objectContaining({ originalFilename: 'ok.jpg' })], refused: [{ filename: 'huge.jpg', message: 'The file is larger than 20 MB.' }] });
+    expect(withOther.json()).toMatchObject({ added: [expect.objectContaining({ originalFilename: 'ok.jpg' })], refused: [{ filename: 'huge.jpg', code: 'too-large', message: 'The file is larger than 20 MB.' }] });
     expect(await photoCount(flightId)).toBe(1);
   });
 
@@ -233,10 +240,13 @@ describeEachDatabase('photos on the track', (kind) => {
     ]);
     expect(two.statusCode).toBe(201);
     expect(two.json().added.map((p: Photo) => p.originalFilename)).toEqual(['fiftieth.jpg']);
-    expect(two.json().refused).toEqual([{ filename: 'fifty-first.jpg', message: 'The flight already has 50 photos, the most it can hold.' }]);
+    expect(two.json().refused).toEqual([{ filename: 'fifty-first.jpg', code: 'flight-full', message: 'The flight already has 50 photos, the most it can hold.' }]);
     const more = await postPhotos(client, flightId, [{ name: 'again.jpg', data: small }]);
     expect(more.statusCode).toBe(400);
-    expect(more.json()).toEqual({ message: 'again.jpg: The flight already has 50 photos, the most it can hold.' });
+    expect(more.json()).toEqual({
+      message: 'again.jpg: The flight already has 50 photos, the most it can hold.',
+      refused: [{ filename: 'again.jpg', code: 'flight-full', message: 'The flight already has 50 photos, the most it can hold.' }],
+    });
     expect(await photoCount(flightId)).toBe(PHOTOS_PER_FLIGHT);
 
     const fresh = await manualFlight(client);
@@ -255,7 +265,7 @@ describeEachDatabase('photos on the track', (kind) => {
     const { payload, headers } = multipart([]);
     const none = await client.request('POST', `/api/FlightDetail/${flightId}/photos`, payload, headers);
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('Choose at least one photo to upload.');
+    expect(none.json()).toEqual({ message: 'Choose at least one photo to upload.' });
   });
 
   it('deletes a photo and answers the photos left; photos go with their flight', async () => {
@@ -295,5 +305,29 @@ describeEachDatabase('photos on the track', (kind) => {
     }
     expect((await owner.client.get(`/api/FlightDetail/${flightId}/photos`)).json()).toEqual([p]);
     expect(await photoCount(flightId)).toBe(1);
+  });
+
+  it('answers 404 for the photos of a removed flight, like the flight itself, until it is restored', async () => {
+    const { client } = await signedInClient(ctx);
+    const flightId = await manualFlight(client);
+    const [p] = (await postPhotos(client, flightId, [{ name: 'kept.jpg', data: await jpeg() }])).json().added;
+    expect((await client.put(`/api/FlightDetail/${flightId}/removaldate`, { removalDate: new Date().toISOString() })).statusCode).toBe(200);
+    expect((await client.get(`/api/FlightDetail/${flightId}/detailed`)).statusCode).toBe(404);
+
+    const unknownPhoto = 2_000_000_001;
+    const unknown = (await client.get(`/api/photos/${unknownPhoto}`)).body;
+    expect((await client.get(`/api/FlightDetail/${flightId}/photos`)).json()).toEqual({ message: 'Flight not found.' });
+    const upload = await postPhotos(client, flightId, [{ name: 'late.jpg', data: await jpeg() }]);
+    expect(upload.statusCode).toBe(404);
+    expect(upload.json()).toEqual({ message: 'Flight not found.' });
+    for (const res of [await client.get(p.url), await client.get(p.thumbUrl), await client.delete(`/api/photos/${p.id}`)]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toBe(unknown);
+    }
+    expect(await photoCount(flightId)).toBe(1);
+
+    expect((await client.post(`/api/FlightDetail/${flightId}/restore`)).statusCode).toBe(200);
+    expect((await client.get(`/api/FlightDetail/${flightId}/photos`)).json()).toEqual([p]);
+    expect((await client.get(p.thumbUrl)).statusCode).toBe(200);
   });
 });

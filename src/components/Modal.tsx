@@ -23,6 +23,9 @@ const Dialog = styled.div<{ $wide?: boolean }>`
   max-height: 90vh;
   overflow: auto;
   box-shadow: 0 10px 30px rgba(0, 0, 0, 0.35);
+  @media (max-width: 480px) {
+    padding: 16px;
+  }
 `;
 
 /** A dialog that closes on backdrop click and Escape, and keeps the keyboard inside while open (see useFocusTrap). */

@@ -124,3 +124,16 @@ export const Row = styled.div`
   align-items: center;
   flex-wrap: wrap;
 `;
+
+/** Text for screen readers only: it names (e.g. an icon button) without being shown. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  border: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

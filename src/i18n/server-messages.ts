@@ -45,12 +45,8 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'The flight cannot start in the future.': msg`The flight cannot start in the future.`,
   'Duration must be between 1 second and 24 hours.': msg`Duration must be between 1 second and 24 hours.`,
   'Distance must be 0 to 1000 km.': msg`Distance must be 0 to 1000 km.`,
-  // Issue 16: why a photo was not added (the app refuses the first three itself before sending).
+  // A CSV import or a track file with nothing in it (why a photo was refused comes as a code instead).
   'The file is empty.': msg`The file is empty.`,
-  'The file is larger than 20 MB.': msg`The file is larger than 20 MB.`,
-  'The file is not a JPEG, PNG or WebP image.': msg`The file is not a JPEG, PNG or WebP image.`,
-  'The image is damaged or incomplete.': msg`The image is damaged or incomplete.`,
-  'The flight already has 50 photos, the most it can hold.': msg`The flight already has 50 photos, the most it can hold.`,
 };
 
 export function localizeServerMessage(message: string): string {

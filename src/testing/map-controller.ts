@@ -5,6 +5,7 @@ export const mockMapController = (): jest.Mocked<FlightMapController> => ({
   setTiles: jest.fn(),
   setBaseLayer: jest.fn(),
   setFeatures: jest.fn(),
+  fitFlight: jest.fn(),
   setTaskVisible: jest.fn(),
   setHighlight: jest.fn(),
   setClimbColouring: jest.fn(),

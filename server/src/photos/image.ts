@@ -1,6 +1,6 @@
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { PHOTO_MAX_BYTES } from '../../../contract/sharing';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_FLIGHT, type PhotoRefusalCode } from '../../../contract/sharing';
 import type { PhotoFacts } from './placement';
 
 /** The display size fits inside this many pixels each way; the thumbnail inside THUMB_PX. */
@@ -11,16 +11,26 @@ const THUMB_QUALITY = 75;
 /** More pixels than this are refused from the header, before anything is decoded. */
 export const MAX_INPUT_PIXELS = 100_000_000;
 
-/** A file that is not a photo we store, with the sentence that says why. */
-export class PhotoRefused extends Error {}
+/** A file that is not a photo we store: the reason's code and the sentence that says it. */
+export class PhotoRefused extends Error {
+  constructor(
+    readonly code: PhotoRefusalCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
-export const MESSAGES = {
+/** The sentence of each refusal that says the same for every file (too-many-pixels names the size). */
+const MESSAGES = {
   empty: 'The file is empty.',
-  tooLarge: `The file is larger than ${PHOTO_MAX_BYTES / 1048576} MB.`,
+  'too-large': `The file is larger than ${PHOTO_MAX_BYTES / 1048576} MB.`,
   format: 'The file is not a JPEG, PNG or WebP image.',
   damaged: 'The image is damaged or incomplete.',
-  pixels: (width: number, height: number) => `The image is ${width} × ${height} pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted.`,
-};
+  'flight-full': `The flight already has ${PHOTOS_PER_FLIGHT} photos, the most it can hold.`,
+} satisfies Partial<Record<PhotoRefusalCode, string>>;
+export const refusal = (code: keyof typeof MESSAGES) => new PhotoRefused(code, MESSAGES[code]);
+const pixelsMessage = (width: number, height: number) => `The image is ${width} × ${height} pixels: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted.`;
 
 /** The format the bytes start with (magic numbers), whatever the file is called. */
 function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
@@ -45,21 +55,21 @@ export interface Rendered {
  * reaches a decoder.
  */
 export async function renderPhoto(bytes: Buffer): Promise<Rendered> {
-  if (!bytes.length) throw new PhotoRefused(MESSAGES.empty);
-  if (bytes.length > PHOTO_MAX_BYTES) throw new PhotoRefused(MESSAGES.tooLarge);
+  if (!bytes.length) throw refusal('empty');
+  if (bytes.length > PHOTO_MAX_BYTES) throw refusal('too-large');
   const format = sniff(bytes);
-  if (!format) throw new PhotoRefused(MESSAGES.format);
+  if (!format) throw refusal('format');
   const options = { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS } as const;
   let header: sharp.Metadata;
   try {
     // Only the header is read here, so the pixel limit is checked below with the size it gives.
     header = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw new PhotoRefused(MESSAGES.damaged);
+    throw refusal('damaged');
   }
-  if (header.format !== format) throw new PhotoRefused(MESSAGES.format);
-  if (!header.width || !header.height) throw new PhotoRefused(MESSAGES.damaged);
-  if (header.width * header.height > MAX_INPUT_PIXELS) throw new PhotoRefused(MESSAGES.pixels(header.width, header.height));
+  if (header.format !== format) throw refusal('format');
+  if (!header.width || !header.height) throw refusal('damaged');
+  if (header.width * header.height > MAX_INPUT_PIXELS) throw new PhotoRefused('too-many-pixels', pixelsMessage(header.width, header.height));
   try {
     const { data: display, info } = await sharp(bytes, options)
       .rotate()
@@ -70,7 +80,7 @@ export async function renderPhoto(bytes: Buffer): Promise<Rendered> {
     const thumb = await sharp(display).resize({ width: THUMB_PX, height: THUMB_PX, fit: 'inside', withoutEnlargement: true }).jpeg({ quality: THUMB_QUALITY }).toBuffer();
     return { display, thumb, width: info.width, height: info.height };
   } catch {
-    throw new PhotoRefused(MESSAGES.damaged);
+    throw refusal('damaged');
   }
 }
 

@@ -1,4 +1,5 @@
 import { nowIso, toNumber, type Db, type Photo } from '../db';
+import { visible } from '../flights/repository';
 
 /** A stored photo without its images: what lists and placements need. */
 export type PhotoRow = Omit<Photo, 'display' | 'thumb'>;
@@ -19,9 +20,16 @@ export function flightPhotoRows(db: Db, flightId: number): Promise<PhotoRow[]> {
     .execute();
 }
 
-/** One of the pilot's photos, without its images. */
+/** One of the pilot's photos, without its images, unless its flight is removed (its photos go with it). */
 export function findOwnPhoto(db: Db, userId: number, photoId: number): Promise<PhotoRow | undefined> {
-  return db.selectFrom('photos').select(ROW_COLUMNS).where('userId', '=', userId).where('id', '=', photoId).executeTakeFirst();
+  return db
+    .selectFrom('photos')
+    .innerJoin('flights', 'flights.id', 'photos.flightId')
+    .select(ROW_COLUMNS.map((column) => `photos.${column}` as const))
+    .where('photos.userId', '=', userId)
+    .where('photos.id', '=', photoId)
+    .where(visible)
+    .executeTakeFirst();
 }
 
 /** The bytes of one size of a photo, when it belongs to that flight. */

@@ -2,12 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../contract/http';
-import { PHOTO_MAX_BYTES, PHOTOS_PER_FLIGHT, photoImage, photoParams, photos, photoUploadAnswer } from '../../../contract/sharing';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_FLIGHT, photoImage, photoParams, photos, photoUploadAnswer, photoUploadRefused } from '../../../contract/sharing';
 import { idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { badRequest, HttpError } from '../http/errors';
 import type { Services } from '../services';
-import { MESSAGES } from './image';
+import { refusal } from './image';
 import { photosService, type IncomingPhoto } from './service';
 
 /**
@@ -25,7 +25,7 @@ async function* uploadedPhotos(request: FastifyRequest): AsyncGenerator<Incoming
       // Busboy stops handing over a file's bytes at the limit and skips the rest of it.
       const bytes = await part.toBuffer();
       if (part.file.truncated) {
-        yield { filename: part.filename, refused: MESSAGES.tooLarge };
+        yield { filename: part.filename, refused: refusal('too-large') };
         continue;
       }
       yield { filename: part.filename, bytes };
@@ -46,7 +46,7 @@ export async function photosRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_FLIGHT, fields: 10 } });
 
-  r.post('/api/FlightDetail/:id/photos', { schema: { params: idParams, response: answers(photoUploadAnswer, 201) } }, async (request, reply) =>
+  r.post('/api/FlightDetail/:id/photos', { schema: { params: idParams, response: { ...answers(photoUploadAnswer, 201), 400: photoUploadRefused } } }, async (request, reply) =>
     reply.status(201).send(await service.add(requireUser(request).id, request.params.id, uploadedPhotos(request))),
   );
 

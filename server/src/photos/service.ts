@@ -1,10 +1,10 @@
-import { PHOTOS_PER_FLIGHT, type Photo, type PhotoUploadAnswer } from '../../../contract/sharing';
+import { PHOTOS_PER_FLIGHT, type Photo, type PhotoRefusal, type PhotoUploadAnswer } from '../../../contract/sharing';
 import type { TrackPoint } from '../../../contract/uploads';
 import type { Db } from '../db';
 import { findTrack } from '../flights/repository';
 import { ownFlight, unpack } from '../flights/service';
 import { badRequest, notFound } from '../http/errors';
-import { PhotoRefused, readFacts, renderPhoto } from './image';
+import { PhotoRefused, readFacts, refusal, renderPhoto } from './image';
 import { placePhoto, type PlacementFlight } from './placement';
 import * as repo from './repository';
 
@@ -30,11 +30,9 @@ export const toPhoto = (row: repo.PhotoRow, urlBase: string): Photo => ({
 });
 
 /** One uploaded file: its bytes, or why it was refused before they were read (too large). */
-export type IncomingPhoto = { filename: string; bytes: Buffer } | { filename: string; refused: string };
+export type IncomingPhoto = { filename: string; bytes: Buffer } | { filename: string; refused: PhotoRefused };
 
-type Refusal = PhotoUploadAnswer['refused'][number];
-
-const FULL_MESSAGE = `The flight already has ${PHOTOS_PER_FLIGHT} photos, the most it can hold.`;
+const refused = (filename: string, { code, message }: PhotoRefused): PhotoRefusal => ({ filename, code, message });
 
 /** The name as the pilot knows it: no folders, no control characters, at most 255 characters. */
 const cleanName = (name: string) =>
@@ -43,8 +41,8 @@ const cleanName = (name: string) =>
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .slice(0, 255) || 'photo';
 
-/** The sentence a 400 gives when no file of the upload could be added: each file and its reason. */
-const refusedMessage = (refused: Refusal[]) => refused.map((r) => `${r.filename}: ${r.message}`).join(' ');
+/** The 400 when no file of the upload could be added: each file and its reason, in one sentence and listed. */
+const noneAdded = (refused: PhotoRefusal[]) => badRequest(refused.map((r) => `${r.filename}: ${r.message}`).join(' '), { refused });
 
 /** Photos on a flight's track (issue 16): upload, list, images, delete. */
 export function photosService({ database: { db } }: PhotosDeps) {
@@ -62,7 +60,7 @@ export function photosService({ database: { db } }: PhotosDeps) {
     /**
      * Renders and places each file as it arrives (memory holds one original at a time), then stores
      * every accepted photo at once. When none could be added nothing is stored and the answer is a
-     * 400 naming each file and its reason.
+     * 400 naming each file and its reason (in `message`, and listed in `refused` as the 201 does).
      */
     async add(userId: number, flightId: number, files: AsyncIterable<IncomingPhoto>): Promise<PhotoUploadAnswer> {
       const flight = await ownFlight(db, userId, flightId);
@@ -75,15 +73,15 @@ export function photosService({ database: { db } }: PhotosDeps) {
       };
       const room = PHOTOS_PER_FLIGHT - (await repo.countFlightPhotos(db, flight.id));
       const ready: repo.NewPhoto[] = [];
-      const refused: Refusal[] = [];
+      const refusals: PhotoRefusal[] = [];
       for await (const file of files) {
         const filename = cleanName(file.filename);
         if ('refused' in file) {
-          refused.push({ filename, message: file.refused });
+          refusals.push(refused(filename, file.refused));
           continue;
         }
         if (ready.length >= room) {
-          refused.push({ filename, message: FULL_MESSAGE });
+          refusals.push(refused(filename, refusal('flight-full')));
           continue;
         }
         try {
@@ -92,11 +90,11 @@ export function photosService({ database: { db } }: PhotosDeps) {
           ready.push({ userId, flightId: flight.id, originalFilename: filename, display, thumb, width, height, ...place });
         } catch (err) {
           if (!(err instanceof PhotoRefused)) throw err;
-          refused.push({ filename, message: err.message });
+          refusals.push(refused(filename, err));
         }
       }
-      if (!ready.length && !refused.length) throw badRequest('Choose at least one photo to upload.');
-      if (!ready.length) throw badRequest(refusedMessage(refused));
+      if (!ready.length && !refusals.length) throw badRequest('Choose at least one photo to upload.');
+      if (!ready.length) throw noneAdded(refusals);
 
       const ids = await db.transaction().execute(async (trx) => {
         // Counted again: another upload to the same flight may have finished meanwhile.
@@ -104,13 +102,13 @@ export function photosService({ database: { db } }: PhotosDeps) {
         const stored: number[] = [];
         for (const [i, photo] of ready.entries()) {
           if (i < left) stored.push(await repo.insertPhoto(trx, photo));
-          else refused.push({ filename: photo.originalFilename, message: FULL_MESSAGE });
+          else refusals.push(refused(photo.originalFilename, refusal('flight-full')));
         }
         return stored;
       });
-      if (!ids.length) throw badRequest(refusedMessage(refused));
+      if (!ids.length) throw noneAdded(refusals);
       const added = (await listOf(flight.id)).filter((p) => ids.includes(p.id));
-      return { added, refused };
+      return { added, refused: refusals };
     },
 
     /** One size of one of the pilot's photos (JPEG). */

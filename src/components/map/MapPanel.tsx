@@ -96,7 +96,10 @@ export interface MapPanelProps {
   /** The track (feature with id 'flight') and the task features, as the features endpoint sends them. */
   features?: readonly FlightFeature[];
   flightCode?: string | null;
-  /** Changes when another flight is shown: the view then fits its track (a finer track of the same flight keeps the view). */
+  /**
+   * Changes when another flight is shown: the view then fits its track and placed photos (a finer
+   * track of the same flight keeps the view; photos that arrive after the track refit it once).
+   */
   fitKey?: string | number | null;
   highlightedPoint?: TrackPoint | null;
   loading?: boolean;
@@ -140,6 +143,9 @@ export function MapPanel({
   const target = useRef<HTMLDivElement>(null);
   const controller = useRef<FlightMapController | null>(null);
   const fitted = useRef<string | number | null | undefined>(undefined);
+  /** The flight whose view was fitted with its photos in it. */
+  const fittedPhotos = useRef<string | number | null | undefined>(undefined);
+  const hasPhotos = !!photoMarkers?.length;
   const [baseLayer, setBaseLayer] = useState<BaseLayerName>(DEFAULT_BASE_LAYER);
   const [taskVisible, setTaskVisible] = useState(true);
   const [climbColoured, setClimbColoured] = useState(false);
@@ -172,21 +178,35 @@ export function MapPanel({
   useEffect(() => controller.current?.setBaseLayer(baseLayer), [baseLayer]);
   useEffect(() => controller.current?.setTaskVisible(taskVisible), [taskVisible]);
 
+  // Before the features: a fit then takes in the photos already known.
+  useEffect(() => controller.current?.setPhotoMarkers(photoMarkers ?? [], selectedPhotoId), [photoMarkers, selectedPhotoId]);
+
   useEffect(() => {
     const map = controller.current;
     if (!map) return;
     const drawable = !!features?.length;
     const fit = drawable && fitted.current !== fitKey;
     map.setFeatures(features, flightCode, fit);
-    if (fit) fitted.current = fitKey;
+    if (fit) {
+      fitted.current = fitKey;
+      fittedPhotos.current = hasPhotos ? fitKey : undefined;
+    }
     if (!drawable) fitted.current = undefined;
+    // hasPhotos is read, not followed: photos arriving later are the next effect's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [features, flightCode, fitKey]);
+
+  // Photos that arrive after the flight was fitted without them: fit once more, taking them in.
+  useEffect(() => {
+    if (!hasPhotos || fitted.current === undefined || fitted.current !== fitKey || fittedPhotos.current === fitKey) return;
+    controller.current?.fitFlight();
+    fittedPhotos.current = fitKey;
+  }, [hasPhotos, fitKey]);
 
   useEffect(() => controller.current?.setHighlight(highlightedPoint), [highlightedPoint]);
   useEffect(() => controller.current?.setClimbColouring(climbColoured), [climbColoured, features]);
   useEffect(() => controller.current?.setThermalMarkers(thermalMarkers ?? []), [thermalMarkers]);
   useEffect(() => controller.current?.onHoverPoint(onHoverPoint ?? null), [onHoverPoint]);
-  useEffect(() => controller.current?.setPhotoMarkers(photoMarkers ?? [], selectedPhotoId), [photoMarkers, selectedPhotoId]);
   useEffect(() => controller.current?.onPhotoClick(onPhotoClick ?? null), [onPhotoClick]);
 
   return (

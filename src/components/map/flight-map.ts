@@ -1,14 +1,12 @@
 // The OpenLayers wiring of the map panel. Built once per panel; React only calls these methods.
 import Feature from 'ol/Feature';
-import type { Extent } from 'ol/extent';
-import { createEmpty, extend, isEmpty } from 'ol/extent';
 import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import MouseWheelZoom from 'ol/interaction/MouseWheelZoom';
 import VectorLayer from 'ol/layer/Vector';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
-import { fromLonLat } from 'ol/proj';
+import { fromLonLat, transformExtent } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
@@ -23,7 +21,9 @@ import {
   HIGHLIGHT_COLOUR,
   INITIAL_CENTER,
   INITIAL_ZOOM,
+  extentOf,
   featureColour,
+  fitPoints,
   highlightAltitude,
   markerLabels,
   maxZoomOf,
@@ -41,8 +41,10 @@ export const THERMAL_COLOUR = '#b34700';
 export interface FlightMapController {
   setTiles(tiles: TileUrls): void;
   setBaseLayer(name: BaseLayerName): void;
-  /** Draws the track and task; fits the view when `fit` is true. */
+  /** Draws the track and task; fits the view (see fitFlight) when `fit` is true. */
   setFeatures(features: readonly FlightFeature[] | undefined, flightCode: string | null | undefined, fit: boolean): void;
+  /** Fits the view to the track (else the task) and the photo markers drawn now; nothing without a track or task. */
+  fitFlight(): void;
   setTaskVisible(visible: boolean): void;
   setHighlight(point: TrackPoint | null): void;
   /** Colours the track by climb rate (issue 15) instead of one colour. */
@@ -118,6 +120,8 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
   const thermalSource = new VectorSource();
   const photoSource = new VectorSource();
   let photoListener: ((id: number) => void) | null = null;
+  let features: readonly FlightFeature[] | undefined;
+  let photoPoints: readonly PhotoMarker[] = [];
   let trackPoints: readonly TrackPoint[] = [];
   let trackCoords: number[][] = [];
   let climbOn = false;
@@ -205,9 +209,11 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
     }
   });
 
-  let lastExtent: Extent | null = null;
+  /** Fits the flight and its photos; false when there is nothing to fit. */
   const fit = () => {
-    if (lastExtent && !isEmpty(lastExtent)) fitView(view, lastExtent);
+    const extent = extentOf(fitPoints(features, photoPoints));
+    if (extent) fitView(view, transformExtent(extent, 'EPSG:4326', view.getProjection()));
+    return extent !== null;
   };
 
   return {
@@ -220,7 +226,8 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       const zoom = view.getZoom();
       if (zoom !== undefined && zoom > maxZoomOf(name)) view.setZoom(maxZoomOf(name));
     },
-    setFeatures(features, flightCode, shouldFit) {
+    setFeatures(next, flightCode, shouldFit) {
+      features = next;
       trackSource.clear(true);
       taskSource.clear(true);
       const track = trackFeature(features);
@@ -232,14 +239,10 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       drawClimb();
       if (trackOl) trackSource.addFeature(trackOl);
       taskSource.addFeatures(task.map((f) => olFeature(f, labels.get(f))).filter((f): f is Feature => f !== null));
-      const extent = createEmpty();
-      if (trackOl) extend(extent, trackSource.getExtent() ?? createEmpty());
-      else if (task.length) extend(extent, taskSource.getExtent() ?? createEmpty());
-      lastExtent = isEmpty(extent) ? null : extent;
-      if (shouldFit) {
-        if (lastExtent) fit();
-        else view.animate({ center: fromLonLat(INITIAL_CENTER), zoom: INITIAL_ZOOM, duration: 0 });
-      }
+      if (shouldFit && !fit()) view.animate({ center: fromLonLat(INITIAL_CENTER), zoom: INITIAL_ZOOM, duration: 0 });
+    },
+    fitFlight() {
+      fit();
     },
     setTaskVisible(visible) {
       taskLayer.setVisible(visible);
@@ -289,6 +292,7 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       hovered = null;
     },
     setPhotoMarkers(markers, selectedId) {
+      photoPoints = markers;
       photoSource.clear(true);
       photoSource.addFeatures(
         markers.map((m) => {

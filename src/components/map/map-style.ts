@@ -97,6 +97,16 @@ export function highlightAltitude(point: Pick<TrackPoint, 'baroAltitude' | 'gpsA
   return Math.round(point.baroAltitude || point.gpsAltitude || 0);
 }
 
+/**
+ * What a flight's view fits: its track (else its task) with the placed photos, which may lie far
+ * from it (placed by their EXIF position). Nothing without a track or task: photos alone are not fitted.
+ */
+export function fitPoints(features: readonly FlightFeature[] | undefined, photos: readonly Pick<TrackPoint, 'latitude' | 'longitude'>[]): Pick<TrackPoint, 'latitude' | 'longitude'>[] {
+  const track = trackFeature(features)?.geometry.points ?? [];
+  const flight = track.length ? track : taskFeatures(features).flatMap((f) => f.geometry.points);
+  return flight.length ? [...flight, ...photos] : [];
+}
+
 /** [west, south, east, north] of the points, or null without points. */
 export function extentOf(points: readonly Pick<TrackPoint, 'latitude' | 'longitude'>[]): [number, number, number, number] | null {
   if (!points.length) return null;

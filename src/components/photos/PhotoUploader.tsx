@@ -1,10 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isPhotoFile, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTOS_PER_FLIGHT } from '../../../contract/sharing';
+import { isPhotoFile, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTOS_PER_FLIGHT, type PhotoRefusal, type PhotoRefusalCode } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
 import { useUploadPhotosMutation } from '../../api/photos';
-import { localizeServerMessage } from '../../i18n/server-messages';
 import { FilePicker } from '../FilePicker';
 import { Alert, Button, Row, Spinner } from '../ui';
 
@@ -29,10 +30,27 @@ const Results = styled.div`
   ul { margin: 6px 0 0; padding-left: 20px; }
 `;
 
-interface Refusal {
-  filename: string;
-  message: string;
+/** Why a file was not added, in the pilot's language, from the server's code (or the same check made here). */
+const REASONS: Record<PhotoRefusalCode, MessageDescriptor> = {
+  empty: msg`The file is empty.`,
+  'too-large': msg`The file is larger than 20 MB.`,
+  format: msg`The file is not a JPEG, PNG or WebP image.`,
+  damaged: msg`The image is damaged or incomplete.`,
+  'too-many-pixels': msg`The image is larger than 100 megapixels.`,
+  'flight-full': msg`The flight already has 50 photos, the most it can hold.`,
+};
+
+type Refusal = Pick<PhotoRefusal, 'filename' | 'code'>;
+
+/** The files a 400 lists as refused (none when it is another 400, e.g. no file at all). */
+function refusedIn(error: unknown): Refusal[] {
+  const data = (error as { data?: { refused?: unknown } } | undefined)?.data;
+  return Array.isArray(data?.refused) ? (data.refused as PhotoRefusal[]) : [];
 }
+
+/** The check the server makes first, made before sending: name, size, emptiness. */
+const localRefusal = (file: File): PhotoRefusalCode | null =>
+  !isPhotoFile(file.name) ? 'format' : file.size > PHOTO_MAX_BYTES ? 'too-large' : file.size === 0 ? 'empty' : null;
 
 type State = { status: 'idle' } | { status: 'uploading'; progress: number } | { status: 'done'; added: number; refused: Refusal[]; error: string | null };
 
@@ -42,7 +60,7 @@ type State = { status: 'idle' } | { status: 'uploading'; progress: number } | { 
  * refused here without being sent.
  */
 export function PhotoUploader({ flightId, count }: { flightId: number; /** Photos the flight has now. */ count: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const [upload] = useUploadPhotosMutation();
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -53,9 +71,9 @@ export function PhotoUploader({ flightId, count }: { flightId: number; /** Photo
     if (busy || !files.length) return;
     const local: Refusal[] = [];
     const accepted = files.filter((file) => {
-      const message = !isPhotoFile(file.name) ? t`The file is not a JPEG, PNG or WebP image.` : file.size > PHOTO_MAX_BYTES ? t`The file is larger than 20 MB.` : file.size === 0 ? t`The file is empty.` : null;
-      if (message) local.push({ filename: file.name, message });
-      return !message;
+      const code = localRefusal(file);
+      if (code) local.push({ filename: file.name, code });
+      return !code;
     });
     if (!accepted.length) {
       setState({ status: 'done', added: 0, refused: local, error: null });
@@ -64,11 +82,11 @@ export function PhotoUploader({ flightId, count }: { flightId: number; /** Photo
     setState({ status: 'uploading', progress: 0 });
     const result = await upload({ flightId, files: accepted, onProgress: (progress) => setState({ status: 'uploading', progress }) });
     if ('data' in result && result.data) {
-      const refused = [...local, ...result.data.refused.map((r) => ({ ...r, message: localizeServerMessage(r.message) }))];
-      setState({ status: 'done', added: result.data.added.length, refused, error: null });
+      setState({ status: 'done', added: result.data.added.length, refused: [...local, ...result.data.refused], error: null });
     } else {
-      // Nothing was added: the server's message names each file and why.
-      setState({ status: 'done', added: 0, refused: local, error: errorMessage(result.error) });
+      // Nothing was added: a 400 lists each file and why; any other failure has its message only.
+      const refused = refusedIn(result.error);
+      setState({ status: 'done', added: 0, refused: [...local, ...refused], error: refused.length ? null : errorMessage(result.error) });
     }
   };
 
@@ -112,7 +130,7 @@ export function PhotoUploader({ flightId, count }: { flightId: number; /** Photo
               <ul>
                 {state.refused.map((r, i) => (
                   <li key={`${i}-${r.filename}`}>
-                    <strong>{r.filename}</strong>: {r.message}
+                    <strong>{r.filename}</strong>: {i18n._(REASONS[r.code])}
                   </li>
                 ))}
               </ul>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Photo } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
 import { Modal } from '../Modal';
-import { Alert, Button, Row } from '../ui';
+import { Alert, Button, Row, VisuallyHidden } from '../ui';
 import { photoDateTime, photoLabel } from './photo-format';
 
 const Figure = styled.figure`
@@ -28,6 +28,25 @@ const Figure = styled.figure`
 const Controls = styled(Row)`
   margin-top: 12px;
   justify-content: space-between;
+  gap: 8px;
+`;
+
+/** Buttons that stay on one line: at 390 px the arrows and Delete / Close share one row. */
+const Group = styled.div`
+  display: flex;
+  gap: 6px;
+  align-items: center;
+`;
+
+const ControlButton = styled(Button)`
+  padding: 8px 10px;
+  font-size: 14px;
+  white-space: nowrap;
+`;
+
+/** Previous / next: an arrow shown, the words for screen readers (and as the tooltip). */
+const ArrowButton = styled(ControlButton)`
+  min-width: 40px;
 `;
 
 export interface PhotoViewerProps {
@@ -153,28 +172,34 @@ export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onD
         </Controls>
       ) : (
         <Controls>
-          <Row>
+          <Group>
             {total > 1 && (
               <>
-                <Button type="button" $variant="secondary" onClick={() => onNavigate(step(-1))}>
-                  <span aria-hidden="true">←</span> <Trans>Previous photo</Trans>
-                </Button>
-                <Button type="button" $variant="secondary" onClick={() => onNavigate(step(1))}>
-                  <Trans>Next photo</Trans> <span aria-hidden="true">→</span>
-                </Button>
+                <ArrowButton type="button" $variant="secondary" title={t`Previous photo`} onClick={() => onNavigate(step(-1))}>
+                  <span aria-hidden="true">←</span>
+                  <VisuallyHidden>
+                    <Trans>Previous photo</Trans>
+                  </VisuallyHidden>
+                </ArrowButton>
+                <ArrowButton type="button" $variant="secondary" title={t`Next photo`} onClick={() => onNavigate(step(1))}>
+                  <span aria-hidden="true">→</span>
+                  <VisuallyHidden>
+                    <Trans>Next photo</Trans>
+                  </VisuallyHidden>
+                </ArrowButton>
               </>
             )}
-          </Row>
-          <Row>
+          </Group>
+          <Group>
             {onDelete && (
-              <Button type="button" $variant="danger" ref={deleteButton} onClick={() => setConfirming(true)}>
+              <ControlButton type="button" $variant="danger" ref={deleteButton} onClick={() => setConfirming(true)}>
                 <Trans>Delete photo</Trans>
-              </Button>
+              </ControlButton>
             )}
-            <Button type="button" ref={closeButton} onClick={onClose}>
+            <ControlButton type="button" ref={closeButton} onClick={onClose}>
               <Trans>Close</Trans>
-            </Button>
-          </Row>
+            </ControlButton>
+          </Group>
         </Controls>
       )}
     </Modal>

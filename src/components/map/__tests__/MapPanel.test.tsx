@@ -86,6 +86,31 @@ describe('MapPanel', () => {
     expect(controller.setFeatures).toHaveBeenLastCalledWith([track], undefined, true);
   });
 
+  it('fits a flight with its photos: those known at the fit, else once more when they arrive; the track alone without photos', () => {
+    const far = [{ id: 7, latitude: 45.2, longitude: 9.5, label: 'summit.jpg' }];
+    // Without photos the track alone is fitted, and nothing more.
+    const { rerender } = renderPanel({ features: [track], fitKey: 1 });
+    expect(controller.setFeatures).toHaveBeenLastCalledWith([track], undefined, true);
+    rerender({ features: [track], fitKey: 1, photoMarkers: [] });
+    expect(controller.fitFlight).not.toHaveBeenCalled();
+
+    // Photos arriving after the fit: the markers are drawn, then the view fits again, once.
+    rerender({ features: [track], fitKey: 1, photoMarkers: far });
+    expect(controller.setPhotoMarkers).toHaveBeenLastCalledWith(far, null);
+    expect(controller.fitFlight).toHaveBeenCalledTimes(1);
+    expect(controller.setPhotoMarkers.mock.invocationCallOrder.at(-1)).toBeLessThan(controller.fitFlight.mock.invocationCallOrder[0]!);
+    rerender({ features: [track], fitKey: 1, photoMarkers: far, selectedPhotoId: 7 });
+    rerender({ features: [{ ...track }], fitKey: 1, photoMarkers: [...far] });
+    expect(controller.fitFlight).toHaveBeenCalledTimes(1);
+
+    // Photos known when the next flight is fitted: they are in that fit, drawn before it.
+    controller.setFeatures.mockClear();
+    rerender({ features: [track], fitKey: 2, photoMarkers: far });
+    expect(controller.setFeatures).toHaveBeenLastCalledWith([track], undefined, true);
+    expect(controller.setPhotoMarkers.mock.invocationCallOrder.at(-1)).toBeLessThan(controller.setFeatures.mock.invocationCallOrder.at(-1)!);
+    expect(controller.fitFlight).toHaveBeenCalledTimes(1);
+  });
+
   it('toggles the task, offered only when there is one', async () => {
     const { rerender } = renderPanel({ features: [track], fitKey: 1 });
     expect(screen.queryByRole('button', { name: 'Hide Task' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { FlightFeature } from '../../../../contract/uploads';
-import { BASE_LAYERS, DEFAULT_BASE_LAYER, FEATURE_COLOURS, extentOf, featureColour, highlightAltitude, markerLabels, maxZoomOf, numbersTurnpoints, taskFeatures, trackFeature } from '../map-style';
+import { BASE_LAYERS, DEFAULT_BASE_LAYER, FEATURE_COLOURS, extentOf, featureColour, fitPoints, highlightAltitude, markerLabels, maxZoomOf, numbersTurnpoints, taskFeatures, trackFeature } from '../map-style';
 
 const point = (type: FlightFeature['type'], id?: string, stroke?: string): FlightFeature => ({
   type,
@@ -54,5 +54,14 @@ describe('map rules', () => {
   it('computes the extent of a track', () => {
     expect(extentOf(track.geometry.points)).toEqual([8, 46, 8.2, 46.1]);
     expect(extentOf([])).toBeNull();
+  });
+
+  it('fits the track, else the task, with the placed photos; nothing without a track or task', () => {
+    const farPhoto = { latitude: 45.9, longitude: 8.6 };
+    expect(extentOf(fitPoints([track, point('tp', 'tp0')], [farPhoto]))).toEqual([8, 45.9, 8.6, 46.1]);
+    expect(extentOf(fitPoints([track], []))).toEqual([8, 46, 8.2, 46.1]);
+    expect(extentOf(fitPoints([point('launch'), point('land')], [farPhoto]))).toEqual([8, 45.9, 8.6, 46]);
+    expect(fitPoints(undefined, [farPhoto])).toEqual([]);
+    expect(fitPoints([{ ...track, geometry: { type: 'LineString', points: [] } }], [farPhoto])).toEqual([]);
   });
 });

@@ -151,6 +151,20 @@ describe('Flight page: photos', () => {
     expect(cancel).toHaveFocus();
   });
 
+  it('shows previous / next as arrows named for screen readers, so the controls fit one row on a phone', async () => {
+    renderPage([lake, launch]);
+    await userEvent.click((await thumbnails())[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'launch.png' });
+    for (const [name, arrow] of [['Previous photo', '←'], ['Next photo', '→']] as const) {
+      const button = within(dialog).getByRole('button', { name });
+      expect(button).toHaveAttribute('title', name);
+      expect(within(button).getByText(arrow)).toHaveAttribute('aria-hidden', 'true');
+      expect(within(button).getByText(name)).toHaveStyle({ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden' });
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('dialog', { name: 'lake.jpg' })).toBeInTheDocument();
+  });
+
   it('opens the photo whose map marker was clicked', async () => {
     renderPage([lake, launch]);
     await strip();
@@ -164,39 +178,47 @@ describe('Flight page: photos', () => {
     expect(within(await strip()).getByRole('button', { name: 'lake.jpg, 11:20 AM' })).toHaveFocus();
   });
 
-  it('uploads photos with progress, then says what was added and why each refused file was refused', async () => {
+  it('uploads photos with progress, then says what was added and why each refused file was refused, from its code', async () => {
     const api = renderPage([lake]);
     await strip();
     expect(screen.getByRole('button', { name: 'Add photos' })).toBeEnabled();
     const input = screen.getByTestId('photo-input') as HTMLInputElement;
     expect(input.accept).toBe('image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp');
     const file = (name: string, size = 10) => new File(['x'.repeat(size)], name, { type: 'image/jpeg' });
-    fireEvent.change(input, { target: { files: [file('notes.txt'), file('launch.png'), file('huge.jpg', 0), file('drawing.jpg')] } });
+    fireEvent.change(input, { target: { files: [file('notes.txt'), file('launch.png'), file('huge.jpg', 0), file('drawing.jpg'), file('pano.jpg')] } });
 
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/FlightDetail/5/photos');
-    expect((xhr.body!.getAll('files') as File[]).map((f) => f.name)).toEqual(['launch.png', 'drawing.jpg']);
+    expect((xhr.body!.getAll('files') as File[]).map((f) => f.name)).toEqual(['launch.png', 'drawing.jpg', 'pano.jpg']);
     const bar = screen.getByRole('progressbar', { name: 'Photo upload progress' });
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 30, total: 100 }));
     expect(bar).toHaveAttribute('aria-valuenow', '30');
 
     const gets = photoGets(api.calls);
     api.setPhotos([lake, launch]);
-    xhr.respond(201, { added: [launch], refused: [{ filename: 'drawing.jpg', message: 'The image is damaged or incomplete.' }] });
+    // The reason shown comes from the code, in the pilot's language; the server's English message is for API users.
+    xhr.respond(201, {
+      added: [launch],
+      refused: [
+        { filename: 'drawing.jpg', code: 'damaged', message: 'The image is damaged or incomplete.' },
+        { filename: 'pano.jpg', code: 'too-many-pixels', message: 'The image is 20000 × 8000 pixels: at most 100 megapixels are accepted.' },
+      ],
+    });
     expect(await screen.findByText('1 photo added.')).toBeInTheDocument();
-    const refused = screen.getByText('3 files were not added:').closest('div')!;
+    const refused = screen.getByText('4 files were not added:').closest('div')!;
     expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'notes.txt: The file is not a JPEG, PNG or WebP image.',
       'huge.jpg: The file is empty.',
       'drawing.jpg: The image is damaged or incomplete.',
+      'pano.jpg: The image is larger than 100 megapixels.',
     ]);
     // The strip is asked again and shows the new photo.
     await waitFor(() => expect(photoGets(api.calls)).toBe(gets + 1));
     await waitFor(async () => expect(await thumbnails()).toHaveLength(2));
   });
 
-  it('shows the message of an upload that added nothing, and sends nothing when every file is refused here', async () => {
+  it('lists each file of an upload that added nothing with its reason, and sends nothing when every file is refused here', async () => {
     renderPage([]);
     expect(await screen.findByText(/No photos yet/)).toBeInTheDocument();
     const input = screen.getByTestId('photo-input') as HTMLInputElement;
@@ -204,9 +226,26 @@ describe('Flight page: photos', () => {
     expect(FakeXhr.count).toBe(0);
     expect(await screen.findByText('1 file was not added:')).toBeInTheDocument();
 
-    fireEvent.change(input, { target: { files: [new File(['x'], 'cut.jpg')] } });
-    FakeXhr.last!.respond(400, { message: 'cut.jpg: The image is damaged or incomplete.' });
-    expect(await screen.findByText('cut.jpg: The image is damaged or incomplete.')).toHaveAttribute('role', 'alert');
+    fireEvent.change(input, { target: { files: [new File(['x'], 'cut.jpg'), new File(['x'], 'more.jpg')] } });
+    FakeXhr.last!.respond(400, {
+      message: 'cut.jpg: The image is damaged or incomplete. more.jpg: The flight already has 50 photos, the most it can hold.',
+      refused: [
+        { filename: 'cut.jpg', code: 'damaged', message: 'The image is damaged or incomplete.' },
+        { filename: 'more.jpg', code: 'flight-full', message: 'The flight already has 50 photos, the most it can hold.' },
+      ],
+    });
+    const refused = await screen.findByRole('alert');
+    expect(refused).toHaveTextContent('2 files were not added:');
+    expect(within(refused).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'cut.jpg: The image is damaged or incomplete.',
+      'more.jpg: The flight already has 50 photos, the most it can hold.',
+    ]);
+    expect(screen.queryByText(/cut\.jpg: The image is damaged or incomplete\. more\.jpg/)).not.toBeInTheDocument();
+
+    // A 400 without a list (here: no file reached the server) shows its message.
+    fireEvent.change(input, { target: { files: [new File(['x'], 'lost.jpg')] } });
+    FakeXhr.last!.respond(400, { message: 'Choose at least one photo to upload.' });
+    expect(await screen.findByText('Choose at least one photo to upload.')).toHaveAttribute('role', 'alert');
   });
 
   it('deletes a photo from the viewer after asking, then shows the next one', async () => {
