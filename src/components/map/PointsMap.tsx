@@ -1,18 +1,8 @@
 import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
-import { useConfigQuery } from '../../api/auth';
 import type { NamedPoint } from './map-style';
 import { OlStyles } from './OlStyles';
-import { createPointsMap, type PointsMapController } from './points-map';
-
-const Frame = styled.div<{ $height: number }>`
-  position: relative;
-  height: ${(p) => p.$height}px;
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 8px;
-  overflow: hidden;
-  background: ${(p) => p.theme.surfaceAlt};
-`;
+import { createPointsMap } from './points-map';
+import { MapFrame, useStreetMap } from './street-map';
 
 export interface PointsMapProps {
   points: readonly NamedPoint[];
@@ -26,38 +16,21 @@ export interface PointsMapProps {
 
 /** Named points on Street tiles (the Sites page; placing a new site). The view fits the points when their set changes. */
 export function PointsMap({ points, pickedId = null, label, onPick, height = 360 }: PointsMapProps) {
-  const target = useRef<HTMLDivElement>(null);
-  const controller = useRef<PointsMapController | null>(null);
+  const { target, controller } = useStreetMap(createPointsMap);
   const fitted = useRef<string | null>(null);
-  const streetUrl = useConfigQuery().data?.tiles.street;
-
-  useEffect(() => {
-    if (!target.current) return;
-    const map = createPointsMap(target.current);
-    controller.current = map;
-    fitted.current = null;
-    return () => {
-      map.dispose();
-      controller.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (streetUrl) controller.current?.setTileUrl(streetUrl);
-  }, [streetUrl]);
 
   useEffect(() => {
     const key = points.map((p) => p.id).join(',');
     controller.current?.setPoints(points, pickedId, fitted.current !== key);
     fitted.current = key;
-  }, [points, pickedId]);
+  }, [controller, points, pickedId]);
 
-  useEffect(() => controller.current?.onClick(onPick ?? null), [onPick]);
+  useEffect(() => controller.current?.onClick(onPick ?? null), [controller, onPick]);
 
   return (
     <>
       <OlStyles />
-      <Frame ref={target} $height={height} role="group" aria-label={label} data-testid="points-map" data-points={points.length} />
+      <MapFrame ref={target} $height={height} role="group" aria-label={label} data-testid="points-map" data-points={points.length} />
     </>
   );
 }
