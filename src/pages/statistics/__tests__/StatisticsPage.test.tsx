@@ -30,6 +30,7 @@ const full = () => ({
   'GET /api/statistics/yearly-summary': { body: yearly },
   'GET /api/statistics/flight-sites': { body: sites },
   'GET /api/statistics/monthly-hours': ({ query }: { query: URLSearchParams }) => ({ body: query.get('year') ? monthly.filter((m) => m.year === Number(query.get('year'))) : monthly }),
+  'GET /api/statistics/gliders': { body: [] },
 });
 
 const tile = (section: HTMLElement, label: string) => within(section).getByText(label).nextElementSibling?.textContent;
@@ -116,6 +117,7 @@ test('a failed load is logged and the section shows its empty state', async () =
     'GET /api/statistics/yearly-summary': { status: 500, body: {} },
     'GET /api/statistics/flight-sites': { status: 500, body: {} },
     'GET /api/statistics/monthly-hours': { status: 500, body: {} },
+    'GET /api/statistics/gliders': { status: 500, body: {} },
   });
   renderWithProviders(<StatisticsPage />);
   expect(await screen.findAllByText('No flight data available')).toHaveLength(3);
@@ -126,13 +128,13 @@ test('a failed load is logged and the section shows its empty state', async () =
 
 test('the glider table: totals per wing, then each year', async () => {
   mockApi({
+    ...full(),
     'GET /api/statistics/gliders': {
       body: [
         { gliderId: 3, gliderName: 'Ozone Rush 6 MS', flightCount: 3, totalSeconds: 4 * 3600 + 30 * 60, totalDistance: 61.25, years: [{ year: 2024, flightCount: 2, totalSeconds: 3 * 3600, totalDistance: 40 }, { year: 2023, flightCount: 1, totalSeconds: 5400, totalDistance: 21.25 }] },
       ],
     },
   });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderWithProviders(<StatisticsPage />);
   const table = await screen.findByRole('table', { name: 'Flights per glider' });
   const rows = within(table).getAllByRole('row').map((r) => r.textContent);
