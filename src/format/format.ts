@@ -1,4 +1,6 @@
-// Pure formatters of SPEC §3 Formatting. Numbers in, text out; translated labels live in the pages.
+// Formatters of SPEC §3 Formatting. Numbers in, text out, in the active language's way of writing
+// decimals; translated labels live in the pages.
+import { i18n } from '@lingui/core';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -16,9 +18,23 @@ export function statisticsDuration(seconds: number | null | undefined): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
+const decimalFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A number with a fixed count of decimals, written as the active language writes it (19.1 in English,
+ * 19,1 in French); no thousands separator, as SPEC's formats show numbers.
+ */
+export function decimal(value: number, decimals: number): string {
+  const locale = i18n.locale || 'en';
+  const key = `${locale} ${decimals}`;
+  let format = decimalFormats.get(key);
+  if (!format) decimalFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false })));
+  return format.format(value);
+}
+
 /** Kilometres with a fixed number of decimals; '-' when missing. */
 export function km(value: number | null | undefined, decimals: number): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '-' : `${value.toFixed(decimals)} km`;
+  return value === null || value === undefined || Number.isNaN(value) ? '-' : `${decimal(value, decimals)} km`;
 }
 
 /** Metres rounded; '-' when missing. */
@@ -30,8 +46,8 @@ export function metres(value: number | null | undefined): string {
 export function fileSize(bytes: number | null | undefined): string {
   if (!bytes || bytes <= 0) return '-';
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(2)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+  if (bytes < 1024 * 1024) return `${decimal(bytes / 1024, 2)} KB`;
+  return `${decimal(bytes / (1024 * 1024), 2)} MB`;
 }
 
 /** SPEC §5: rounded, clamped 0-100, 0 if either value is missing or zero. */

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlightDetail } from '../../../contract/flights';
 import { SCORING_RULE_NAMES } from '../../../contract/scoring';
+import { decimal } from '../../format/format';
 
 const FLIGHT_TYPES: Record<string, MessageDescriptor> = {
   od: msg`Free distance`,
@@ -16,7 +17,7 @@ export function FlightScore({ flight }: { flight: Pick<FlightDetail, 'xcPoints' 
   const { i18n } = useLingui();
   if (flight.xcPoints === null) return null;
   const type = flight.flightCode && FLIGHT_TYPES[flight.flightCode] ? i18n._(FLIGHT_TYPES[flight.flightCode]!) : flight.flightCode ?? '';
-  const points = flight.xcPoints.toFixed(2);
+  const points = decimal(flight.xcPoints, 2);
   const league = flight.scoringRules ? SCORING_RULE_NAMES[flight.scoringRules] : '';
   return (
     <p data-testid="flight-score">

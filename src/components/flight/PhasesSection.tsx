@@ -3,6 +3,7 @@ import type { FlightPhases, Glide, Thermal } from '../../../contract/phases';
 import styled from 'styled-components';
 import { Alert, Spinner } from '../ui';
 import { errorMessage } from '../../api/base';
+import { decimal, km } from '../../format/format';
 import { PhaseTable, type PhaseColumn } from './PhaseTable';
 
 const Summary = styled.dl`
@@ -15,8 +16,8 @@ const Summary = styled.dl`
   dd { margin: 2px 0 0; font-size: 18px; font-weight: 700; }
 `;
 
-const one = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '–' : `${v.toFixed(1)} ${unit}`);
-const ratio = (v: number | null) => (v === null ? '–' : `${v.toFixed(1)} : 1`);
+const one = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '–' : `${decimal(v, 1)} ${unit}`);
+const ratio = (v: number | null) => (v === null ? '–' : `${decimal(v, 1)} : 1`);
 
 export interface PhasesSectionProps {
   phases: FlightPhases | undefined;
@@ -45,7 +46,7 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
     { header: t`Wind`, cell: (th) => (th.windSpeed === null || th.windDirection === null ? '–' : `${Math.round(th.windSpeed)} km/h ${Math.round(th.windDirection)}°`) },
   ];
   const glideColumns: PhaseColumn<Glide>[] = [
-    { header: t`Distance`, cell: (g) => `${g.distance.toFixed(1)} km` },
+    { header: t`Distance`, cell: (g) => km(g.distance, 1) },
     { header: t`Speed`, cell: (g) => `${Math.round(g.averageSpeed)} km/h` },
     { header: t`Height lost`, cell: (g) => `${Math.round(g.altitudeLoss)} m` },
     { header: t`Glide ratio`, cell: (g) => ratio(g.glideRatio) },

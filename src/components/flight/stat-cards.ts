@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FlightDetail } from '../../../contract/flights';
-import { hoursMinutes } from '../../format/format';
+import { decimal, hoursMinutes } from '../../format/format';
 
-const fixed = (value: number | null | undefined, decimals: number, unit: string) => `${(value ?? 0).toFixed(decimals)} ${unit}`;
+const fixed = (value: number | null | undefined, decimals: number, unit: string) => `${decimal(value ?? 0, decimals)} ${unit}`;
 const rounded = (value: number | null | undefined, unit: string) => `${Math.round(value ?? 0)} ${unit}`;
 
 /** SPEC §2 Flight page: the eight stat cards and their formats; empty values show zero with the unit. */

@@ -6,7 +6,7 @@ import type { FlightSummary } from '../../../contract/flights';
 import { paths, useLocalePath } from '../../app/paths';
 import { TrackDownloads } from '../../components/logbook/TrackDownloads';
 import { Button, Select } from '../../components/ui';
-import { hoursMinutes, km, metres } from '../../format/format';
+import { decimal, hoursMinutes, km, metres } from '../../format/format';
 import { REMOVAL_REASON_LABELS } from '../../format/removal-reasons';
 import { removalReasonCode } from '../../../contract/rules';
 import { isFailed, isInProgress } from './flight-rules';
@@ -58,7 +58,7 @@ export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, bu
   const fields: [string, string][] = [
     [t`Duration`, flight.flightTime === null ? '-' : hoursMinutes(flight.flightTime)],
     [t`Distance`, km(flight.distance, 2)],
-    [t`XC points`, flight.xcPoints === null ? '-' : flight.xcPoints.toFixed(2)],
+    [t`XC points`, flight.xcPoints === null ? '-' : decimal(flight.xcPoints, 2)],
     [t`Flight type`, flight.flightCode && flight.flightCode !== 'none' ? flight.flightCode.toUpperCase() : '-'],
     [t`Max altitude`, metres(flight.maxAltitude)],
     [t`Elevation gain`, metres(flight.elevationGain)],

@@ -7,7 +7,7 @@ import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section, Sections } from '../../components/layout';
 import { Alert, Spinner } from '../../components/ui';
-import { hoursMinutes, km, localDateTime } from '../../format/format';
+import { decimal, hoursMinutes, km, localDateTime } from '../../format/format';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { isNotFound, PublicPage } from '../../components/public-page';
 import { OverallTiles } from '../../components/statistics/OverallTiles';
@@ -92,7 +92,7 @@ function PilotPage({ pilot }: { pilot: PublicPilot }) {
                       <td className="text">{f.siteName ?? '–'}</td>
                       <td>{hoursMinutes(f.flightTime)}</td>
                       <td>{km(f.distance, 1)}</td>
-                      <td>{f.xcPoints === null ? '–' : f.xcPoints.toFixed(2)}</td>
+                      <td>{f.xcPoints === null ? '–' : decimal(f.xcPoints, 2)}</td>
                     </tr>
                   ))}
                 </tbody>
