@@ -8,6 +8,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, ty
 import styled, { useTheme } from 'styled-components';
 import type { TrackPoint } from '../../../contract/uploads';
 import { CHART_HEIGHT, clockTime, elapsed, heightSeries, nearestPoint, type ChartPoint } from './height-data';
+import { decimal } from '../../format/format';
 
 export const BARO_COLOUR = '#2e9d3a';
 export const GPS_COLOUR = '#2f6fd6';
@@ -194,6 +195,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
             <AxisLeft
               scale={yScale}
               numTicks={5}
+              tickFormat={(value) => decimal(Number(value), 0)}
               label={t`Altitude (m)`}
               labelOffset={40}
               stroke={axisColour}

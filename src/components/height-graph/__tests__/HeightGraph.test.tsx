@@ -30,6 +30,12 @@ describe('HeightGraph', () => {
     expect(screen.getByText('Altitude (m)')).toBeInTheDocument();
   });
 
+  it('writes altitudes on the axis without a thousands separator, which would read as a decimal in German', () => {
+    renderWithProviders(<HeightGraph points={track} width={600} />);
+    expect(screen.getByText('1500')).toBeInTheDocument();
+    expect(screen.queryByText('1,500')).not.toBeInTheDocument();
+  });
+
   it('leaves out a line whose values are all 0', () => {
     renderWithProviders(<HeightGraph points={track.map(({ baroAltitude: _b, ...p }) => p)} width={600} />);
     expect(screen.queryByTestId('baro-line')).not.toBeInTheDocument();
