@@ -77,7 +77,9 @@ test('a dismissed notification never pops up again, even if a stale answer still
   const { store } = await show();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   // An answer that left the server before the dismissal landed.
-  store.dispatch({ type: `${achievementsApi.reducerPath}/executeQuery/fulfilled`, payload: notes, meta: { arg: { endpointName: 'notifications', type: 'query' }, requestId: 'x', requestStatus: 'fulfilled', fulfilledTimeStamp: Date.now(), baseQueryMeta: {} } });
+  act(() => {
+    store.dispatch({ type: `${achievementsApi.reducerPath}/executeQuery/fulfilled`, payload: notes, meta: { arg: { endpointName: 'notifications', type: 'query' }, requestId: 'x', requestStatus: 'fulfilled', fulfilledTimeStamp: Date.now(), baseQueryMeta: {} } });
+  });
   expect(store.getState().achievementQueue.queue.map((n) => n.id)).toEqual([2]);
   expect(screen.getByRole('dialog')).toHaveTextContent('Airtime');
 });

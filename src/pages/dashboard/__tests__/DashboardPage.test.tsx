@@ -293,6 +293,8 @@ describe('Dashboard overview', () => {
     const api = renderDashboard('/dashboard?year=2024&month=3', {
       'GET /api/FlightDetail/months': { body: months },
       'GET /api/FlightDetail/byMonth': () => ({ body: [flight({ id: 21, status })] }),
+      // Once completed, the flight's track is preloaded.
+      'GET /api/FlightDetail/21/features': { body: [] },
     });
     await screen.findByText('Processing...');
     const count = () => calls(api.calls, '/api/FlightDetail/byMonth').length;

@@ -73,7 +73,7 @@ describe('Flight page: photos', () => {
     expect(buttons.map((b) => within(b).getByRole('img').getAttribute('src'))).toEqual(['/api/photos/12/thumb', '/api/photos/11/thumb', '/api/photos/13/thumb', '/api/photos/14/thumb']);
     // One tab stop; the arrow keys walk the strip.
     expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1]);
-    buttons[0]!.focus();
+    act(() => buttons[0]!.focus());
     await userEvent.keyboard('{ArrowRight}');
     expect(buttons[1]).toHaveFocus();
     await userEvent.keyboard('{End}');

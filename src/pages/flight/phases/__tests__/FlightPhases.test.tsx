@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FlightDetail } from '../../../../../contract/flights';
 import type { FlightPhases } from '../../../../../contract/phases';
@@ -91,7 +91,7 @@ describe('Flight page: thermals, glides and corrections', () => {
 
     // The map reports a hovered track index: the profile and the glide row follow.
     const report = controller.onHoverPoint.mock.calls.at(-1)![0] as (i: number | null) => void;
-    report(450);
+    act(() => report(450));
     await waitFor(() => expect(screen.getAllByTestId('glide-row')[0]).toHaveAttribute('data-active', 'true'));
     expect(screen.getByTestId('hover-line')).toBeInTheDocument();
   });
