@@ -38,3 +38,12 @@ export function mockApi(routes: Record<string, MockAnswer>) {
   });
   return { calls, restore: () => spy.mockRestore() };
 }
+
+/** The statistics page's calls answered for a pilot without flights: for tests that only pass through that page. */
+export const emptyStatistics = {
+  'GET /api/statistics/overall': { body: { totalFlights: 0, totalHours: 0, totalDistance: 0, maxAltitude: 0, maxDistance: 0, maxDuration: 0, firstFlight: null, lastFlight: null, firstFlightTimeZone: null, lastFlightTimeZone: null } },
+  'GET /api/statistics/yearly-summary': { body: [] },
+  'GET /api/statistics/flight-sites': { body: { totalSites: 0, mostRecentSite: null, mostFlightsSite: null, topLaunchSites: [] } },
+  'GET /api/statistics/monthly-hours': { body: [] },
+  'GET /api/statistics/gliders': { body: [] },
+} satisfies Record<string, MockAnswer>;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { mockApi } from '../../testing/mock-api';
+import { emptyStatistics, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 
 const pilot = { id: 1, email: 'anna@example.com', username: 'anna', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local' };
@@ -20,7 +20,7 @@ test('under a language prefix the guard keeps the language', async () => {
 });
 
 test('the check runs on each navigation but reuses an answer younger than five minutes', async () => {
-  const api = mockApi({ 'GET /api/auth/check': { body: { user: pilot } }, 'GET /api/auth/profile': { body: { user: { ...pilot, profilePictureUrl: null, emailVerifiedAt: null } } } });
+  const api = mockApi({ ...emptyStatistics, 'GET /api/uploadtasks': { body: [] }, 'GET /api/auth/check': { body: { user: pilot } }, 'GET /api/auth/profile': { body: { user: { ...pilot, profilePictureUrl: null, emailVerifiedAt: null } } } });
   const { router } = renderApp({ route: '/statistics' });
   expect(await screen.findByRole('heading', { name: 'Flight Statistics' })).toBeInTheDocument();
   await act(() => router.navigate('/history'));
@@ -31,7 +31,7 @@ test('the check runs on each navigation but reuses an answer younger than five m
 test('an expired check is asked again and a failure then sends the pilot to login', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'], advanceTimers: true });
   let signedIn = true;
-  const api = mockApi({ 'GET /api/auth/check': () => (signedIn ? { body: { user: pilot } } : { status: 401, body: {} }), 'GET /api/config': { body: {} } });
+  const api = mockApi({ ...emptyStatistics, 'GET /api/auth/check': () => (signedIn ? { body: { user: pilot } } : { status: 401, body: {} }), 'GET /api/config': { body: {} } });
   const { router } = renderApp({ route: '/statistics' });
   expect(await screen.findByRole('heading', { name: 'Flight Statistics' })).toBeInTheDocument();
   signedIn = false;
@@ -54,7 +54,7 @@ test('a 401 from any other call sends the pilot to /{lang}/login', async () => {
 });
 
 test('Debug is a tab only for admins, and the active tab follows the path', async () => {
-  mockApi({ 'GET /api/auth/check': { body: { user: { ...pilot, role: 'Admin' } } } });
+  mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: { ...pilot, role: 'Admin' } } } });
   renderApp({ route: '/fr/statistics' });
   expect(await screen.findByRole('link', { name: 'Debug' })).toHaveAttribute('href', '/fr/debug');
   expect(screen.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
@@ -62,7 +62,7 @@ test('Debug is a tab only for admins, and the active tab follows the path', asyn
 });
 
 test('a pilot without the Admin role sees no Debug tab', async () => {
-  mockApi({ 'GET /api/auth/check': { body: { user: pilot } } });
+  mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: pilot } } });
   renderApp({ route: '/statistics' });
   expect(await screen.findByRole('link', { name: 'Overview' })).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Debug' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { emptyStatistics, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 
 const pilot = { id: 1, email: 'anna@example.com', username: 'anna', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local' };
@@ -21,7 +21,7 @@ test('signed out: logo to home and a Login link, no Dashboard or Logout', async 
 });
 
 test('signed in: Dashboard link and Logout, which signs out and goes to the login page', async () => {
-  const api = mockApi({ 'GET /api/auth/check': { body: { user: pilot } }, 'POST /api/auth/logout': { body: { message: 'Logged out.' } }, 'GET /api/config': { body: {} } });
+  const api = mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: pilot } }, 'POST /api/auth/logout': { body: { message: 'Logged out.' } }, 'GET /api/config': { body: {} } });
   const { router, store } = renderApp({ route: '/es/statistics' });
   expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/es/dashboard');
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
+import { emptyStatistics, mockApi } from '../../testing/mock-api';
 import { renderApp } from '../../testing/render';
 import { LANGUAGE_COOKIE, resolveLanguage, stripLanguage } from '../languages';
 
@@ -26,7 +26,7 @@ test('resolution order: address prefix, stored preference, cookie, browser, Engl
 });
 
 test('switching language keeps it in the cookie and, for a signed-in pilot, on the server', async () => {
-  const api = mockApi({ 'GET /api/auth/check': { body: { user: pilot } }, 'POST /api/auth/set-language': { body: { message: 'ok', language: 'de' } } });
+  const api = mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: pilot } }, 'POST /api/auth/set-language': { body: { message: 'ok', language: 'de' } } });
   const { router } = renderApp({ route: '/fr/statistics' });
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'de');
   await waitFor(() => expect(router.state.location.pathname).toBe('/de/statistics'));

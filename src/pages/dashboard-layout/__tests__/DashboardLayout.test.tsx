@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import { emptyStatistics, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 
 const unverified = { id: 1, email: 'anna@example.com', username: 'anna', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: false, authProvider: 'local' };
@@ -10,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('an unverified pilot sees the banner; Resend mails again and says so; the banner can be dismissed', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  const api = mockApi({ 'GET /api/auth/check': { body: { user: unverified } }, 'POST /api/auth/resend-verification': { body: { message: 'ok' } } });
+  const api = mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: unverified } }, 'POST /api/auth/resend-verification': { body: { message: 'ok' } } });
   renderApp({ route: '/statistics' });
   expect(await screen.findByText(BANNER)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
@@ -22,14 +22,14 @@ test('an unverified pilot sees the banner; Resend mails again and says so; the b
 
 test('a failed resend says to try later', async () => {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-  mockApi({ 'GET /api/auth/check': { body: { user: unverified } }, 'POST /api/auth/resend-verification': { status: 429, body: { message: 'Too many' } } });
+  mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: unverified } }, 'POST /api/auth/resend-verification': { status: 429, body: { message: 'Too many' } } });
   renderApp({ route: '/statistics' });
   await userEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
   await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to resend verification email. Please try again later.'));
 });
 
 test('a verified pilot sees no banner', async () => {
-  mockApi({ 'GET /api/auth/check': { body: { user: { ...unverified, emailVerified: true } } } });
+  mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: { ...unverified, emailVerified: true } } } });
   renderApp({ route: '/statistics' });
   expect(await screen.findByRole('link', { name: 'Overview' })).toBeInTheDocument();
   expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
