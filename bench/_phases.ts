@@ -1,0 +1,41 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../server/src/app';
+import { createSession } from '../server/src/auth/sessions';
+import { loadConfig } from '../server/src/config';
+import { seedLogbook } from '../server/src/dev/seed-logbook';
+import { bumpDataVersion } from '../server/src/pilot/data-version';
+import { createServices } from '../server/src/services';
+import { benchPilot } from './bench-pilot';
+(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ph-'));
+  const services = await createServices(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: '1', DATABASE_URL: process.env.DATABASE_URL } as any), { workers: false });
+  const app = await buildApp(services);
+  const marks: Record<string, number> = {};
+  const mark = (n: string) => () => { marks[n] = performance.now(); };
+  app.addHook('onRequest', async () => mark('onRequest')());
+  app.addHook('preHandler', async () => mark('preHandler')());
+  app.addHook('preSerialization', async (_q, _r, p) => { mark('preSerialization')(); return p; });
+  app.addHook('onSend', async (_q, _r, p) => { mark('onSend')(); return p; });
+  app.addHook('onResponse', async () => mark('onResponse')());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as any).port}/api/FlightDetail`;
+  const { db } = services.database;
+  const userId = await benchPilot(db, 'ph');
+  await seedLogbook(db, userId, { count: 10000 });
+  const sid = await createSession(db, userId);
+  const rows: Record<string, number[]> = {};
+  for (let i = 0; i < 12; i++) {
+    await bumpDataVersion(db, userId);
+    const s = performance.now();
+    const res = await fetch(url, { headers: { cookie: `sid=${sid}`, 'accept-encoding': process.env.ENC ?? 'br' } });
+    const ttfb = performance.now() - s;
+    const body = await res.arrayBuffer();
+    const end = performance.now() - s;
+    const r = { auth: marks.preHandler! - marks.onRequest!, handler: marks.preSerialization! - marks.preHandler!, serialize: marks.onSend! - marks.preSerialization!, ttfb, total: end, kb: body.byteLength / 1024 };
+    if (i >= 2) for (const [k, v] of Object.entries(r)) (rows[k] ??= []).push(v);
+  }
+  for (const [k, v] of Object.entries(rows)) console.log(k.padEnd(10), [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)]!.toFixed(1), 'min', Math.min(...v).toFixed(1));
+  await app.close(); await services.close();
+})();
