@@ -22,7 +22,7 @@ const SUMMARY_SQL: [keyof FlightSummary, RawBuilder<unknown>][] = (Object.keys(f
 /**
  * One summary as the text of a JSON object, written by the database: json_object on SQLite,
  * json_build_object on PostgreSQL (json, not jsonb, which would reorder the keys; as text, which the
- * driver does not parse).
+ * driver does not parse). PostgreSQL takes at most 100 arguments, so 50 keys.
  */
 function summaryJson(dialect: Dialect) {
   const pairs = sql.join(SUMMARY_SQL.flatMap(([key, value]) => [sql.lit(key), value]));
