@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrate, nowIso, openDatabase } from '../server/src/db';
 import { benchPilot } from './bench-pilot';
-import { countByMonth, listFlights } from '../server/src/flights/repository';
+import { countByMonth, listFlightsJson } from '../server/src/flights/repository';
 
 const FLIGHTS = 10_000;
 
@@ -31,8 +31,8 @@ async function main() {
   for (let i = 0; i < rows.length; i += 500) await db.insertInto('flights').values(rows.slice(i, i + 500)).execute();
 
   const cases: [string, () => Promise<unknown[]>][] = [
-    ['list, no search', () => listFlights(db, userId, {})],
-    ['list, q="GLACIER tres"', () => listFlights(db, userId, { q: 'GLACIER tres' })],
+    ['list, no search', async () => JSON.parse(await listFlightsJson(db, handle.dialect, userId, {})) as unknown[]],
+    ['list, q="GLACIER tres"', async () => JSON.parse(await listFlightsJson(db, handle.dialect, userId, { q: 'GLACIER tres' })) as unknown[]],
     ['months, q="glacier"', () => countByMonth(db, userId, 'glacier')],
   ];
   console.log(`${FLIGHTS} flights on ${handle.dialect}, mean of 5 runs\n\n| query | ms | rows |\n|---|---|---|`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adjacentQuery,
@@ -10,6 +10,7 @@ import {
   flightsMessage,
   flightSummaries,
   flightSummary,
+  type FlightSummary,
   includeDeletedFlagQuery,
   manualFlightBody,
   markedCount,
@@ -23,6 +24,7 @@ import { answers } from '../../../contract/http';
 import { featuresQuery, flightFeatures, flightPath, flightStatus, idParams, igcFileBytes, includeDeletedQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { attachment } from '../http/attachment';
+import { sendJsonText, type JsonText } from '../http/json-text';
 import type { Services } from '../services';
 import { logbookService } from './logbook-service';
 import { flightsService } from './service';
@@ -33,16 +35,19 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cachedList = { config: { readCache: true } };
 
-  r.get('/api/FlightDetail', { ...cachedList, schema: { querystring: markedOnlyQuery, response: answers(flightSummaries) } }, async (request) =>
-    flights.list(requireUser(request).id, request.query),
+  // The lists come as JSON text from the database; checked against the contract outside production.
+  const checkLists = services.config.nodeEnv !== 'production';
+  const sendList = (reply: FastifyReply, list: JsonText<FlightSummary[]>) => sendJsonText(reply, flightSummaries, list, checkLists);
+  r.get('/api/FlightDetail', { ...cachedList, schema: { querystring: markedOnlyQuery, response: answers(flightSummaries) } }, async (request, reply) =>
+    sendList(reply, await flights.list(requireUser(request).id, request.query)),
   );
 
-  r.get('/api/FlightDetail/byMonth', { ...cachedList, schema: { querystring: byMonthQuery, response: answers(flightSummaries) } }, async (request) =>
-    flights.list(requireUser(request).id, request.query),
+  r.get('/api/FlightDetail/byMonth', { ...cachedList, schema: { querystring: byMonthQuery, response: answers(flightSummaries) } }, async (request, reply) =>
+    sendList(reply, await flights.list(requireUser(request).id, request.query)),
   );
 
-  r.get('/api/FlightDetail/byYear', { ...cachedList, schema: { querystring: byYearQuery, response: answers(flightSummaries) } }, async (request) =>
-    flights.list(requireUser(request).id, request.query),
+  r.get('/api/FlightDetail/byYear', { ...cachedList, schema: { querystring: byYearQuery, response: answers(flightSummaries) } }, async (request, reply) =>
+    sendList(reply, await flights.list(requireUser(request).id, request.query)),
   );
 
   r.get('/api/FlightDetail/months', { ...cachedList, schema: { querystring: monthsQuery, response: answers(monthSummaries) } }, async (request) =>

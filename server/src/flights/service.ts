@@ -4,7 +4,7 @@ import type { FlightDetail, MonthSummary } from '../../../contract/flights';
 import { isScoringRules } from '../../../contract/scoring';
 import { isRemoved, REMOVAL_REASONS } from '../../../contract/rules';
 import type { FlightFeature, FlightStatus, TrackPoint } from '../../../contract/uploads';
-import { nowIso, type Db, type Flight } from '../db';
+import { nowIso, type Db, type Dialect, type Flight } from '../db';
 import { badRequest, notFound } from '../http/errors';
 import type { FlightsChanged } from './flights-changed';
 import * as repo from './repository';
@@ -14,7 +14,7 @@ const gunzip = promisify(gunzipCb);
 export const unpack = async <T>(b: Buffer): Promise<T> => JSON.parse((await gunzip(b)).toString('utf8')) as T;
 
 export interface FlightsDeps {
-  database: { db: Db };
+  database: { db: Db; dialect: Dialect };
   flightsChanged: FlightsChanged;
 }
 
@@ -33,7 +33,7 @@ export const toFlightDetail = (row: repo.FlightRow): FlightDetail => ({
 });
 
 /** The flight library (SPEC §4): lists, months, the pilot's edits of removal, and the stored track. */
-export function flightsService({ database: { db }, flightsChanged }: FlightsDeps) {
+export function flightsService({ database: { db, dialect }, flightsChanged }: FlightsDeps) {
   /** Applies an edit to one of the pilot's flights, fires "flights changed" once, answers the flight as now stored. */
   const edit = async (userId: number, flight: Flight, removal: Parameters<typeof repo.setRemoval>[2]) => {
     await repo.setRemoval(db, flight.id, removal);
@@ -42,7 +42,8 @@ export function flightsService({ database: { db }, flightsChanged }: FlightsDeps
   };
 
   return {
-    list: (userId: number, filter: repo.ListFilter) => repo.listFlights(db, userId, filter),
+    /** The list as JSON text (repo.listFlightsJson): the route sends it as it is. */
+    list: (userId: number, filter: repo.ListFilter) => repo.listFlightsJson(db, dialect, userId, filter),
 
     async months(userId: number, search?: string): Promise<MonthSummary[]> {
       const rows = await repo.countByMonth(db, userId, search);

@@ -32,6 +32,21 @@ test('removing a flight refreshes the lists, months, marked count and statistics
   subscriptions.forEach((s) => s.unsubscribe());
 });
 
+test('an edit of one flight refreshes the list that shows it', async () => {
+  const api = mockApi({
+    'GET /api/FlightDetail': { body: [flight, { ...flight, id: 8 }] },
+    'PATCH /api/FlightDetail/8': { body: { ...flight, id: 8, notes: 'Thermik' } },
+  });
+  const store = createStore({ recordActions: false });
+  const list = store.dispatch(flightsApi.endpoints.flights.initiate());
+  await list;
+  const before = api.calls.length;
+  await store.dispatch(flightsApi.endpoints.patchFlight.initiate({ id: 8, body: { notes: 'Thermik' } }));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.calls.slice(before + 1).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/FlightDetail']);
+  list.unsubscribe();
+});
+
 test('state-changing calls carry the XSRF header from the cookie; the query string follows SPEC §7', async () => {
   document.cookie = 'XSRF-TOKEN=abc%2Fdef; path=/';
   const api = mockApi({ 'PUT /api/flightdetail/7/removalreason': { body: flight }, 'GET /api/FlightDetail/byYear': { body: [] } });
