@@ -25,6 +25,8 @@ const IDLE_THREAD_MS = 60_000;
  */
 export const jobsInFlight = (threads: number) => threads + 1;
 
+const YOUNG_GENERATION_MB = 16;
+
 /** Worker threads that run IGC analysis so the HTTP server stays responsive. */
 export class AnalysisPool {
   private readonly pool: Piscina;
@@ -39,6 +41,9 @@ export class AnalysisPool {
       minThreads: compiled ? 0 : threads,
       maxThreads: threads,
       idleTimeout: compiled ? IDLE_THREAD_MS : Infinity,
+      // V8's default young generation let each thread grow by tens of MB on the largest files; 16 MB
+      // took the import's peak from 609 to about 500 MB at the same speed (docs/ingestion.md).
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
   }
 

@@ -1,7 +1,11 @@
 import exifr from 'exifr';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 import { PHOTO_MAX_BYTES, PHOTOS_PER_FLIGHT, type PhotoRefusalCode } from '../../../contract/sharing';
 import type { PhotoFacts } from './placement';
+
+let sharpLoaded: Promise<typeof sharpModule> | undefined;
+/** libvips costs the process about 18 MB once loaded: loaded with the first photo, not at start. */
+const loadSharp = () => (sharpLoaded ??= import('sharp').then((m) => m.default));
 
 /** The display size fits inside this many pixels each way; the thumbnail inside THUMB_PX. */
 export const DISPLAY_PX = 2048;
@@ -55,12 +59,13 @@ export interface Rendered {
  * reaches a decoder.
  */
 export async function renderPhoto(bytes: Buffer): Promise<Rendered> {
+  const sharp = await loadSharp();
   if (!bytes.length) throw refusal('empty');
   if (bytes.length > PHOTO_MAX_BYTES) throw refusal('too-large');
   const format = sniff(bytes);
   if (!format) throw refusal('format');
   const options = { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS } as const;
-  let header: sharp.Metadata;
+  let header: sharpModule.Metadata;
   try {
     // Only the header is read here, so the pixel limit is checked below with the size it gives.
     header = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
