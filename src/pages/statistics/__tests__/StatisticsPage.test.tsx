@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../../testing/mock-api';
+import { emptyStatistics, mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import StatisticsPage from '../StatisticsPage';
 
@@ -95,13 +95,7 @@ test('monthly chart: All Years first, then the years newest first; picking one s
 });
 
 test('spinners while loading, then the empty states', async () => {
-  mockApi({
-    'GET /api/statistics/overall': { body: { ...overall, totalFlights: 0, firstFlight: null, lastFlight: null } },
-    'GET /api/statistics/yearly-summary': { body: [] },
-    'GET /api/statistics/flight-sites': { body: { totalSites: 0, mostRecentSite: null, mostFlightsSite: null, topLaunchSites: [] } },
-    'GET /api/statistics/monthly-hours': { body: [] },
-    'GET /api/statistics/gliders': { body: [] },
-  });
+  mockApi(emptyStatistics);
   renderWithProviders(<StatisticsPage />);
   expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBe(5);
   expect(await screen.findByText('No flights linked to a glider yet')).toBeInTheDocument();
