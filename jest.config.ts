@@ -33,6 +33,7 @@ const config: Config = {
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
   ],
   testTimeout: 60000,
+  globalSetup: '<rootDir>/scripts/jest-track-timers.cjs',
   globalTeardown: '<rootDir>/scripts/jest-open-handles.cjs',
 };
 

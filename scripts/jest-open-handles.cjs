@@ -14,7 +14,11 @@ module.exports = async function reportOpenHandles() {
   const standard = new Set([process.stdin, process.stdout, process.stderr]);
   const handles = process._getActiveHandles().filter((handle) => !standard.has(handle) && handle.hasRef?.() !== false);
   const timers = process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout' || resource === 'Immediate');
-  const open = [...handles.map(describe), ...timers];
+  // Where each long or repeating timer still running was made (jest-track-timers.cjs).
+  const made = [...(globalThis.__openTimers ?? [])]
+    .filter((timer) => !timer._destroyed && timer.hasRef())
+    .map((timer) => timer.__createdAt.split('\n').filter((line) => !line.includes('node:internal') && !line.includes('trackedTimer')).slice(0, 8).join('\n    '));
+  const open = [...handles.map(describe), ...timers, ...made];
   if (open.length === 0) return;
   process.stderr.write(`\nStill open after the last test (closed by --forceExit):\n${open.map((line) => `  - ${line}`).join('\n')}\n`);
 };
