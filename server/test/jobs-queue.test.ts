@@ -44,6 +44,17 @@ describeEachDatabase('job queue', (kind) => {
     expect(most).toBe(2);
   });
 
+  it('stays stopped when it is stopped while still starting: nothing runs afterwards and no poll is left', async () => {
+    const ran: unknown[] = [];
+    const q = queue({ late: async (job) => void ran.push(job.payload) }, 1, 20);
+    const starting = q.start();
+    await q.stop();
+    await starting.catch(() => undefined);
+    if (kind === 'sqlite') await q.enqueue('late', { n: 1 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ran).toEqual([]);
+  });
+
   it('retries a failing job a bounded number of times, telling the handler which attempt is the last', async () => {
     const attempts: number[] = [];
     const q = queue(

@@ -12,6 +12,8 @@ export class PgBossQueue implements JobQueue {
   private readonly queues = new Set<string>();
   private readonly workerIds: string[] = [];
   private running = 0;
+  /** Counts starts and stops, so that a start still setting up after a later stop leaves nothing running. */
+  private runs = 0;
 
   constructor(
     connectionString: string,
@@ -41,27 +43,37 @@ export class PgBossQueue implements JobQueue {
   }
 
   async start(): Promise<void> {
+    const run = ++this.runs;
+    // A stop while the queues and workers are being set up wins: what is left is not started.
+    const stopped = () => run !== this.runs;
     const pollingIntervalSeconds = Math.max(0.5, (this.options.pollMs ?? 1000) / 1000);
-    for (const [name, handler] of Object.entries(this.options.handlers)) {
-      await this.queue(name);
-      for (let i = 0; i < this.options.concurrency; i++) {
-        let workerId = '';
-        workerId = await this.boss.work<object>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
-          this.running++;
-          try {
-            await handler({ id: job!.id, name, payload: job!.data, attempts: job!.retryCount + 1 });
-          } finally {
-            this.running--;
-            // A freed slot fetches the next job at once instead of waiting for the poll.
-            this.boss.notifyWorker(workerId);
-          }
-        });
-        this.workerIds.push(workerId);
+    try {
+      for (const [name, handler] of Object.entries(this.options.handlers)) {
+        await this.queue(name);
+        for (let i = 0; i < this.options.concurrency && !stopped(); i++) {
+          let workerId = '';
+          workerId = await this.boss.work<object>(name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, async ([job]) => {
+            this.running++;
+            try {
+              await handler({ id: job!.id, name, payload: job!.data, attempts: job!.retryCount + 1 });
+            } finally {
+              this.running--;
+              // A freed slot fetches the next job at once instead of waiting for the poll.
+              this.boss.notifyWorker(workerId);
+            }
+          });
+          this.workerIds.push(workerId);
+        }
+        if (stopped()) return;
       }
+    } catch (err) {
+      // pg-boss refuses new workers once stopped.
+      if (!stopped()) throw err;
     }
   }
 
   async stop(): Promise<void> {
+    this.runs++;
     if (!this.opened) return;
     await this.opened.catch(() => undefined);
     await this.boss.stop({ graceful: true, wait: true, timeout: 20_000 });

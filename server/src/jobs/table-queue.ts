@@ -12,6 +12,8 @@ export class TableQueue implements JobQueue {
   private running = 0;
   private stopped = true;
   private timer?: NodeJS.Timeout;
+  /** Counts starts and stops, so that a start finishing after a later stop does nothing. */
+  private runs = 0;
   private idleWaiters: (() => void)[] = [];
   private readonly active = new Set<Promise<void>>();
   private readonly handlers: QueueOptions['handlers'];
@@ -37,13 +39,18 @@ export class TableQueue implements JobQueue {
   }
 
   async start(): Promise<void> {
+    const run = ++this.runs;
     await this.database.db.updateTable('jobs').set({ state: 'queued', lockedAt: null }).where('state', '=', 'active').execute();
+    // A stop (or another start) while the table was reset wins: no poll is left behind.
+    if (run !== this.runs) return;
     this.stopped = false;
+    clearInterval(this.timer);
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.kick();
   }
 
   async stop(): Promise<void> {
+    this.runs++;
     this.stopped = true;
     clearInterval(this.timer);
     await Promise.allSettled([...this.active]);
