@@ -18,7 +18,7 @@ import { HttpSession } from '../server/test/helpers/http-session';
 const ROOT = resolve(__dirname, '..');
 const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
 const COPIES = Number(process.env.BENCH_COPIES ?? 10);
-const folder = resolve(process.argv[2] ?? join(ROOT, '../shared/fixtures/igc'));
+const folder = resolve(process.argv[2] ?? join(ROOT, 'server/test/fixtures/igc'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The same recording on another day: the HFDTE header moved by `days`. */

@@ -13,7 +13,7 @@ import { makeZip, multipart } from '../server/test/helpers/archives';
 import { season } from '../scripts/synthetic-igc';
 
 const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
-const folder = resolve(process.argv[2] ?? join(__dirname, '../../shared/fixtures/igc'));
+const folder = resolve(process.argv[2] ?? join(__dirname, '../server/test/fixtures/igc'));
 
 function loadFiles(): { name: string; data: Buffer }[] {
   if (existsSync(folder)) return readdirSync(folder).filter((f) => /\.igc$/i.test(f)).map((name) => ({ name, data: readFileSync(join(folder, name)) }));

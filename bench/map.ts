@@ -1,7 +1,7 @@
 /**
  * npm run bench:map: how fast the dashboard draws the longest fixture flight after a click.
  * Starts the real server (built app, SQLite in a temporary folder), uploads the longest IGC file of
- * ../shared/fixtures/igc (a generated 5-hour flight without them), opens the dashboard in Chromium
+ * server/test/fixtures/igc (a generated 5-hour flight without them), opens the dashboard in Chromium
  * (CHROMIUM_PATH) and measures, in the page, the time from the click to the first frame with the
  * low-resolution track and to the first frame with the full track, and the bytes of each answer.
  * It prints numbers and asserts nothing.
@@ -15,7 +15,7 @@ import { HttpSession } from '../server/test/helpers/http-session';
 import { generateIgc, thermalFlight, type Recording } from '../scripts/synthetic-igc';
 
 const ROOT = resolve(__dirname, '..');
-const FIXTURES = resolve(ROOT, '../shared/fixtures/igc');
+const FIXTURES = resolve(ROOT, 'server/test/fixtures/igc');
 const RUNS = Number(process.env.RUNS ?? 5);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -22,7 +22,7 @@ import { listFlightsJson } from '../server/src/flights/repository';
 import { renderPhoto } from '../server/src/photos/image';
 import { benchPilot } from './bench-pilot';
 
-const FIXTURES = join(__dirname, '../../shared/fixtures/igc');
+const FIXTURES = join(__dirname, '../server/test/fixtures/igc');
 const IMPORT_ONLY = process.env.BENCH_ONLY === 'import';
 const FILES = IMPORT_ONLY ? 0 : Number(process.env.BENCH_FILES ?? 500);
 const mb = (bytes: number) => (bytes / 1048576).toFixed(1);

@@ -1,4 +1,4 @@
-// The achievements API (SPEC §3) and the achievement catalogue (SPEC §6), shared by server and app.
+// The achievements API (docs/product.md §3) and the achievement catalogue (docs/product.md §6), shared by server and app.
 import { z } from 'zod';
 
 export const ACHIEVEMENT_GROUPS = ['flight', 'time', 'distance', 'altitude', 'skills'] as const;
@@ -20,7 +20,7 @@ export interface AchievementDefinition {
 
 const hours = (h: number) => h * 3600;
 
-/** The achievement catalogue (SPEC §6), in display order. */
+/** The achievement catalogue (docs/product.md §6), in display order. */
 export const ACHIEVEMENT_CATALOGUE = [
   { id: 'flights', name: 'Frequent Flyer', group: 'flight', icon: 'airplane', unit: 'count', goals: [1, 10, 50, 100, 250] },
   { id: 'sites', name: 'Explorer', group: 'flight', icon: 'star', unit: 'count', goals: [1, 3, 5, 10, 25] },

@@ -25,7 +25,7 @@ const newPassword = z
 export const registerBody = z.object({ email, username, password: newPassword });
 export const loginBody = z.object({ email, password });
 export const emailBody = z.object({ email });
-/** A missing or empty code is answered with the SPEC's 'Invalid or expired reset link.' by the route. */
+/** A missing or empty code is answered with the product's 'Invalid or expired reset link.' by the route. */
 export const resetPasswordBody = z.object({
   code: z.string().trim().optional(),
   newPassword: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200, 'Password is too long.'),

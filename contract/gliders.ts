@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The wing classes a pilot can pick (issue 14). */
+/** The wing classes a pilot can pick. */
 export const GLIDER_CLASSES = ['EN A', 'EN B', 'EN C', 'EN D', 'CCC', 'Tandem', 'Other'] as const;
 export type GliderClass = (typeof GLIDER_CLASSES)[number];
 export const GLIDER_TEXT_MAX = 100;

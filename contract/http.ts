@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every error answer of the API: a sentence a person can read (SPEC §3). A route that says more on an
+ * Every error answer of the API: a sentence a person can read (docs/product.md §3). A route that says more on an
  * error declares that status with this schema extended (e.g. photoUploadRefused for 400), beside
  * errorResponses; the server's HttpError carries those fields as `details`.
  */

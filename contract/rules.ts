@@ -1,6 +1,6 @@
 // Rules shared by server and app that need no schema library, so the app can import them without zod.
 
-/** The seven interface languages (SPEC §1). */
+/** The seven interface languages (docs/product.md §1). */
 export const LANGUAGES = ['en', 'fr', 'de', 'it', 'es', 'cs', 'sl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -9,11 +9,11 @@ export const USERNAME_MAX = 50;
 export const EMAIL_MAX = 100;
 export const DISPLAY_NAME_MAX = 100;
 export const PASSWORD_MIN = 6;
-/** Reset password needs at least this strength score (SPEC §5). */
+/** Reset password needs at least this strength score (docs/product.md §5). */
 export const RESET_MIN_STRENGTH = 3;
 
 /**
- * Password strength (SPEC §5): one point each for length 8 or more, an uppercase letter, a lowercase
+ * Password strength (docs/product.md §5): one point each for length 8 or more, an uppercase letter, a lowercase
  * letter, a digit and another symbol. 1-2 Weak, 3-4 Medium, 5 Strong.
  */
 export function passwordStrength(pw: string): number {
@@ -25,7 +25,7 @@ export function strengthLevel(score: number): StrengthLevel {
   return score >= 5 ? 'strong' : score >= 3 ? 'medium' : score >= 1 ? 'weak' : 'none';
 }
 
-/** SPEC §3 removal reason codes and the text names the server also accepts. */
+/** docs/product.md §3 removal reason codes and the text names the server also accepts. */
 export const REMOVAL_REASONS = {
   None: 0,
   Duplicate: 1,
@@ -58,12 +58,12 @@ export interface RemovalState {
   removalReason: number | null;
   removalDate?: string | null;
 }
-/** Marked for review (SPEC §4): a non-zero reason and no removal date. */
+/** Marked for review (docs/product.md §4): a non-zero reason and no removal date. */
 export const isMarked = (f: RemovalState) => !!f.removalReason && !f.removalDate;
-/** Removed (SPEC §4): a non-zero reason together with a removal date; hidden from lists. */
+/** Removed (docs/product.md §4): a non-zero reason together with a removal date; hidden from lists. */
 export const isRemoved = (f: RemovalState) => !!f.removalReason && !!f.removalDate;
 
-/** What the upload takes (SPEC §5, GPX added by issue 15): track files alone or inside archives. */
+/** What the upload takes (docs/product.md §5, and GPX): track files alone or inside archives. */
 export const TRACK_EXTENSIONS = ['.igc', '.gpx'] as const;
 export const UPLOAD_EXTENSIONS = [...TRACK_EXTENSIONS, '.zip', '.tar.gz', '.tgz'] as const;
 export const UPLOAD_EXTENSION_MESSAGE = 'Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed';

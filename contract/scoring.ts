@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every rule set igc-xc-score provides, with the name pilots know it by (issue 15). */
+/** Every rule set igc-xc-score provides, with the name pilots know it by. */
 export const SCORING_RULES = ['XContest', 'FFVL', 'FAI', 'FAI-Cylinders', 'FAI-OAR', 'FAI-OAR2', 'XCLeague'] as const;
 export type ScoringRules = (typeof SCORING_RULES)[number];
 export const SCORING_RULE_NAMES: Record<ScoringRules, string> = {

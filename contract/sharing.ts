@@ -5,7 +5,7 @@ import { errorResponse } from './http';
 import { flightPhases } from './phases';
 import { overallStatistics, yearlySummaryItem } from './statistics';
 
-/** Photos on the track (issue 16). */
+/** Photos on the track. */
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const PHOTOS_PER_FLIGHT = 50;
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;

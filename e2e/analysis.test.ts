@@ -1,16 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import { FIXTURE_DIR } from '../server/test/helpers/fixtures';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
 import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
 
-// Issue 15 journey: a flight's thermals and glides linked with the map and the profile, the league
+// Journey: a flight's thermals and glides linked with the map and the profile, the league
 // changed in the profile, and a landing corrected by the pilot.
 
-const TRIANGLE = resolve(__dirname, '../../shared/fixtures/igc/tri.igc');
+const TRIANGLE = join(FIXTURE_DIR, 'tri.igc');
 
 /** The achievement popup would cover the page: the pilot has seen them all. */
 async function dismissAchievements(session: HttpSession) {
@@ -32,7 +33,7 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
     browser = await launchBrowser();
     anna = await pilot(server, 'anna15@example.com', 'anna15');
     const files = [{ name: '2024-07-14.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 4)) }];
-    if (existsSync(TRIANGLE)) files.push({ name: 'tri.igc', igc: readFileSync(TRIANGLE, 'latin1') });
+    files.push({ name: 'tri.igc', igc: readFileSync(TRIANGLE, 'latin1') });
     await upload(anna, files);
     flights = await analysed(anna);
     await dismissAchievements(anna);
@@ -100,7 +101,7 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
     await context.close();
   }, 120_000);
 
-  (existsSync(TRIANGLE) ? it : it.skip)('changes the league in the profile and the flight page shows the new score under its name', async () => {
+  it('changes the league in the profile and the flight page shows the new score under its name', async () => {
     const triangle = flights.find((f) => f.startTime?.startsWith('2024-07-14') === false)!;
     const context = await browserFor(browser, server, anna, 'light');
     const page = await context.newPage();

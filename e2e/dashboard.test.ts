@@ -1,20 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { FIXTURE_DIR } from '../server/test/helpers/fixtures';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
 
 jest.setTimeout(300_000);
 
-const FIXTURES = resolve(__dirname, '../../shared/fixtures/igc');
-/** Real recordings when the shared fixtures are present (a triangle, an FAI triangle, two more days); generated ones otherwise. */
+/** Real recordings: a triangle, an FAI triangle and two more days. */
 const REAL = ['tri.igc', 'fai.igc', '20180427.igc', '20211015.igc'];
 
 async function igcFiles(): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
-  if (existsSync(FIXTURES)) return REAL.map((name) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(join(FIXTURES, name)) }));
-  const { generateIgc, thermalFlight } = await import('../scripts/synthetic-igc');
-  const days = ['2024-05-12T09:00:00Z', '2024-06-02T10:00:00Z', '2024-07-21T09:30:00Z', '2025-04-03T11:00:00Z'];
-  return days.map((start, i) => ({ name: `synthetic-${i + 1}.igc`, mimeType: 'application/octet-stream', buffer: Buffer.from(generateIgc(thermalFlight(start, i + 1))) }));
+  return REAL.map((name) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(join(FIXTURE_DIR, name)) }));
 }
 
 /** A verified pilot with a session; its cookies go into the browser context. */

@@ -11,7 +11,7 @@ import { resolveLanguage } from './i18n/languages';
 const store = createStore();
 if (store.actionLog) Object.assign(window, { flightlogQa: { actions: store.actionLog.snapshot, download: store.actionLog.download } });
 
-/** SPEC §4 Startup: the language first (the session's stored preference decides), then mount even if that failed. */
+/** docs/product.md §4 Startup: the language first (the session's stored preference decides), then mount even if that failed. */
 async function initLanguage() {
   const preferred = (await loadSession(store.dispatch))?.preferredLanguage ?? null;
   await activateLanguage(resolveLanguage({ path: location.pathname, preferred, browser: navigator.languages }));

@@ -3,7 +3,7 @@ import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { scoreFlight } from '../src/analysis/scoring';
 import { requeue, revalidate } from '../src/debug/service';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
-import { fixture, HAVE_FIXTURES } from './helpers/fixtures';
+import { fixture } from './helpers/fixtures';
 import { uploadAndWait } from './helpers/upload';
 
 const igc = generateIgc(thermalFlight('2024-07-01T09:00:00Z', 5));
@@ -114,7 +114,7 @@ describeEachDatabase('pilot corrections: window, split, merge', (kind) => {
     expect((await pilot.post(`/api/FlightDetail/${flightId}/merge`, { withFlightId: 'x' })).json().message).toContain('withFlightId must be an id.');
   });
 
-  (HAVE_FIXTURES ? it : it.skip)('merges the two flights of a file with a landing in the middle, and keeps that through re-analysis', async () => {
+  it('merges the two flights of a file with a landing in the middle, and keeps that through re-analysis', async () => {
     const other = await signedInClient(ctx);
     await uploadAndWait(ctx, other.client, [{ name: 'lunch-break.igc', data: fixture('lunch-break.igc') }]);
     const flights = (await other.client.get('/api/FlightDetail')).json().sort((a: { startTime: string }, b: { startTime: string }) => a.startTime.localeCompare(b.startTime));

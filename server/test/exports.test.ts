@@ -7,7 +7,7 @@ import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { escapeCell, unescapeCell } from '../src/exports/csv';
 import { uniqueNames } from '../src/exports/service';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
-import { fixture, HAVE_FIXTURES } from './helpers/fixtures';
+import { fixture } from './helpers/fixtures';
 import { uploadAndWait } from './helpers/upload';
 
 /** Every entry of a zip: name and bytes. */
@@ -128,7 +128,7 @@ describeEachDatabase('exports', (kind) => {
       { name: 'morning.igc', data: Buffer.from(generateIgc(thermalFlight('2024-07-01T08:00:00Z', 3))) },
       { name: 'evening.IGC', data: Buffer.from(generateIgc(thermalFlight('2024-07-01T15:00:00Z', 4, { latitude: 45.92, longitude: 6.87, altitude: 1900 }))) },
     ];
-    if (HAVE_FIXTURES) files.push({ name: 'tri.igc', data: fixture('tri.igc') });
+    files.push({ name: 'tri.igc', data: fixture('tri.igc') });
     await uploadAndWait(ctx, client, files);
     const flights = (await client.get('/api/FlightDetail')).json() as { id: number; startTime: string }[];
     expect(flights).toHaveLength(files.length);

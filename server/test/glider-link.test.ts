@@ -2,7 +2,7 @@ import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { requeue } from '../src/debug/service';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { multipart } from './helpers/archives';
-import { fixture, HAVE_FIXTURES } from './helpers/fixtures';
+import { fixture } from './helpers/fixtures';
 
 const igc = (day: string, seed: number, gliderType: string) => Buffer.from(generateIgc({ ...thermalFlight(`${day}T09:00:00Z`, seed), gliderType }));
 
@@ -65,7 +65,7 @@ describeEachDatabase('automatic glider link', (kind) => {
     ]);
   });
 
-  (HAVE_FIXTURES ? it : it.skip)('links a real recording whose header says "OZONE Mantra M4"', async () => {
+  it('links a real recording whose header says "OZONE Mantra M4"', async () => {
     const { client } = await signedInClient(ctx);
     const m4 = (await client.post('/api/gliders', { manufacturer: 'Ozone', model: 'Mantra M4', gliderClass: 'EN D' })).json();
     const [flight] = await upload(client, [{ name: 'flat.igc', data: fixture('flat-ffvl-26.37.igc') }]);

@@ -4,10 +4,9 @@ import { PHOTOS_PER_FLIGHT, type Photo, type PhotoRefusalCode } from '../../cont
 import type { TrackPoint } from '../../contract/uploads';
 import { type Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { crc32, multipart } from './helpers/archives';
-import { fixture, HAVE_FIXTURES } from './helpers/fixtures';
+import { fixture } from './helpers/fixtures';
 import { uploadAndWait } from './helpers/upload';
 
-const itWithFixtures = HAVE_FIXTURES ? it : it.skip;
 
 interface Exif {
   dateTimeOriginal?: string;
@@ -89,7 +88,7 @@ describeEachDatabase('photos on the track', (kind) => {
     return { ...row, path };
   }
 
-  itWithFixtures('places photos at the fix nearest their capture time, read with its offset or in the flight zone', async () => {
+  it('places photos at the fix nearest their capture time, read with its offset or in the flight zone', async () => {
     const { client, user } = await signedInClient(ctx);
     const flight = await trackFlight(client, user.id);
     // Central European summer time, two hours ahead of UTC: a wall time read as UTC would miss.
@@ -115,7 +114,7 @@ describeEachDatabase('photos on the track', (kind) => {
     expect(listed[0]).toMatchObject({ url: `/api/photos/${listed[0]!.id}`, thumbUrl: `/api/photos/${listed[0]!.id}/thumb`, width: 40, height: 30 });
   });
 
-  itWithFixtures('places a photo taken outside the flight at its EXIF position, and one without time or position nowhere', async () => {
+  it('places a photo taken outside the flight at its EXIF position, and one without time or position nowhere', async () => {
     const { client, user } = await signedInClient(ctx);
     const flight = await trackFlight(client, user.id);
     const dayBefore = Date.parse(flight.startTime!) - 86_400_000;

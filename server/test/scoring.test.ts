@@ -1,11 +1,11 @@
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
-import { fixture, HAVE_FIXTURES } from './helpers/fixtures';
+import { fixture } from './helpers/fixtures';
 import { uploadAndWait } from './helpers/upload';
 
 const files = [0, 1, 2].map((i) => ({ name: `day-${i}.igc`, data: Buffer.from(generateIgc(thermalFlight(`2024-07-0${i + 1}T09:00:00Z`, 11 + i))) }));
 // A real triangle, which XContest and FFVL score differently (15.59 and 17.52 points).
-if (HAVE_FIXTURES) files.push({ name: 'tri.igc', data: fixture('tri.igc') });
+files.push({ name: 'tri.igc', data: fixture('tri.igc') });
 
 describeEachDatabase('league per pilot and background re-scoring', (kind) => {
   let ctx: TestContext;
@@ -37,11 +37,9 @@ describeEachDatabase('league per pilot and background re-scoring', (kind) => {
     await ctx.services.queue.drain();
     expect((await pilot.get('/api/profile/scoring')).json()).toEqual({ scoringRules: 'FFVL', rescoring: null });
     const after = await flights();
-    if (HAVE_FIXTURES) {
-      const points = (list: typeof after) => list.map((f) => f.xcPoints).sort((a, b) => a - b);
-      expect(points(before)).toContainEqual(15.59);
-      expect(points(after)).toContainEqual(17.52);
-    }
+    const points = (list: typeof after) => list.map((f) => f.xcPoints).sort((a, b) => a - b);
+    expect(points(before)).toContainEqual(15.59);
+    expect(points(after)).toContainEqual(17.52);
     for (const f of after) expect((await pilot.get(`/api/FlightDetail/${f.id}/detailed`)).json().scoringRules).toBe('FFVL');
     // Statistics follow (not a stale cached answer): the total is the sum of the re-scored distances.
     const listed = (await pilot.get('/api/FlightDetail')).json() as { distance: number }[];

@@ -59,7 +59,7 @@ describeEachDatabase('flights compared across files', (kind) => {
       { name: 'd.igc', data: flight('2024-08-04T09:00:00Z', { seed: 6, site: shifted(2000) }) },
     ]);
     const siteOf = Object.fromEntries(rows.map((r) => [r.file, r.siteId]));
-    // Two launch sites; the landings (issue 14) have sites of their own.
+    // Two launch sites; the landings have sites of their own.
     expect(new Set(Object.values(siteOf)).size).toBe(2);
     expect(sites.length).toBeGreaterThan(2);
     expect(siteOf['b.igc']).toBe(siteOf['a.igc']);

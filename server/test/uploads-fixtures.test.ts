@@ -1,12 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { makeTarGz, makeZip, multipart } from './helpers/archives';
-import { FIXTURE_DIR, fixture, HAVE_FIXTURES } from './helpers/fixtures';
-
-const describeIf = HAVE_FIXTURES ? describeEachDatabase : (name: string, fn: (kind: 'sqlite') => void) => describe.skip(name, () => fn('sqlite'));
+import { FIXTURE_DIR, fixture } from './helpers/fixtures';
 
 /** The real recordings give the same flights uploaded one by one, as a zip and as a tar.gz. */
-describeIf('uploading the real recordings', (kind) => {
+describeEachDatabase('uploading the real recordings', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(kind, { WORKERS: '2' });

@@ -17,7 +17,7 @@ import type {
 import type { AppConfig } from '../../contract/config';
 import { api } from './base';
 
-/** Full-page navigation to the third-party sign-in (SPEC §7). */
+/** Full-page navigation to the third-party sign-in (docs/product.md §7). */
 export const GOOGLE_LOGIN_URL = '/api/auth/google-login';
 export const AUTH_CACHE_SECONDS = 5 * 60;
 
@@ -29,7 +29,7 @@ export const authApi = api.injectEndpoints({
     config: build.query<AppConfig, void>({ query: () => '/config', keepUnusedDataFor: 3600 }),
     /** Who is signed in, without a 401 for visitors: the start-up check (public pages stay quiet in the console). */
     session: build.query<SessionResponse, void>({ query: () => '/auth/session', providesTags: ['User'] }),
-    /** The guard's check (SPEC §2): a 401 means signed out. */
+    /** The guard's check (docs/product.md §2): a 401 means signed out. */
     check: build.query<AuthCheckResponse, void>({ query: () => '/auth/check', providesTags: ['User'], keepUnusedDataFor: AUTH_CACHE_SECONDS }),
     login: build.mutation<AuthCheckResponse, LoginBody>({ query: (body) => ({ url: '/auth/login', method: 'POST', body }) }),
     devLogin: build.mutation<AuthCheckResponse, void>({ query: () => ({ url: '/auth/dev-login', method: 'POST', body: {} }) }),

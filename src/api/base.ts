@@ -12,7 +12,7 @@ export function readCookie(name: string): string | undefined {
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
 }
 
-/** The anti-forgery header every state-changing call carries (SPEC §7 Other). */
+/** The anti-forgery header every state-changing call carries (docs/product.md §7 Other). */
 export function xsrfHeaders(): Record<string, string> {
   const token = readCookie(XSRF_COOKIE);
   return token ? { [XSRF_HEADER]: token } : {};
@@ -30,17 +30,17 @@ const rawBaseQuery = fetchBaseQuery({
 
 /** Calls whose 401 is an answer to show (wrong password) or the guard's own business, not an expired session. */
 const OWN_401 = new Set(['login', 'devLogin', 'check']);
-/** Calls a visitor makes without a session (issue 16: shared flights, pilot pages): a 401 there is no expired session. */
+/** Calls a visitor makes without a session (shared flights, pilot pages): a 401 there is no expired session. */
 const PUBLIC_CALLS = new Set(['publicFlight', 'publicFeatures', 'publicPilot']);
 
 let onUnauthorized: () => void = () => undefined;
-/** The router registers where a 401 sends the pilot (SPEC §2: /{lang}/login). */
+/** The router registers where a 401 sends the pilot (docs/product.md §2: /{lang}/login). */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
 /**
- * SPEC §2: a 401 from a call sends the pilot to /{lang}/login, unless that 401 is the call's own
+ * docs/product.md §2: a 401 from a call sends the pilot to /{lang}/login, unless that 401 is the call's own
  * answer. Every answer passes here: RTK Query's through `baseQuery`, the upload's XHR through `api/files.ts`.
  */
 export function reportStatus(endpoint: string, status: unknown) {
@@ -67,10 +67,10 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** SPEC §8: the translated common error, for a failed call that says nothing itself. */
+/** docs/product.md §8: the translated common error, for a failed call that says nothing itself. */
 export const commonError = msg`An error occurred. Please try again.`;
 
-/** The text to show for a failed call (SPEC §8): the response's message, else its data, else the fallback (the common error unless given). */
+/** The text to show for a failed call (docs/product.md §8): the response's message, else its data, else the fallback (the common error unless given). */
 export function errorMessage(error: unknown, fallback: string = i18n._(commonError)): string {
   if (error && typeof error === 'object' && 'data' in error) {
     const data = (error as { data: unknown }).data;

@@ -3,7 +3,7 @@ import type { FlightFeature, TrackPoint, UploadResponse, UploadTask } from '../.
 import { api } from './base';
 import { downloadFile, uploadFiles } from './files';
 
-/** Path data is kept 30 minutes per flight and resolution (SPEC §9). */
+/** Path data is kept 30 minutes per flight and resolution (docs/product.md §9). */
 export const PATH_CACHE_SECONDS = 30 * 60;
 
 const LIST = { type: 'Flight' as const, id: 'LIST' };
@@ -64,7 +64,7 @@ export const flightsApi = api.injectEndpoints({
       query: (id) => `/flightdetail/${id}/detailed`,
       providesTags: (_r, _e, id) => [{ type: 'Flight', id }],
     }),
-    /** The neighbour's id, or null: errors mean no neighbour (SPEC §7). */
+    /** The neighbour's id, or null: errors mean no neighbour (docs/product.md §7). */
     adjacent: build.query<number | null, { id: number; direction: 'prev' | 'next' }>({
       queryFn: async ({ id, direction }, _api, _extra, baseQuery) => {
         const result = await baseQuery({ url: `/flightdetail/${id}/adjacent`, params: { direction } });
@@ -94,12 +94,12 @@ export const flightsApi = api.injectEndpoints({
       query: () => ({ url: '/FlightDetail/marked/delete-all', method: 'PUT' }),
       invalidatesTags: [...FLIGHT_VIEWS],
     }),
-    /** Notes, glider or sites of one flight (issue 14); the names show in lists, statistics and the wing's hours. */
+    /** Notes, glider or sites of one flight; the names show in lists, statistics and the wing's hours. */
     patchFlight: build.mutation<FlightSummary, { id: number; body: FlightPatchBody }>({
       query: ({ id, body }) => ({ url: `/FlightDetail/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_r, _e, { id, body }) => [{ type: 'Flight', id }, ...(body.notes !== undefined && Object.keys(body).length === 1 ? [LIST] : [...FLIGHT_VIEWS, 'Gliders' as const, 'Sites' as const])],
     }),
-    /** A flight without a track (issue 14): in lists, months, statistics and achievements like any other. */
+    /** A flight without a track: in lists, months, statistics and achievements like any other. */
     createFlight: build.mutation<FlightSummary, ManualFlightBody>({
       query: (body) => ({ url: '/FlightDetail', method: 'POST', body }),
       invalidatesTags: [...FLIGHT_VIEWS, 'Gliders', 'Sites'],

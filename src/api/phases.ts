@@ -5,7 +5,7 @@ import { api } from './base';
 /** What a correction changes on screen: the flight, every list and figure built from flights. */
 const CORRECTED = [{ type: 'Flight' as const, id: 'LIST' }, 'Months', 'Statistics', 'Achievements'] as const;
 
-/** A flight's thermals and glides, and the pilot's corrections of takeoff, landing, split and merge (issue 15). */
+/** A flight's thermals and glides, and the pilot's corrections of takeoff, landing, split and merge. */
 export const phasesApi = api.injectEndpoints({
   endpoints: (build) => ({
     phases: build.query<FlightPhases, number>({

@@ -2,7 +2,7 @@ import type { Photo, PhotoUploadAnswer } from '../../contract/sharing';
 import { api } from './base';
 import { postFiles } from './files';
 
-/** The photos of one flight (issue 16); every change refreshes that flight's strip and markers. */
+/** The photos of one flight; every change refreshes that flight's strip and markers. */
 export const photosUrl = (flightId: number) => `/api/FlightDetail/${flightId}/photos`;
 
 export const photosApi = api.injectEndpoints({

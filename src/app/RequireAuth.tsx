@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from './hooks';
 import { paths, useLocalePath } from './paths';
 
 /**
- * Runs the authentication check on every navigation to a signed-in route (SPEC §2). A check younger
+ * Runs the authentication check on every navigation to a signed-in route (docs/product.md §2). A check younger
  * than five minutes is reused; on failure the pilot goes to the login route.
  */
 export function RequireAuth() {

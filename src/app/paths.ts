@@ -10,7 +10,7 @@ interface Route<Args extends unknown[] = []> {
 const route = (path: string): Route => ({ path, getHref: () => path });
 
 /**
- * The route table (SPEC §2), used by the router and by every link. Every route also answers under
+ * The route table (docs/product.md §2), used by the router and by every link. Every route also answers under
  * a language prefix (/fr/login): links go through `useLocalePath`.
  */
 export const paths = {

@@ -64,7 +64,7 @@ export function createAppRouter(store: AppStore) {
   return handleUnauthorized(createBrowserRouter(appRoutes, { future: routerFuture }), store);
 }
 
-/** SPEC §2: a 401 from any call sends the pilot to /{lang}/login. */
+/** docs/product.md §2: a 401 from any call sends the pilot to /{lang}/login. */
 export function handleUnauthorized<R extends Pick<ReturnType<typeof createBrowserRouter>, 'navigate' | 'state'>>(router: R, store: AppStore): R {
   setUnauthorizedHandler(() => {
     // Leave the guarded page first, so its guard does not redirect a second time on the cleared user.

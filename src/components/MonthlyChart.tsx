@@ -8,7 +8,7 @@ import styled, { useTheme } from 'styled-components';
 import type { MonthlyHoursItem } from '../../contract/statistics';
 import { statisticsDuration } from '../format/format';
 
-/** SPEC §2 Statistics: six colours, cycled per year. */
+/** docs/product.md §2 Statistics: six colours, cycled per year. */
 export const YEAR_PALETTE = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b'] as const;
 export const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
@@ -110,7 +110,7 @@ const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
 
 /**
- * SPEC §2 Monthly Flight Hours: a grouped bar chart, twelve months, one bar per year in the
+ * docs/product.md §2 Monthly Flight Hours: a grouped bar chart, twelve months, one bar per year in the
  * six-colour palette, the left axis labelled Flight Hours, a tooltip per bar.
  */
 export function MonthlyChart({ items }: { items: MonthlyHoursItem[] }) {

@@ -49,7 +49,7 @@ const NavLink = styled(Link)`
   white-space: nowrap;
 `;
 
-/** SPEC §2 Navbar: logo to home, Dashboard and Logout when signed in, else Login; language switcher. */
+/** docs/product.md §2 Navbar: logo to home, Dashboard and Logout when signed in, else Login; language switcher. */
 export function Navbar() {
   const { t } = useLingui();
   const user = useAppSelector((s) => s.auth.user);

@@ -14,7 +14,7 @@ const Step = styled.span<{ $color: string | null }>`
 `;
 const COLORS = { none: '#999', weak: '#d32f2f', medium: '#f9a825', strong: '#2e7d32' };
 
-/** The five-criteria strength score of SPEC §5 as a bar and a word. */
+/** The five-criteria strength score of docs/product.md §5 as a bar and a word. */
 export function PasswordStrength({ password }: { password: string }) {
   const { t } = useLingui();
   const score = passwordStrength(password);

@@ -26,7 +26,7 @@ const Switch = styled.button<{ $on: boolean }>`
   }
 `;
 
-/** SPEC §2 Theme toggle: a switch whose tooltip says what it will do. */
+/** docs/product.md §2 Theme toggle: a switch whose tooltip says what it will do. */
 export function ThemeToggle() {
   const { t } = useLingui();
   const mode = useAppSelector((s) => s.theme.mode);

@@ -20,7 +20,7 @@ const Box = styled.div<{ $tone: ToastMessage['tone'] }>`
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.25);
 `;
 
-/** Top-right toast, green or red, gone after 5 seconds (SPEC §2 Profile, §9). */
+/** Top-right toast, green or red, gone after 5 seconds (docs/product.md §2 Profile, §9). */
 export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
   useEffect(() => {
     if (!toast) return;
@@ -39,7 +39,7 @@ export function Toast({ toast, onClose }: { toast: ToastMessage | null; onClose:
 export const landingToast = (toast: ToastMessage) => ({ toast });
 
 /**
- * Shows the toast a navigation brought (the page that set it is gone, SPEC §4 Profile). It is taken
+ * Shows the toast a navigation brought (the page that set it is gone, docs/product.md §4 Profile). It is taken
  * out of the history entry at once, so going back or reloading does not show it again.
  */
 export function LandingToast() {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** A page a visitor opens without an account (issue 16): centred, with the margins the signed-in layout gives. */
+/** A page a visitor opens without an account: centred, with the margins the signed-in layout gives. */
 export const PublicPage = styled.div`
   max-width: 1100px;
   margin: 0 auto;

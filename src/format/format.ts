@@ -1,4 +1,4 @@
-// Formatters of SPEC §3 Formatting. Numbers in, text out, in the active language's way of writing
+// Formatters of docs/product.md §3 Formatting. Numbers in, text out, in the active language's way of writing
 // decimals; translated labels live in the pages.
 import { i18n } from '@lingui/core';
 
@@ -22,7 +22,7 @@ const decimalFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A number with a fixed count of decimals, written as the active language writes it (19.1 in English,
- * 19,1 in French); no thousands separator, as SPEC's formats show numbers.
+ * 19,1 in French); no thousands separator, as docs/product.md shows numbers.
  */
 export function decimal(value: number, decimals: number): string {
   const locale = i18n.locale || 'en';
@@ -50,7 +50,7 @@ export function fileSize(bytes: number | null | undefined): string {
   return `${decimal(bytes / (1024 * 1024), 2)} MB`;
 }
 
-/** SPEC §5: rounded, clamped 0-100, 0 if either value is missing or zero. */
+/** docs/product.md §5: rounded, clamped 0-100, 0 if either value is missing or zero. */
 export function progressPercent(done: number | null | undefined, total: number | null | undefined): number {
   if (!done || !total) return 0;
   return Math.max(0, Math.min(100, Math.round((done / total) * 100)));

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { isRemovalReasonCode, REMOVAL_REASONS, removalReasonCode, type RemovalReasonCode } from '../../contract/rules';
 
-/** SPEC §3 removal reason labels by code; translate with i18n._(label). */
+/** docs/product.md §3 removal reason labels by code; translate with i18n._(label). */
 export const REMOVAL_REASON_LABELS: Record<RemovalReasonCode, MessageDescriptor> = {
   [REMOVAL_REASONS.None]: msg`None`,
   [REMOVAL_REASONS.Duplicate]: msg`Duplicate Flight`,

@@ -3,7 +3,7 @@ import { readCookie } from '../api/base';
 
 export { LANGUAGES, isLanguage, type Language };
 
-/** SPEC §9: product name plus language, 365 days, every path, SameSite Lax. */
+/** docs/product.md §9: product name plus language, 365 days, every path, SameSite Lax. */
 export const LANGUAGE_COOKIE = 'flightlog-language';
 
 /** Each language named in itself, for the switcher. */
@@ -33,7 +33,7 @@ export function stripLanguage(pathname: string): string {
 }
 
 /**
- * SPEC §1: the stored preference, then the cookie, then the browser, else English. A language prefix in
+ * docs/product.md §1: the stored preference, then the cookie, then the browser, else English. A language prefix in
  * the address is the pilot's explicit choice for this page and comes first.
  */
 export function resolveLanguage(sources: { path?: string; preferred?: string | null; browser?: readonly string[] }): Language {

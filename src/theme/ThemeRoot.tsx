@@ -20,7 +20,7 @@ const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { line-height: 1.25; }
 `;
 
-/** Applies the theme (SPEC §4): palette, the dark marker on <html>, the stored choice, system changes. */
+/** Applies the theme (docs/product.md §4): palette, the dark marker on <html>, the stored choice, system changes. */
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const { mode, followsSystem } = useAppSelector((s) => s.theme);
   const dispatch = useAppDispatch();

@@ -60,7 +60,7 @@ export interface FlightAnalysis {
   landingLocation: string | null;
   /** Same for the same flight in two files with the same fixes (a re-export): cross-file duplicates. */
   fingerprint: string;
-  /** SPEC §3 code set by validation: 0 ok, 5 Short, 6 No Flight, 7 Gondola, 8 Car, 9 Insufficient Height. */
+  /** docs/product.md §3 code set by validation: 0 ok, 5 Short, 6 No Flight, 7 Gondola, 8 Car, 9 Insufficient Height. */
   removalReason: number;
   path: TrackPoint[];
   pathLowRes: TrackPoint[];

@@ -1,7 +1,7 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import type { FlightMetrics } from './metrics';
 
-/** SPEC §3 removal reason codes set by validation, as contract/rules.ts names them. */
+/** docs/product.md §3 removal reason codes set by validation, as contract/rules.ts names them. */
 export const REASON = {
   none: REMOVAL_REASONS.None,
   duplicate: REMOVAL_REASONS.Duplicate,

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '../../../contract/auth';
 
-/** The language cookie the app sets (SPEC §9: product name plus language, 365 days, SameSite Lax). */
+/** The language cookie the app sets (docs/product.md §9: product name plus language, 365 days, SameSite Lax). */
 export const LANGUAGE_COOKIE = 'flightlog-language';
 export const LANGUAGE_COOKIE_DAYS = 365;
 

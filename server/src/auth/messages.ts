@@ -1,4 +1,4 @@
-/** What the auth answers say (SPEC §3, §7). */
+/** What the auth answers say (docs/product.md §3, §7). */
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! Please check your email for verification instructions.',
   registeredMailFailed: 'Registration successful, but the verification email could not be sent. Log in and use “Resend verification email” later.',

@@ -31,7 +31,7 @@ export interface SignedIn {
   user: AuthUser;
 }
 
-/** Accounts, sign-in and the mails they send (SPEC §3 auth, §7). Routes call one function each. */
+/** Accounts, sign-in and the mails they send (docs/product.md §3 auth, §7). Routes call one function each. */
 export function authService(services: Pick<Services, 'database' | 'config' | 'mailer'>) {
   const { config, mailer } = services;
   const { db } = services.database;

@@ -14,7 +14,7 @@ import { requireAdmin } from '../auth/sessions';
 import type { Services } from '../services';
 import { debugService } from './service';
 
-/** Admin tools (SPEC §7 Debug). Every route checks the Admin role on the server. */
+/** Admin tools (docs/product.md §7 Debug). Every route checks the Admin role on the server. */
 export async function debugRoutes(app: FastifyInstance, services: Services) {
   const debug = debugService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();

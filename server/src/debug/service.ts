@@ -82,7 +82,7 @@ export async function requeue(deps: Pick<DebugDeps, 'database' | 'queue' | 'flig
   for (const id of fileIds) await deps.queue.enqueue(ANALYSE_FILE, { igcFileId: id });
 }
 
-/** Admin tools (SPEC §7 Debug), as the debug routes call them. */
+/** Admin tools (docs/product.md §7 Debug), as the debug routes call them. */
 export function debugService(deps: DebugDeps) {
   const { db } = deps.database;
   const { config, mailer } = deps;

@@ -8,7 +8,7 @@ import { attachment } from '../http/attachment';
 import type { Services } from '../services';
 import { exportsService } from './service';
 
-/** The pilot's data to take away (issue 16): logbook CSV, original files, one track as GPX or KML. */
+/** The pilot's data to take away: logbook CSV, original files, one track as GPX or KML. */
 export async function exportsRoutes(app: FastifyInstance, services: Services) {
   const exports = exportsService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();

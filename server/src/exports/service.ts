@@ -48,7 +48,7 @@ export function uniqueNames() {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The pilot's data to take away (issue 16): the logbook as CSV, the original files as a zip, one track as GPX or KML. */
+/** The pilot's data to take away: the logbook as CSV, the original files as a zip, one track as GPX or KML. */
 export function exportsService({ database: { db } }: ExportsDeps) {
   return {
     async logbookCsv(userId: number) {

@@ -9,7 +9,7 @@ import { requireUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { correctionsService } from './corrections';
 
-/** A flight's thermals and glides, and the pilot's corrections (issue 15). */
+/** A flight's thermals and glides, and the pilot's corrections. */
 export async function correctionsRoutes(app: FastifyInstance, services: Services) {
   const corrections = correctionsService(services.ingest);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ const hms = (v: string) => iso(v).slice(11, 19);
 
 export type CorrectionsDeps = FileAnalysisDeps & { flightsChanged: FlightsChanged };
 
-/** A flight's thermals and glides, and the pilot's corrections of takeoff, landing, split and merge (issue 15). */
+/** A flight's thermals and glides, and the pilot's corrections of takeoff, landing, split and merge. */
 export function correctionsService(deps: CorrectionsDeps) {
   const { db } = deps;
 

@@ -72,7 +72,7 @@ export async function addManualFlight(trx: Db, userId: number, body: ManualBody)
   return repo.insertManualFlight(trx, manualFlightRow(userId, body, launch, landing));
 }
 
-/** The pilot's own logbook on a flight (issue 14): notes, wing and sites by hand, and flights without a track. */
+/** The pilot's own logbook on a flight: notes, wing and sites by hand, and flights without a track. */
 export function logbookService({ database: { db }, flightsChanged }: FlightsDeps) {
   return {
     /** Changes only what the body names; a wing or site chosen here (or cleared) stays through re-analysis. */

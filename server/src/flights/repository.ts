@@ -52,7 +52,7 @@ type FlightsEb = ExpressionBuilder<Database, 'flights'>;
 /** Removed (isRemoved): a non-zero reason together with a removal date. */
 export const removed = (eb: FlightsEb) =>
   eb.and([eb('flights.removalReason', 'is not', null), eb('flights.removalReason', '!=', 0), eb('flights.removalDate', 'is not', null)]);
-/** Not removed (not isRemoved): shown in lists (SPEC §4 Removal). */
+/** Not removed (not isRemoved): shown in lists (docs/product.md §4 Removal). */
 export const visible = (eb: FlightsEb) =>
   eb.or([eb('flights.removalDate', 'is', null), eb('flights.removalReason', 'is', null), eb('flights.removalReason', '=', 0)]);
 /** Marked for review (isMarked): a non-zero reason and no removal date. */
@@ -166,7 +166,7 @@ export function findOriginalFile(db: Db, igcFileId: number) {
   return db.selectFrom('igcFiles').select(['originalFilename', 'content']).where('id', '=', igcFileId).executeTakeFirst();
 }
 
-// The pilot's own logbook entries (issue 14)
+// The pilot's own logbook entries
 
 /** The pilot's edits of a flight: notes, and the wing and sites with their "set by the pilot" flags. */
 export type LogbookEdit = Partial<Pick<Flight, 'notes' | 'gliderId' | 'gliderSetByPilot' | 'siteId' | 'siteSetByPilot' | 'landingSiteId' | 'landingSiteSetByPilot'>>;

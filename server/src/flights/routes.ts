@@ -29,7 +29,7 @@ import type { Services } from '../services';
 import { logbookService } from './logbook-service';
 import { flightsService } from './service';
 
-/** The flight library (SPEC §4) and the reads of one flight's track and file. */
+/** The flight library (docs/product.md §4) and the reads of one flight's track and file. */
 export async function flightsRoutes(app: FastifyInstance, services: Services) {
   const flights = flightsService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -103,7 +103,7 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
   });
 }
 
-/** The pilot's own logbook entries (issue 14): edits of notes, wing and sites; flights without a track. */
+/** The pilot's own logbook entries: edits of notes, wing and sites; flights without a track. */
 export async function logbookRoutes(app: FastifyInstance, services: Services) {
   const logbook = logbookService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();

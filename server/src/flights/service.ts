@@ -32,7 +32,7 @@ export const toFlightDetail = (row: repo.FlightRow): FlightDetail => ({
   windowCorrected: row.windowTakeoff !== null,
 });
 
-/** The flight library (SPEC §4): lists, months, the pilot's edits of removal, and the stored track. */
+/** The flight library (docs/product.md §4): lists, months, the pilot's edits of removal, and the stored track. */
 export function flightsService({ database: { db, dialect }, flightsChanged }: FlightsDeps) {
   /** Applies an edit to one of the pilot's flights, fires "flights changed" once, answers the flight as now stored. */
   const edit = async (userId: number, flight: Flight, removal: Parameters<typeof repo.setRemoval>[2]) => {

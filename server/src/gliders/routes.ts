@@ -7,7 +7,7 @@ import { requireUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { glidersService } from './service';
 
-/** The pilot's wings (issue 14). */
+/** The pilot's wings. */
 export async function glidersRoutes(app: FastifyInstance, services: Services) {
   const service = glidersService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();

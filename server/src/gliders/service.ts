@@ -47,7 +47,7 @@ function toGlider(row: GliderRow, usage: Usage | undefined, today: string): Glid
   };
 }
 
-/** The pilot's wings with their hours and check state (issue 14). */
+/** The pilot's wings with their hours and check state. */
 export function glidersService({ database: { db }, flightsChanged }: GlidersDeps) {
   const list = async (userId: number): Promise<Glider[]> => {
     const [rows, usage] = await Promise.all([repo.listGliders(db, userId), repo.gliderUsage(db, userId)]);

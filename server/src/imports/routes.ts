@@ -10,7 +10,7 @@ import { importsService } from './service';
 
 const tooLarge = () => new HttpError(413, `The CSV file is larger than ${CSV_IMPORT_MAX_BYTES / 1048576} MB.`);
 
-/** Import of a logbook CSV (ours, Logfly's, flugbuech's) as flights without a track (issue 16). */
+/** Import of a logbook CSV (ours, Logfly's, flugbuech's) as flights without a track. */
 export async function importsRoutes(app: FastifyInstance, services: Services) {
   const imports = importsService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();

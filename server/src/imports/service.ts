@@ -65,7 +65,7 @@ async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
 }
 
 /**
- * CSV logbooks read into flights without a track (issue 16): ours, Logfly's and flugbuech's. Every row
+ * CSV logbooks read into flights without a track: ours, Logfly's and flugbuech's. Every row
  * is decided first, outside any transaction; one short transaction then locks the pilot, checks that
  * their takeoffs, sites and wings are still those the rows were decided against (else decides again)
  * and stores the flights, so the import is all or nothing and holds the database only while it writes.

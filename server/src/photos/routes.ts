@@ -40,7 +40,7 @@ async function* uploadedPhotos(request: FastifyRequest): AsyncGenerator<Incoming
 const sendImage = (reply: FastifyReply, id: number, bytes: Buffer) =>
   reply.type('image/jpeg').header('cache-control', 'private, max-age=31536000, immutable').header('content-disposition', `inline; filename="photo-${id}.jpg"`).send(bytes);
 
-/** Photos on a flight's track (issue 16). */
+/** Photos on a flight's track. */
 export async function photosRoutes(app: FastifyInstance, services: Services) {
   const service = photosService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -44,7 +44,7 @@ const cleanName = (name: string) =>
 /** The 400 when no file of the upload could be added: each file and its reason, in one sentence and listed. */
 const noneAdded = (refused: PhotoRefusal[]) => badRequest(refused.map((r) => `${r.filename}: ${r.message}`).join(' '), { refused });
 
-/** Photos on a flight's track (issue 16): upload, list, images, delete. */
+/** Photos on a flight's track: upload, list, images, delete. */
 export function photosService({ database: { db } }: PhotosDeps) {
   const listOf = async (flightId: number) => (await repo.flightPhotoRows(db, flightId)).map((row) => toPhoto(row, OWN_PHOTOS_URL));
 

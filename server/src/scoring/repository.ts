@@ -48,7 +48,7 @@ export async function stampRules(db: Db, igcFileId: number, rules: string): Prom
   await db.updateTable('flights').set({ scoringRules: rules }).where('igcFileId', '=', igcFileId).execute();
 }
 
-/** Files of the pilot with a completed flight whose stored track has no phases (analysed before issue 15). */
+/** Files of the pilot with a completed flight whose stored track has no phases (analysed before thermals and glides were stored). */
 export async function filesWithoutPhases(db: Db, userId: number, limit: number): Promise<number[]> {
   const rows = await rescorable(db, userId)
     .innerJoin('flightTracks', 'flightTracks.flightId', 'flights.id')

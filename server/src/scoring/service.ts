@@ -4,7 +4,7 @@ import { leagueOf } from './file-analysis';
 import { enqueueForPilot, RESCORE_PILOT } from './jobs';
 import * as repo from './repository';
 
-/** The pilot's league (issue 15) and the progress of re-scoring their flights under it. */
+/** The pilot's league and the progress of re-scoring their flights under it. */
 export function scoringService(services: Pick<Services, 'ingest' | 'queue'>) {
   const deps = services.ingest;
 

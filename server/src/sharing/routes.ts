@@ -20,7 +20,7 @@ export async function publicAnswerHeaders(_request: FastifyRequest, reply: Fasti
 }
 const PUBLIC = { config: { public: true }, onRequest: publicAnswerHeaders };
 
-/** Share links of a flight, the reads they open without a session, and the opt-in pilot page (issue 16). */
+/** Share links of a flight, the reads they open without a session, and the opt-in pilot page. */
 export async function sharingRoutes(app: FastifyInstance, services: Services) {
   const sharing = sharingService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();

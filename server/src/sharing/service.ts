@@ -42,7 +42,7 @@ export async function findSharedFlight(db: Db, token: string): Promise<SharedFli
   return { share, flight, pilot };
 }
 
-/** Share links of the pilot's flights, the public reads they open, and the opt-in pilot page (issue 16). */
+/** Share links of the pilot's flights, the public reads they open, and the opt-in pilot page. */
 export function sharingService(services: Pick<Services, 'config' | 'database' | 'flightsChanged'>) {
   const { db } = services.database;
   const { publicUrl } = services.config;

@@ -6,7 +6,7 @@ import { requireUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { sitesService } from './service';
 
-/** The pilot's launch and landing sites (issue 14). */
+/** The pilot's launch and landing sites. */
 export async function sitesRoutes(app: FastifyInstance, services: Services) {
   const service = sitesService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();

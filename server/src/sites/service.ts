@@ -18,7 +18,7 @@ export async function ownSite(db: Db, userId: number, id: number): Promise<SiteR
 
 const later = (a: string | null, b: string | null) => (a === null ? b : b === null ? a : a > b ? a : b);
 
-/** The pilot's launch and landing sites (issue 14): list, create, rename, merge. */
+/** The pilot's launch and landing sites: list, create, rename, merge. */
 export function sitesService({ database: { db }, flightsChanged }: SitesDeps) {
   const list = async (userId: number): Promise<Site[]> => {
     const [rows, launches, landings] = await Promise.all([repo.listSites(db, userId), repo.launchUsage(db, userId), repo.landingUsage(db, userId)]);

@@ -2,7 +2,7 @@ import type { Db } from '../db';
 import { countedFlights, gliderNameSql } from '../flights/repository';
 
 /**
- * The statistics queries (SPEC §3), each over the pilot's completed, not-removed flights and
+ * The statistics queries (docs/product.md §3), each over the pilot's completed, not-removed flights and
  * aggregated in SQL. Aggregates may arrive as strings from PostgreSQL; the service converts them.
  */
 

@@ -5,7 +5,7 @@ import { endFlightTimeZone, gliderYearTotals, monthlySeconds, overallTotals, sit
 
 const TOP_SITES = 10;
 
-/** SPEC §3 statistics over the pilot's completed, not-removed flights, in the contract's shapes. */
+/** docs/product.md §3 statistics over the pilot's completed, not-removed flights, in the contract's shapes. */
 export function statisticsService({ database: { db } }: Pick<Services, 'database'>) {
   return {
     overall: (userId: number) => overallStatistics(db, userId),
@@ -72,7 +72,7 @@ export async function flightSites(db: Db, userId: number): Promise<FlightSiteSta
   };
 }
 
-/** Per linked wing: totals and one row per local year (issue 14). */
+/** Per linked wing: totals and one row per local year. */
 export async function gliderStatistics(db: Db, userId: number): Promise<GliderStatistics> {
   const byGlider = new Map<number, GliderStatistics[number]>();
   for (const row of await gliderYearTotals(db, userId)) {

@@ -13,7 +13,7 @@ import { EXTENSION_MESSAGE, extractPart, isAcceptedUpload, UploadBudget, type Ex
 import { uploadsService } from './service';
 import { UploadSpool } from './spool';
 
-/** Uploading IGC files and archives, and the list of upload tasks (SPEC §4). */
+/** Uploading IGC files and archives, and the list of upload tasks (docs/product.md §4). */
 export async function uploadsRoutes(app: FastifyInstance, services: Services) {
   const { limits } = services.config;
   const uploads = uploadsService(services);

@@ -13,7 +13,7 @@ const TASK_LIST_LIMIT = 200;
 type FileRow = Omit<UploadTaskFile, 'flightDetails'> & { uploadTaskId: number };
 type FlightRow = { id: number; igcFileId: number | null; removalReason: number | null; removalDate: string | null };
 
-/** Files with their flights (SPEC §4: each file lists its flights, removed or not). */
+/** Files with their flights (docs/product.md §4: each file lists its flights, removed or not). */
 function filesWithFlights(files: FileRow[], flights: FlightRow[]): (UploadTaskFile & { uploadTaskId: number })[] {
   const byFile = new Map<number, UploadTaskFile['flightDetails']>();
   for (const fl of flights) {
@@ -26,7 +26,7 @@ function filesWithFlights(files: FileRow[], flights: FlightRow[]): (UploadTaskFi
 }
 
 /**
- * The pilot's latest uploads, each with its files and each file's flights (SPEC §4 upload tasks);
+ * The pilot's latest uploads, each with its files and each file's flights (docs/product.md §4 upload tasks);
  * without the files (igcFiles []) when `withFiles` is false, for the history page that loads them on demand.
  */
 export async function uploadTaskTree(db: Db, userId: number, withFiles = true): Promise<UploadTask[]> {

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { readIgc, LOW_RES_MAX_POINTS, type FlightAnalysis, type ScoringRules } from '../../src/analysis';
 import { AnalysisPool } from '../../src/jobs/analysis-pool';
 import { unpack } from '../helpers/analysis';
-import { describeWithFixtures, fixture, FIXTURE_DIR } from '../helpers/fixtures';
+import { fixture, FIXTURE_DIR } from '../helpers/fixtures';
 
 /** Reference scores from the fixtures README (igc-xc-score's published values). */
 const FFVL_REFERENCE: Record<string, number> = {
@@ -33,7 +33,7 @@ function analyseIgc(name: string, scoringRules: ScoringRules): Promise<FlightAna
 
 const within = (value: number, reference: number) => Math.abs(value - reference) / reference <= 0.005;
 
-describeWithFixtures('analysis of real recordings', () => {
+describe('analysis of real recordings', () => {
   const files = () => readdirSync(FIXTURE_DIR).filter((f) => /\.igc$/i.test(f));
 
   it('reads every fixture and finds at least one scored flight in each', async () => {

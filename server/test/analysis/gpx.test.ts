@@ -2,12 +2,12 @@ import { analyseIgc, IgcReadError, readIgc, type Fix } from '../../src/analysis'
 import { parseTrack } from '../../src/analysis/parse';
 import { detectFlights } from '../../src/analysis/segments';
 import { generateIgc, thermalFlight } from '../../../scripts/synthetic-igc';
-import { fixture, HAVE_FIXTURES } from '../helpers/fixtures';
+import { fixture } from '../helpers/fixtures';
 
 const XC = { scoringRules: 'XContest' as const };
 /** A real recording when the fixtures are present, else a scripted one. */
-const SOURCE_IGC = HAVE_FIXTURES ? fixture('d3p.igc') : Buffer.from(generateIgc(thermalFlight('2019-06-15T10:00:00Z')));
-const SMALL_IGC = HAVE_FIXTURES ? fixture('marcourt.igc') : SOURCE_IGC;
+const SOURCE_IGC = fixture('d3p.igc');
+const SMALL_IGC = fixture('marcourt.igc');
 
 /** What a phone app exports: the IGC's fixes as a GPX 1.1 track, GPS altitude as ele. */
 function toGpx(fixes: Fix[], { version = '1.1', segments = 1, prolog = '<?xml version="1.0" encoding="UTF-8"?>\n' } = {}): string {

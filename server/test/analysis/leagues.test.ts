@@ -3,7 +3,7 @@ import { type FlightAnalysis } from '../../src/analysis';
 import { scoringRulesFor } from '../../src/analysis/scoring';
 import { AnalysisPool } from '../../src/jobs/analysis-pool';
 import { unpack } from '../helpers/analysis';
-import { describeWithFixtures, fixture } from '../helpers/fixtures';
+import { fixture } from '../helpers/fixtures';
 
 // The XC solver runs many times slower inside jest's module sandbox: score through the real worker pool.
 async function scored(name: string, scoringRules: ScoringRules): Promise<FlightAnalysis> {
@@ -24,7 +24,7 @@ describe('scoring rules', () => {
   });
 });
 
-describeWithFixtures('one flight under every league', () => {
+describe('one flight under every league', () => {
   const results = new Map<ScoringRules, FlightAnalysis>();
   beforeAll(async () => {
     for (const rules of SCORING_RULES) results.set(rules, await scored('d3p.igc', rules));

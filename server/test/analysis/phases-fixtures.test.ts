@@ -4,7 +4,7 @@ import { normaliseHeaders, decodeText, parseTrack } from '../../src/analysis/par
 import { analysePhases } from '../../src/analysis/phases';
 import { altitudeOf, detectFlights, hasBaro } from '../../src/analysis/segments';
 import type { Fix } from '../../src/analysis';
-import { describeWithFixtures, fixture, FIXTURE_DIR } from '../helpers/fixtures';
+import { fixture, FIXTURE_DIR } from '../helpers/fixtures';
 
 /** Thresholds explained in docs/validation.md, "Thermals and glides". */
 const REAL = { minFlightMin: 30, minVarioInThermalMs: 0.2, minClimbingShare: 0.55, varioAgreementMs: 0.01 };
@@ -19,7 +19,7 @@ function flightsOf(name: string): Flight[] {
   return detectFlights(track.fixes).map((s) => ({ name, fixes: track.fixes.slice(s.start, s.end + 1) }));
 }
 
-describeWithFixtures('thermals and glides on real recordings', () => {
+describe('thermals and glides on real recordings', () => {
   const names = readdirSync(FIXTURE_DIR).filter((f) => /\.igc$/i.test(f));
   const all = () => names.flatMap(flightsOf);
   const long = () => all().filter((f) => (f.fixes.at(-1)!.time - f.fixes[0]!.time) / 60_000 >= REAL.minFlightMin);

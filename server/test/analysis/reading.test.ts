@@ -2,11 +2,11 @@ import { analyseIgc, IgcReadError, readIgc, type IgcSummary } from '../../src/an
 import { parseTrack } from '../../src/analysis/parse';
 import { REPAIR } from '../../src/analysis/repair';
 import { generateIgc, thermalFlight } from '../../../scripts/synthetic-igc';
-import { describeWithFixtures, fixture, HAVE_FIXTURES } from '../helpers/fixtures';
+import { fixture } from '../helpers/fixtures';
 
 const XC = { scoringRules: 'XContest' as const };
 /** A real recording when the fixtures are present (d3p.igc, 2,527 fixes every 5 s), else a scripted one. */
-const SOURCE = HAVE_FIXTURES ? fixture('d3p.igc').toString('latin1') : generateIgc(thermalFlight('2019-06-15T10:00:00Z'));
+const SOURCE = fixture('d3p.igc').toString('latin1');
 const lines = (text: string) => text.split(/\r\n|\r|\n/);
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 const read = (text: string, filename?: string) => readIgc(bytes(text), { ...XC, filename });
@@ -127,14 +127,14 @@ describe('reading real files that are not quite right', () => {
   });
 
   it('returns the repairs with every analysed flight', () => {
-    const small = HAVE_FIXTURES ? fixture('marcourt.igc').toString('latin1') : generateIgc({ ...thermalFlight('2024-07-14T09:00:00Z'), phases: [{ kind: 'ground', seconds: 30 }, { kind: 'glide', seconds: 150, heading: 90 }, { kind: 'ground', seconds: 30 }] });
+    const small = fixture('marcourt.igc').toString('latin1');
     const flights = analyseIgc(bytes(small.replace(/^A.*\r?\n/m, '')), XC);
     expect(flights.length).toBeGreaterThan(0);
     for (const f of flights) expect(f.repairs).toEqual([REPAIR.noARecord]);
   });
 });
 
-describeWithFixtures('the file from the issue', () => {
+describe('the file from the issue', () => {
   it('reads 14,000 fixes without an A record as the two flights around the landing in the middle', () => {
     const text = fixture('lunch-break.igc').toString('latin1');
     const summary = readIgc(bytes(text.replace(/^A.*\r?\n/m, '')), XC);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Piscina from 'piscina';
 import { analyseWindows, mergeWindow, readIgc, splitWindows, WindowError, type AnalysisOptions, type TimeWindow } from '../../src/analysis';
 import { generateIgc, thermalFlight } from '../../../scripts/synthetic-igc';
-import { describeWithFixtures, fixture } from '../helpers/fixtures';
+import { fixture } from '../helpers/fixtures';
 import type * as Worker from './window-worker';
 
 const XC: AnalysisOptions = { scoringRules: 'XContest' };
@@ -12,7 +12,7 @@ const windows = (bytes: Uint8Array, w: TimeWindow[], options = XC): Promise<Retu
 const direct = (bytes: Uint8Array, w: TimeWindow, rules = 'XContest'): Promise<ReturnType<typeof Worker.direct>> => pool.run({ bytes, rules, from: w.takeoffTime, to: w.landingTime }, { name: 'direct' });
 const shift = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
-describeWithFixtures('the pilot corrects takeoff and landing, splits and merges (d3p.igc, lunch-break.igc)', () => {
+describe('the pilot corrects takeoff and landing, splits and merges (d3p.igc, lunch-break.igc)', () => {
   const d3p = fixture('d3p.igc');
   const [auto] = readIgc(d3p, XC).segments;
 

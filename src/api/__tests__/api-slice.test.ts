@@ -47,7 +47,7 @@ test('an edit of one flight refreshes the list that shows it', async () => {
   list.unsubscribe();
 });
 
-test('state-changing calls carry the XSRF header from the cookie; the query string follows SPEC §7', async () => {
+test('state-changing calls carry the XSRF header from the cookie; the query string follows docs/product.md §7', async () => {
   document.cookie = 'XSRF-TOKEN=abc%2Fdef; path=/';
   const api = mockApi({ 'PUT /api/flightdetail/7/removalreason': { body: flight }, 'GET /api/FlightDetail/byYear': { body: [] } });
   const store = createStore({ recordActions: false });

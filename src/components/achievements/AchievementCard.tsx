@@ -70,7 +70,7 @@ const Meter = styled.div`
   }
 `;
 
-/** SPEC §2 Achievement card: completed (icon, tier badge, achieved date linking to the flight that reached it) or in progress (count / goal, percent bar, next tier). */
+/** docs/product.md §2 Achievement card: completed (icon, tier badge, achieved date linking to the flight that reached it) or in progress (count / goal, percent bar, next tier). */
 export function AchievementCard({ achievement }: { achievement: Achievement | AchievementInProgress }) {
   const { t, i18n } = useLingui();
   const localePath = useLocalePath();

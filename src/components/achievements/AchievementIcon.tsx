@@ -1,4 +1,4 @@
-/** SPEC §3 achievement icons (trophy, airplane, clock, else star) as inline SVG: no emoji font needed. */
+/** docs/product.md §3 achievement icons (trophy, airplane, clock, else star) as inline SVG: no emoji font needed. */
 export function AchievementIcon({ icon, size = 26, colour = 'currentColor' }: { icon: string; size?: number; colour?: string }) {
   const common = { width: size, height: size, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
   const line = { fill: 'none', stroke: colour, strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;

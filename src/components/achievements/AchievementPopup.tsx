@@ -11,7 +11,7 @@ import { AchievementIcon } from './AchievementIcon';
 import { achievementTitle, goalText, tierLabel } from './catalogue';
 import { TierBadge } from './TierBadge';
 
-/** SPEC §2 Achievement popup: animation steps (seconds), confetti window, piece counts. */
+/** docs/product.md §2 Achievement popup: animation steps (seconds), confetti window, piece counts. */
 export const STEP_TIMES_MS = [100, 1000, 1500, 2000, 2500] as const;
 export const CONFETTI_FROM_MS = 300;
 export const CONFETTI_UNTIL_MS = 3000;
@@ -223,7 +223,7 @@ function useCelebration(key: number | undefined, still: boolean) {
 }
 
 /**
- * SPEC §2 Achievement popup: the first queued notification as a celebratory dialog (title, name,
+ * docs/product.md §2 Achievement popup: the first queued notification as a celebratory dialog (title, name,
  * description, tier badge, 'Awesome!'); dismissing it shows the next one or closes. Steps appear at
  * 0.1, 1, 1.5, 2 and 2.5 s; confetti (50 pieces) falls from 0.3 s to 3 s over 20 floating bubbles.
  * With reduced motion everything shows at once, without confetti or moving bubbles.

@@ -22,7 +22,7 @@ export const ACHIEVEMENT_TEXT: Record<AchievementId, AchievementText> = {
 };
 const textOf = (id: string): AchievementText | undefined => ACHIEVEMENT_TEXT[id as AchievementId];
 
-/** SPEC §3 tiers: 0 None, 1 Bronze, 2 Silver, 3 Gold, 4 Platinum, 5 Diamond. */
+/** docs/product.md §3 tiers: 0 None, 1 Bronze, 2 Silver, 3 Gold, 4 Platinum, 5 Diamond. */
 export const TIER_LABELS: MessageDescriptor[] = [msg`None`, msg`Bronze`, msg`Silver`, msg`Gold`, msg`Platinum`, msg`Diamond`];
 export const TIER_COLOURS = ['#9aa6b4', '#cd7f32', '#a8b0b8', '#e0b000', '#7f9cad', '#3fb6d9'] as const;
 

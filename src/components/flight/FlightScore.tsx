@@ -12,7 +12,7 @@ const FLIGHT_TYPES: Record<string, MessageDescriptor> = {
   fai: msg`FAI triangle`,
 };
 
-/** The score and flight type under the league the flight was scored with (issue 15). */
+/** The score and flight type under the league the flight was scored with. */
 export function FlightScore({ flight }: { flight: Pick<FlightDetail, 'xcPoints' | 'flightCode' | 'scoringRules' | 'windowCorrected'> }) {
   const { i18n } = useLingui();
   if (flight.xcPoints === null) return null;

@@ -24,7 +24,7 @@ export const Stat = styled(Card)`
 
 type CardFlight = Partial<FlightDetail> & Pick<FlightDetail, 'source' | 'flightTime' | 'distance'>;
 
-/** The flight's stat cards: eight for a track, two for a flight added by hand (shared flights, issue 16). */
+/** The flight's stat cards: eight for a track, two for a flight added by hand (also on shared flights). */
 export function FlightStatCards({ flight }: { flight: CardFlight }) {
   const { i18n } = useLingui();
   return (

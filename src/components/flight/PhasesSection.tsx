@@ -30,7 +30,7 @@ export interface PhasesSectionProps {
   onHighlight: (ms: number | null) => void;
 }
 
-/** Thermals and glides of a flight with the summary (issue 15); rows and the map and profile highlight each other. */
+/** Thermals and glides of a flight with the summary; rows and the map and profile highlight each other. */
 export function PhasesSection({ phases, loading, error, timeZone, highlightedTime, onHighlight }: PhasesSectionProps) {
   const { t } = useLingui();
   if (loading) return <Spinner />;

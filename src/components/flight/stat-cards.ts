@@ -6,7 +6,7 @@ import { decimal, hoursMinutes } from '../../format/format';
 const fixed = (value: number | null | undefined, decimals: number, unit: string) => `${decimal(value ?? 0, decimals)} ${unit}`;
 const rounded = (value: number | null | undefined, unit: string) => `${Math.round(value ?? 0)} ${unit}`;
 
-/** SPEC §2 Flight page: the eight stat cards and their formats; empty values show zero with the unit. */
+/** docs/product.md §2 Flight page: the eight stat cards and their formats; empty values show zero with the unit. */
 export function statCards(flight: Partial<FlightDetail>): { key: string; label: MessageDescriptor; value: string }[] {
   return [
     { key: 'flightTime', label: msg`Flight Time`, value: hoursMinutes(flight.flightTime) },

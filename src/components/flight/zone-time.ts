@@ -1,4 +1,4 @@
-// Clock times in the flight's own time zone, as the pilot types them for takeoff and landing (issue 15).
+// Clock times in the flight's own time zone, as the pilot types them for takeoff and landing.
 import { clockTime } from '../height-graph/height-data';
 
 const HMS = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;

@@ -77,7 +77,7 @@ export interface HeightGraphProps {
   onHover?: (index: number | null) => void;
   /** Fixed width (tests); otherwise the graph follows its container. */
   width?: number;
-  /** Shaded time spans (ms), e.g. the thermals (issue 15). */
+  /** Shaded time spans (ms), e.g. the thermals. */
   bands?: readonly { from: number; to: number }[];
   /** A point highlighted elsewhere (map, table), shown as the hover line. */
   highlightedIndex?: number | null;
@@ -91,7 +91,7 @@ export const HANDLE_COLOUR = '#7a3ff2';
 /** Arrow keys move a handle this far (ms); with Shift a minute. */
 const HANDLE_STEP_MS = 10_000;
 
-/** SPEC §2 Height graph: baro (solid green) and GPS (dashed blue) altitude over time, with a hover tooltip. */
+/** docs/product.md §2 Height graph: baro (solid green) and GPS (dashed blue) altitude over time, with a hover tooltip. */
 export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, bands, highlightedIndex = null, window: flightWindow = null, onWindowChange }: HeightGraphProps) {
   const { t } = useLingui();
   const theme = useTheme();

@@ -1,4 +1,4 @@
-// Pure rules of the height profile (SPEC §2 Height graph); the component only draws what these return.
+// Pure rules of the height profile (docs/product.md §2 Height graph); the component only draws what these return.
 import type { TrackPoint } from '../../../contract/uploads';
 
 /** Points without a timestamp are spaced this far apart. */
@@ -25,7 +25,7 @@ export interface HeightSeries {
 }
 
 /**
- * Keeps the points that have a nonzero altitude or a timestamp (SPEC §3 Flight feature), places
+ * Keeps the points that have a nonzero altitude or a timestamp (docs/product.md §3 Flight feature), places
  * untimed ones 10 s apart, and computes the Y range: min(0.9 × lowest, 0) to max(1.1 × highest, 10).
  */
 export function heightSeries(track: readonly TrackPoint[] | undefined): HeightSeries {

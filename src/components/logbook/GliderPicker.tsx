@@ -6,7 +6,7 @@ import { usePatchFlightMutation } from '../../api/flights';
 import { useGlidersQuery } from '../../api/gliders';
 import { Alert, Select } from '../ui';
 
-/** The wing a flight was flown on (issue 14); a choice made here is kept through re-analysis. */
+/** The wing a flight was flown on; a choice made here is kept through re-analysis. */
 export function GliderPicker({ flight }: { flight: FlightSummary }) {
   const { t } = useLingui();
   const id = useId();

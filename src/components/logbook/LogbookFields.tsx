@@ -18,7 +18,7 @@ export interface LogbookFieldsProps {
   landing?: { latitude: number; longitude: number } | null;
 }
 
-/** What the pilot writes into the logbook for one flight: glider, launch and landing site, notes (issue 14). */
+/** What the pilot writes into the logbook for one flight: glider, launch and landing site, notes. */
 export function LogbookFields({ flight, takeoff, landing }: LogbookFieldsProps) {
   return (
     <div>

@@ -11,7 +11,7 @@ const Box = styled.p`
   color: ${(p) => p.theme.text};
 `;
 
-/** In place of the map, height profile and score of a flight added by hand (issue 14). */
+/** In place of the map, height profile and score of a flight added by hand. */
 export function NoTrack() {
   return (
     <Box data-testid="no-track">

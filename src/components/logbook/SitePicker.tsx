@@ -16,7 +16,7 @@ export interface SitePickerProps {
   at?: { latitude: number; longitude: number } | null;
 }
 
-/** Moves a flight's launch or landing to another of the pilot's sites, or to a new one (issue 14). */
+/** Moves a flight's launch or landing to another of the pilot's sites, or to a new one. */
 export function SitePicker({ flight, which, at }: SitePickerProps) {
   const { t } = useLingui();
   const id = useId();

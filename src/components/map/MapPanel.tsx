@@ -108,20 +108,20 @@ export interface MapPanelProps {
   empty?: boolean;
   heading?: ReactNode;
   height?: number;
-  /** Offers "Colour by climb" beside Show Task (issue 15). */
+  /** Offers "Colour by climb" beside Show Task. */
   climbToggle?: boolean;
   /** Numbered markers where the thermals were. */
   thermalMarkers?: readonly ThermalMarker[];
   /** Hovering the track reports the point's index in it (null off the track). */
   onHoverPoint?: (index: number | null) => void;
-  /** A camera marker per placed photo (issue 16); pointer users click it, keyboard users have the photo strip. */
+  /** A camera marker per placed photo; pointer users click it, keyboard users have the photo strip. */
   photoMarkers?: readonly PhotoMarker[];
   /** The photo whose marker is drawn larger (the one open or hovered in the strip). */
   selectedPhotoId?: number | null;
   onPhotoClick?: (id: number) => void;
 }
 
-/** SPEC §2 Map panel: base layers, Ctrl-wheel zoom with its hint, task toggle, track, highlighted point, overlays. */
+/** docs/product.md §2 Map panel: base layers, Ctrl-wheel zoom with its hint, task toggle, track, highlighted point, overlays. */
 export function MapPanel({
   features,
   flightCode,

@@ -1,4 +1,4 @@
-// Pure rules of the track coloured by climb rate (issue 15); flight-map.ts only draws what these return.
+// Pure rules of the track coloured by climb rate; flight-map.ts only draws what these return.
 import type { TrackPoint } from '../../../contract/uploads';
 
 /** Climb is averaged over this many seconds, so single-fix noise does not colour the track. */

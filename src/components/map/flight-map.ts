@@ -47,13 +47,13 @@ export interface FlightMapController {
   fitFlight(): void;
   setTaskVisible(visible: boolean): void;
   setHighlight(point: TrackPoint | null): void;
-  /** Colours the track by climb rate (issue 15) instead of one colour. */
+  /** Colours the track by climb rate instead of one colour. */
   setClimbColouring(on: boolean): void;
   /** Numbered markers where the thermals were. */
   setThermalMarkers(markers: readonly ThermalMarker[]): void;
   /** Reports the track point under the pointer (its index in the track), or null away from the track. */
   onHoverPoint(listener: ((index: number | null) => void) | null): void;
-  /** A camera marker per placed photo (issue 16); `selectedId` is drawn larger. */
+  /** A camera marker per placed photo; `selectedId` is drawn larger. */
   setPhotoMarkers(markers: readonly PhotoMarker[], selectedId: number | null): void;
   /** Reports the photo whose marker was clicked. */
   onPhotoClick(listener: ((id: number) => void) | null): void;

@@ -1,4 +1,4 @@
-// Pure rules of the map panel (SPEC §2 Map panel, §9 Map): no OpenLayers here, so jest can test them.
+// Pure rules of the map panel (docs/product.md §2 Map panel, §9 Map): no OpenLayers here, so jest can test them.
 import type { AppConfig } from '../../../contract/config';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 
@@ -30,7 +30,7 @@ export const ATTRIBUTIONS: Record<BaseLayerName, string> = {
   satellite: 'Tiles © Esri',
 };
 
-// The history dialog's path map (SPEC §2 Flight Detail modal): Street tiles and the path as a red line.
+// The history dialog's path map (docs/product.md §2 Flight Detail modal): Street tiles and the path as a red line.
 export const PATH_MAP_HEIGHT = 400;
 /** Where the path map opens before (or without) a path. */
 export const PATH_MAP_VIEW = { latitude: 46.8, longitude: 8.2, zoom: 7 } as const;
@@ -120,7 +120,7 @@ export function extentOf(points: readonly Pick<TrackPoint, 'latitude' | 'longitu
   return [w, s, e, n];
 }
 
-// The sites map (issue 14): the pilot's launch and landing sites as named points.
+// The sites map: the pilot's launch and landing sites as named points.
 export interface NamedPoint {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-// The OpenLayers wiring of the sites map (issue 14): named points, one of them picked, and a click that places a new one.
+// The OpenLayers wiring of the sites map: named points, one of them picked, and a click that places a new one.
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';

@@ -37,7 +37,7 @@ const Status = styled.span<{ $error: boolean }>`
   margin-right: auto;
 `;
 
-/** Free text of one flight (issue 14): kept as typed, line breaks included, never read as HTML. Key it by the flight's id. */
+/** Free text of one flight: kept as typed, line breaks included, never read as HTML. Key it by the flight's id. */
 export function FlightNotes({ flightId, notes }: { flightId: number; notes: string | null }) {
   const { t } = useLingui();
   const id = useId();

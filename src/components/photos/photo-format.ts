@@ -1,4 +1,4 @@
-// Pure rules of the photo strip and viewer (issue 16): order and the texts that name a photo.
+// Pure rules of the photo strip and viewer: order and the texts that name a photo.
 import type { Photo } from '../../../contract/sharing';
 import { localDateTime } from '../../format/format';
 

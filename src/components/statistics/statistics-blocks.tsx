@@ -83,7 +83,7 @@ export function Loading({ loading, empty, emptyText, children }: { loading: bool
   return <>{children()}</>;
 }
 
-/** Statistics load failures are logged only; the section shows its empty state (SPEC §8). */
+/** Statistics load failures are logged only; the section shows its empty state (docs/product.md §8). */
 export function useLogFailure(name: string, error: unknown) {
   useEffect(() => {
     if (error) console.error(`Failed to load ${name} statistics`, error);

@@ -1,6 +1,6 @@
 import { km, localDateTime, metres, statisticsDuration } from '../../format/format';
 
-// SPEC §3 Formatting for statistics: durations HH:MM from seconds, distance 1 decimal plus km,
+// docs/product.md §3 Formatting for statistics: durations HH:MM from seconds, distance 1 decimal plus km,
 // altitude rounded plus m; missing values 00:00, 0 km, 0 m and a dash for dates.
 
 export const statDuration = (seconds: number | null | undefined) => statisticsDuration(seconds);

@@ -50,11 +50,11 @@ const Messages = styled.div`
 
 export interface UploadProps {
   onUploaded?: (result: UploadResponse) => void;
-  /** The error text shown, also handed to the parent (SPEC §8 Upload error). */
+  /** The error text shown, also handed to the parent (docs/product.md §8 Upload error). */
   onError?: (message: string) => void;
 }
 
-/** SPEC §2 Upload component: drag and drop or click, several files, progress for big files, result messages. */
+/** docs/product.md §2 Upload component: drag and drop or click, several files, progress for big files, result messages. */
 export function Upload({ onUploaded, onError }: UploadProps) {
   const { t } = useLingui();
   const to = useLocalePath();

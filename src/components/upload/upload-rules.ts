@@ -1,4 +1,4 @@
-// SPEC §5 Upload and §9: accepted extensions and when the progress bar shows.
+// docs/product.md §5 Upload and §9: accepted extensions and when the progress bar shows.
 
 import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '../../../contract/rules';
 

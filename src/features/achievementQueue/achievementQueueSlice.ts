@@ -16,7 +16,7 @@ export interface AchievementQueueState {
 
 const initialState: AchievementQueueState = { queue: [], open: false, dismissed: [] };
 
-/** SPEC §4 Achievements: the first notification shows as a popup; dismissing shows the next or closes. */
+/** docs/product.md §4 Achievements: the first notification shows as a popup; dismissing shows the next or closes. */
 export const achievementQueueSlice = createSlice({
   name: 'achievementQueue',
   initialState,
@@ -55,7 +55,7 @@ export const { notificationDismissed, popupClosed } = achievementQueueSlice.acti
 
 /**
  * Dismisses a notification here first, so the next one shows at once and a late notifications
- * answer cannot bring it back, then on the server. A failed dismissal is only logged (SPEC §8).
+ * answer cannot bring it back, then on the server. A failed dismissal is only logged (docs/product.md §8).
  */
 export const dismissNotification = (id: number) => async (dispatch: AppDispatch) => {
   dispatch(notificationDismissed(id));

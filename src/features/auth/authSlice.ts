@@ -10,7 +10,7 @@ export interface AuthState {
 
 const initialState: AuthState = { user: null, status: 'unknown' };
 
-/** The signed-in pilot as the last check, login or logout left it (SPEC §4 Auth). */
+/** The signed-in pilot as the last check, login or logout left it (docs/product.md §4 Auth). */
 export const authSlice = createSlice({
   name: 'auth',
   initialState,

@@ -3,7 +3,7 @@ import { authApi } from '../../api/auth';
 import type { AppDispatch } from '../../app/store';
 
 /**
- * The start-up question "who is this?" (SPEC §4 Startup): asks GET /api/auth/session, which answers
+ * The start-up question "who is this?" (docs/product.md §4 Startup): asks GET /api/auth/session, which answers
  * a visitor with `user: null` rather than a 401, so public pages print no failed request. Null too
  * when the call fails: the app starts either way.
  */

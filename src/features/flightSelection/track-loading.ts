@@ -1,4 +1,4 @@
-// SPEC §4 Selection and §9: how the selected flight's track loads, and which tracks are preloaded.
+// docs/product.md §4 Selection and §9: how the selected flight's track loads, and which tracks are preloaded.
 import { useCallback, useEffect, useState } from 'react';
 import type { FlightSummary } from '../../../contract/flights';
 import type { FlightFeature } from '../../../contract/uploads';
@@ -14,7 +14,7 @@ export const FULL_RES_DELAY_MS = 100;
 export const PRELOAD_DELAY_MS = 2000;
 export const PRELOAD_CONCURRENCY = 3;
 
-/** SPEC §9: a track request still pending after this long is given up, so the next ask makes a new one. */
+/** docs/product.md §9: a track request still pending after this long is given up, so the next ask makes a new one. */
 export const PENDING_EXPIRY_MS = 60_000;
 
 export const startsLowRes = (flightTime: number | null | undefined) => (flightTime ?? 0) > LOW_RES_FIRST_SECONDS;
@@ -51,7 +51,7 @@ export function useFlightTrack(flight: Pick<FlightSummary, 'id' | 'status' | 'fl
 }
 
 /**
- * The track of a shared flight (issue 16), asked for the same way: a visitor only ever sees a
+ * The track of a shared flight, asked for the same way: a visitor only ever sees a
  * flight whose track is ready, so there is no status to wait for.
  */
 export function usePublicTrack(token: string, flight: Pick<FlightSummary, 'flightTime' | 'source'> | null | undefined): TrackState {
@@ -148,7 +148,7 @@ export function usePreloadTracks(flights: readonly Preloadable[] | undefined) {
     const worker = async () => {
       for (let next = queue.shift(); next && !cancelled; next = queue.shift()) {
         const request = dispatch(flightsApi.endpoints.features.initiate({ id: next.id, lowRes: startsLowRes(next.flightTime) }, { subscribe: false }));
-        // A hung request would hold this worker for ever (SPEC §9: pending records expire after 60 s).
+        // A hung request would hold this worker for ever (docs/product.md §9: pending records expire after 60 s).
         const expiry = setTimeout(() => request.abort(), PENDING_EXPIRY_MS);
         try {
           await request.unwrap();

@@ -13,7 +13,7 @@ export function useHighlightedTrack(flight: Pick<FlightSummary, 'id' | 'status' 
   return useTrackHighlight(useFlightTrack(flight));
 }
 
-/** The same for a track loaded any other way (a shared flight's, issue 16). */
+/** The same for a track loaded any other way (a shared flight's). */
 export function useTrackHighlight(track: TrackState) {
   const dispatch = useAppDispatch();
   const highlightedIndex = useAppSelector((s) => s.flightSelection.highlightedPointIndex);

@@ -7,7 +7,7 @@ import { indexAtTime } from '../../components/map/climb-colours';
 /**
  * The one highlighted moment shared by a flight's phases table, map and profile: each reports a
  * track index (or a time, for table rows) and shows the moment the others report. The phases come
- * from the flight page's query or, on a shared flight, with the flight itself (issue 16).
+ * from the flight page's query or, on a shared flight, with the flight itself.
  */
 export function usePhaseHighlights(phases: FlightPhases | undefined, points: readonly TrackPoint[] | undefined, onHover: (index: number | null) => void) {
   const highlightedIndex = useAppSelector((s) => s.flightSelection.highlightedPointIndex);

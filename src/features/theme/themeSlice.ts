@@ -22,7 +22,7 @@ export function systemPrefersDark(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-/** SPEC §4 Theme: the stored choice, else the system preference. */
+/** docs/product.md §4 Theme: the stored choice, else the system preference. */
 export function initialTheme(): ThemeState {
   const stored = storedTheme();
   return stored ? { mode: stored, followsSystem: false } : { mode: systemPrefersDark() ? 'dark' : 'light', followsSystem: true };

@@ -3,7 +3,7 @@ import type { UploadResponse } from '../../../contract/uploads';
 
 export interface UploadState {
   status: 'idle' | 'uploading' | 'success' | 'error';
-  /** Percent sent; shown only when a file is over 10 MB (SPEC §4 Upload). */
+  /** Percent sent; shown only when a file is over 10 MB (docs/product.md §4 Upload). */
   progress: number | null;
   fileCount: number;
   result: UploadResponse | null;

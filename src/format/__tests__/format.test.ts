@@ -4,7 +4,7 @@ import { decimal, fileSize, hoursMinutes, km, metres, statisticsDuration } from 
 
 afterEach(() => i18n.activate('en'));
 
-test('SPEC formats in English: fixed decimals, no thousands separator, dashes for missing values', () => {
+test('formats in English: fixed decimals, no thousands separator, dashes for missing values', () => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   expect(km(1234.567, 1)).toBe('1234.6 km');
   expect(km(null, 2)).toBe('-');

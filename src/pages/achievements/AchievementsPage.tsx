@@ -72,7 +72,7 @@ const Empty = styled.div`
   }
 `;
 
-/** SPEC §2 Achievements page: Dismiss All with its count, category tabs, In Progress and Completed. */
+/** docs/product.md §2 Achievements page: Dismiss All with its count, category tabs, In Progress and Completed. */
 export default function AchievementsPage() {
   const { t, i18n } = useLingui();
   const { data, isLoading, isError, error } = useAchievementsQuery();

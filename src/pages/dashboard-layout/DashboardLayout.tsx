@@ -64,7 +64,7 @@ const Banner = styled.div`
   border: 1px solid #e6c84f;
 `;
 
-/** SPEC §2 Dashboard layout: sidebar tabs (active one from the path), Debug for admins, unverified-email banner. */
+/** docs/product.md §2 Dashboard layout: sidebar tabs (active one from the path), Debug for admins, unverified-email banner. */
 export default function DashboardLayout() {
   const { t } = useLingui();
   const to = useLocalePath();

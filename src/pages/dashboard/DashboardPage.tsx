@@ -68,7 +68,7 @@ const SubHeading = styled.h3`
   margin: 16px 0 6px;
 `;
 
-/** SPEC §2 Dashboard overview: upload, month filter, map with the selected flight, flight list. */
+/** docs/product.md §2 Dashboard overview: upload, month filter, map with the selected flight, flight list. */
 export default function DashboardPage() {
   const { t, i18n } = useLingui();
   const dispatch = useAppDispatch();
@@ -83,7 +83,7 @@ export default function DashboardPage() {
   const list = useFlightListQuery({ period, markedOnly, ready: !!months.data, pollingInterval, monthsError: months.error, search: search.search });
   const flights = list.flights;
   useStatusPolling(flights, setPollingInterval);
-  // Flights added by hand have no track to load (issue 14).
+  // Flights added by hand have no track to load.
   const tracked = useMemo(() => flights?.filter((f) => f.source !== 'manual'), [flights]);
   usePreloadTracks(tracked);
   const prefetch = usePrefetchTrack();

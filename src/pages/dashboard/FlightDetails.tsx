@@ -43,7 +43,7 @@ export interface FlightDetailsProps {
   busy: boolean;
 }
 
-/** The selected flight's fields (SPEC §3 Formatting) and its actions: details link, IGC, GPX and KML, review reason, delete. */
+/** The selected flight's fields (docs/product.md §3 Formatting) and its actions: details link, IGC, GPX and KML, review reason, delete. */
 export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, busy }: FlightDetailsProps) {
   const { t, i18n } = useLingui();
   const to = useLocalePath();

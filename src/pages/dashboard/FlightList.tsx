@@ -174,7 +174,7 @@ export interface FlightListProps {
 }
 
 /**
- * SPEC §2 Flight list: Date, Duration, Distance; processing, failed and marked rows; keyboard hint.
+ * docs/product.md §2 Flight list: Date, Duration, Distance; processing, failed and marked rows; keyboard hint.
  * Only the rows in view (and a few around them) are in the page; the table tells assistive
  * technology how many rows there are and where each drawn one sits (aria-rowcount, aria-rowindex).
  */

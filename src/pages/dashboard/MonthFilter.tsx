@@ -69,7 +69,7 @@ export interface MonthFilterProps {
   currentYear?: number;
 }
 
-/** SPEC §2 Month/year filter: year dropdown, month buttons with counts, marked-for-review mode. */
+/** docs/product.md §2 Month/year filter: year dropdown, month buttons with counts, marked-for-review mode. */
 export function MonthFilter({ months, period, onChange, markedOnly, markedCount, onMarkedOnlyChange, onDeleteAllMarked, deletingAllMarked = false, currentYear = new Date().getFullYear() }: MonthFilterProps) {
   const { t, i18n } = useLingui();
   const years = yearsOf(months);

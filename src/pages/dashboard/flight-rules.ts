@@ -1,4 +1,4 @@
-// Rules of the flight list (SPEC §4 Flight status, Removal, Selection) without React.
+// Rules of the flight list (docs/product.md §4 Flight status, Removal, Selection) without React.
 import type { FlightSummary } from '../../../contract/flights';
 
 export const POLL_INTERVAL_MS = 5000;

@@ -1,4 +1,4 @@
-// SPEC §2 Dashboard overview and §5 Month selection: which period the query parameters select.
+// docs/product.md §2 Dashboard overview and §5 Month selection: which period the query parameters select.
 import type { MonthSummary } from '../../../contract/flights';
 
 /** year null: all years; month null: the whole year (or everything when year is null too). */

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { flightSelected } from '../../features/flightSelection/flightSelectionSlice';
 import { isTypingTarget, steppedSelection } from './flight-rules';
 
-/** SPEC §4 Selection: up and down move the selection, wrapping, from anywhere but a field or while `paused` (an open dialog). */
+/** docs/product.md §4 Selection: up and down move the selection, wrapping, from anywhere but a field or while `paused` (an open dialog). */
 export function useArrowKeySelection(flights: readonly { id: number }[] | undefined, selectedId: number | null, paused: boolean) {
   const dispatch = useAppDispatch();
   // The listener is added once; it reads the latest list and selection from here.

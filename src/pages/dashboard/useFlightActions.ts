@@ -8,7 +8,7 @@ import { selectionAfterDelete } from './flight-rules';
 export type Confirm = { kind: 'delete'; flight: FlightSummary } | { kind: 'deleteAll' } | null;
 
 /**
- * SPEC §4 Removal: change the reason, delete one flight or all marked ones (each after a
+ * docs/product.md §4 Removal: change the reason, delete one flight or all marked ones (each after a
  * confirmation), download the IGC file. Failures are logged; the lists refresh through their tags.
  */
 export function useFlightActions(flights: readonly FlightSummary[] | undefined, selected: FlightSummary | null, onDeletedAll: () => void) {

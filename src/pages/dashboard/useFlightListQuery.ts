@@ -13,7 +13,7 @@ export interface FlightListArgs {
   pollingInterval: number;
   /** Why the months could not load: shown in place of the list. */
   monthsError?: unknown;
-  /** Words searched in all years (issue 14): the period is set aside while searching. */
+  /** Words searched in all years: the period is set aside while searching. */
   search?: string;
 }
 
@@ -25,8 +25,8 @@ export interface FlightListState {
 }
 
 /**
- * One list at a time (SPEC §2): marked flights, all flights, a year, or a month. A refresh that
- * fails while a list is shown (the 5-second status poll, SPEC §8) is only logged: the last list stays.
+ * One list at a time (docs/product.md §2): marked flights, all flights, a year, or a month. A refresh that
+ * fails while a list is shown (the 5-second status poll, docs/product.md §8) is only logged: the last list stays.
  */
 export function useFlightListQuery({ period, markedOnly, ready, pollingInterval, monthsError, search }: FlightListArgs): FlightListState {
   const kind = search || markedOnly || period.year === null ? 'all' : period.month === null ? 'year' : 'month';

@@ -5,7 +5,7 @@ import { periodParams, resolvePeriod, type Period } from './period';
 import { SEARCH_PARAM } from './useSearchFromUrl';
 
 /**
- * SPEC §5 Month selection: the period named by `?year=&month=`. The address always names the
+ * docs/product.md §5 Month selection: the period named by `?year=&month=`. The address always names the
  * period: on first load (and after a fallback) it is replaced; a choice pushes a history entry.
  */
 export function usePeriodFromUrl(months: readonly MonthSummary[] | undefined) {
@@ -20,7 +20,7 @@ export function usePeriodFromUrl(months: readonly MonthSummary[] | undefined) {
   useEffect(() => {
     if (!months || (!months.length && yearParam === null)) return;
     if (resolved.invalid) setInvalid(true);
-    // The search (issue 14) rides along in the address; it does not change the period.
+    // The search rides along in the address; it does not change the period.
     const q = params.get(SEARCH_PARAM);
     const wanted = { ...periodParams(period), ...(q ? { [SEARCH_PARAM]: q } : {}) };
     const same = Object.keys(wanted).length === [...params.keys()].length && Object.entries(wanted).every(([k, v]) => params.get(k) === v);

@@ -7,7 +7,7 @@ export const SEARCH_PARAM = 'q';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The dashboard's search (issue 14): `?q=` in the address, so a reload or a shared link keeps it.
+ * The dashboard's search: `?q=` in the address, so a reload or a shared link keeps it.
  * The field follows typing at once; the address follows after a short pause, replacing its entry.
  */
 export function useSearchFromUrl() {

@@ -7,7 +7,7 @@ import { flightSelected } from '../../features/flightSelection/flightSelectionSl
 import { useHighlightedTrack } from '../../features/flightSelection/useHighlightedTrack';
 
 /**
- * SPEC §4 Selection: the selected flight of the list, its track, and the point hovered on its
+ * docs/product.md §4 Selection: the selected flight of the list, its track, and the point hovered on its
  * height graph. A selection outside the loaded list is dropped.
  */
 export function useSelectedFlight(flights: readonly FlightSummary[] | undefined, listFetching: boolean) {

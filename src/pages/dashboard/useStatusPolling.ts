@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { isInProgress, POLL_INTERVAL_MS } from './flight-rules';
 
 /**
- * SPEC §8: while a listed flight is pending or processing the list is asked again every 5 s
+ * docs/product.md §8: while a listed flight is pending or processing the list is asked again every 5 s
  * (`setPollingInterval` gets 5000, else 0, for the list query). When the last one finishes, the
  * months and the marked count are asked again: reasons and months may have changed.
  */

@@ -8,7 +8,7 @@ import { DebugStatisticsSection } from './DebugStatisticsSection';
 import { EmailSection } from './EmailSection';
 import { ValidationSection } from './ValidationSection';
 
-/** SPEC §2 Debug page (admin): statistics, test emails, flight validation tools. The server refuses non-admins. */
+/** docs/product.md §2 Debug page (admin): statistics, test emails, flight validation tools. The server refuses non-admins. */
 export default function DebugPage() {
   const { t } = useLingui();
   const statistics = useDebugStatisticsQuery();

@@ -1,4 +1,4 @@
-/** SPEC §5 Debug: a flight id is a whole number of at least 1; anything else is null. */
+/** docs/product.md §5 Debug: a flight id is a whole number of at least 1; anything else is null. */
 export function parseFlightId(text: string): number | null {
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return null;

@@ -51,7 +51,7 @@ const Section = styled(Card)`
   h2 { font-size: 17px; margin: 0 0 10px; }
 `;
 
-/** SPEC §2 Flight page: previous / next / back, eight stat cards, the flight path map and the height profile. */
+/** docs/product.md §2 Flight page: previous / next / back, eight stat cards, the flight path map and the height profile. */
 export default function FlightPage() {
   const { t, i18n } = useLingui();
   const { id: idParam } = useParams();

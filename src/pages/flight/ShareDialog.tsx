@@ -32,7 +32,7 @@ type Flags = { includeNotes: boolean; includePhotos: boolean };
 const NOTHING: Flags = { includeNotes: false, includePhotos: false };
 const flagsOf = (share: ShareLink | null | undefined): Flags => (share ? { includeNotes: share.includeNotes, includePhotos: share.includePhotos } : NOTHING);
 
-/** The flight page's "Share" button and its dialog (issue 16). */
+/** The flight page's "Share" button and its dialog. */
 export function ShareButton({ flightId }: { flightId: number }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { useForgotPasswordMutation } from '../../api/auth';
 import { BackToLogin } from '../../components/BackToLogin';
 import { Alert, Button, Form, Input, Label, NarrowCard } from '../../components/ui';
 
-/** SPEC §2 Forgot password: always confirms, whatever the outcome, so no one learns who has an account. */
+/** docs/product.md §2 Forgot password: always confirms, whatever the outcome, so no one learns who has an account. */
 export default function ForgotPasswordPage() {
   const [forgot, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');

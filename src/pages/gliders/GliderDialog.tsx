@@ -26,7 +26,7 @@ const TextArea = styled.textarea`
   color: ${(p) => p.theme.text};
 `;
 
-/** Add or edit one wing (issue 14): the contract's rules, shown under the field they concern. */
+/** Add or edit one wing: the contract's rules, shown under the field they concern. */
 export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClose: () => void }) {
   const { t } = useLingui();
   const id = useId();

@@ -1,4 +1,4 @@
-// The glider dialog's fields as typed, and the contract's rules applied to them (issue 14).
+// The glider dialog's fields as typed, and the contract's rules applied to them.
 import { gliderBody, type Glider, type GliderBody, type GliderClass } from '../../../contract/gliders';
 import { localizeServerMessage } from '../../i18n/server-messages';
 

@@ -56,7 +56,7 @@ const REASON_CODES = Object.keys(REMOVAL_REASON_LABELS)
   .filter((code): code is RemovalReasonCode => code !== REMOVAL_REASONS.None);
 
 /**
- * SPEC §2 Flight Detail modal (from History): date, Active or Removed, the path on a 400 px map,
+ * docs/product.md §2 Flight Detail modal (from History): date, Active or Removed, the path on a 400 px map,
  * and for a removed flight its reason with Update Reason and Restore Flight.
  */
 export function FlightDetailModal({ flightId, onClose }: { flightId: number; onClose: () => void }) {

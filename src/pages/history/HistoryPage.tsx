@@ -27,7 +27,7 @@ const Tasks = styled.ul`
   gap: 16px;
 `;
 
-/** SPEC §2 Upload History: every upload with its files and their flights, polled while one is processing. */
+/** docs/product.md §2 Upload History: every upload with its files and their flights, polled while one is processing. */
 export default function HistoryPage() {
   const { t } = useLingui();
   const { data, isLoading, isFetching, refetch } = useUploadTasks();

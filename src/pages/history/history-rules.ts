@@ -1,10 +1,10 @@
 import { isRemoved as isRemovedFlight, removalReasonCode } from '../../../contract/rules';
 import type { UploadTask } from '../../../contract/uploads';
 
-/** Upload history polls every 5 s while any task is Processing (SPEC §4, §9). */
+/** Upload history polls every 5 s while any task is Processing (docs/product.md §4, §9). */
 export const HISTORY_POLL_MS = 5000;
 
-/** SPEC §4 Removal (contract's rule) for a reason sent as a code or as one of its text names. */
+/** docs/product.md §4 Removal (contract's rule) for a reason sent as a code or as one of its text names. */
 export const isRemoved = (flight: { removalReason: number | string | null; removalDate: string | null }) =>
   isRemovedFlight({ removalReason: removalReasonCode(flight.removalReason), removalDate: flight.removalDate });
 

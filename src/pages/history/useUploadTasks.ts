@@ -7,7 +7,7 @@ import { HISTORY_POLL_MS, isProcessing, processingIds } from './history-rules';
 /**
  * The upload tasks, asked again every 5 s while one is Processing (a refetch brings status, counts,
  * files and new tasks). A task that finishes changed the logbook: flights, statistics and
- * achievements reload. Fetch failures are only logged (SPEC §8).
+ * achievements reload. Fetch failures are only logged (docs/product.md §8).
  */
 export function useUploadTasks() {
   const dispatch = useAppDispatch();

@@ -42,7 +42,7 @@ const Footer = styled.footer`
   nav { display: flex; gap: 16px; justify-content: center; flex-wrap: wrap; margin-bottom: 12px; }
 `;
 
-/** SPEC §2 Home: hero, feature cards, how it works, call to action, footer. */
+/** docs/product.md §2 Home: hero, feature cards, how it works, call to action, footer. */
 export default function HomePage() {
   const to = useLocalePath();
   return (

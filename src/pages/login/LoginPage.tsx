@@ -10,7 +10,7 @@ import { localizeServerMessage } from '../../i18n/server-messages';
 import { LandingToast } from '../../components/Toast';
 import { Alert, Button, Form, Input, Label, NarrowCard, Row } from '../../components/ui';
 
-/** SPEC §2 Login: email and password, Google, dev-login only with the server's development flag. */
+/** docs/product.md §2 Login: email and password, Google, dev-login only with the server's development flag. */
 export default function LoginPage() {
   const { t } = useLingui();
   const to = useLocalePath();
@@ -27,7 +27,7 @@ export default function LoginPage() {
     return fromSignIn ? localizeServerMessage(fromSignIn) : null;
   });
 
-  /** SPEC §1: the pilot's stored language wins, unless the address names one. */
+  /** docs/product.md §1: the pilot's stored language wins, unless the address names one. */
   const applyStoredLanguage = async (preferred: string | null) => {
     if (!isLanguage(preferred) || pathLanguage(location.pathname)) return;
     saveLanguageCookie(preferred);

@@ -14,7 +14,7 @@ import { OverallTiles } from '../../components/statistics/OverallTiles';
 import { Empty, Table, TableWrap } from '../../components/statistics/statistics-blocks';
 import { YearlyTable } from '../../components/statistics/YearlyTable';
 
-/** `/pilots/{username}`: the page a pilot chose to publish (issue 16); not found while it is unpublished. */
+/** `/pilots/{username}`: the page a pilot chose to publish; not found while it is unpublished. */
 export default function PublicPilotPage() {
   const { t } = useLingui();
   const { username = '' } = useParams();

@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { Card, Form, Hint, Label, Select } from '../../components/ui';
 import type { ToastMessage } from '../../components/Toast';
 
-/** The league a pilot's flights are scored under (issue 15), with the progress of re-scoring after a change. */
+/** The league a pilot's flights are scored under, with the progress of re-scoring after a change. */
 export function LeagueSection({ onToast }: { onToast: (toast: ToastMessage) => void }) {
   const { t } = useLingui();
   const dispatch = useAppDispatch();

@@ -27,7 +27,7 @@ const Danger = styled(Card)`
   h2 { color: ${(p) => p.theme.danger}; }
 `;
 
-/** SPEC §2 Profile and §5: basic information, password change and account deletion, with toasts. */
+/** docs/product.md §2 Profile and §5: basic information, password change and account deletion, with toasts. */
 export default function ProfilePage() {
   const { t } = useLingui();
   const to = useLocalePath();

@@ -6,7 +6,7 @@ import { useLocalePath } from '../../app/paths';
 import { Card, Hint } from '../../components/ui';
 import type { ToastMessage } from '../../components/Toast';
 
-/** The opt-in pilot page (issue 16): totals, yearly summary and shared flights at /pilots/{username}. Off by default. */
+/** The opt-in pilot page: totals, yearly summary and shared flights at /pilots/{username}. Off by default. */
 export function PublicPageSection({ onToast }: { onToast: (toast: ToastMessage) => void }) {
   const { t } = useLingui();
   const to = useLocalePath();

@@ -11,7 +11,7 @@ import { Alert, Button, Form, Hint, Input, Label, NarrowCard } from '../../compo
 export const REGISTER_REDIRECT_MS = 3000;
 
 /**
- * SPEC §2 Register and §5: all fields required, email and username trimmed, passwords must match.
+ * docs/product.md §2 Register and §5: all fields required, email and username trimmed, passwords must match.
  * The server refuses a password shorter than PASSWORD_MIN, so that rule shows on the field before sending.
  */
 export default function RegisterPage() {

@@ -8,7 +8,7 @@ import { BackToLogin } from '../../components/BackToLogin';
 import { PasswordStrength } from '../../components/PasswordStrength';
 import { Alert, Button, Form, Input, Label, NarrowCard } from '../../components/ui';
 
-/** SPEC §2 Reset password and §5: the mailed code, matching passwords, strength 3 or more. */
+/** docs/product.md §2 Reset password and §5: the mailed code, matching passwords, strength 3 or more. */
 export default function ResetPasswordPage() {
   const { t } = useLingui();
   const code = useSearchParams()[0].get('code');

@@ -34,7 +34,7 @@ const Notes = styled.p`
   margin: 0;
 `;
 
-/** `/shared/{token}`: one flight as its pilot shared it (issue 16); an unknown or revoked link is not found. */
+/** `/shared/{token}`: one flight as its pilot shared it; an unknown or revoked link is not found. */
 export default function SharedFlightPage() {
   const { t } = useLingui();
   const { token = '' } = useParams();

@@ -6,7 +6,7 @@ import { useMergeSiteMutation } from '../../api/sites';
 import { Modal } from '../../components/Modal';
 import { Alert, Button, Form, Label, Row, Select } from '../../components/ui';
 
-/** Merges one site into a target the pilot chooses: its flights move there and it disappears (issue 14). */
+/** Merges one site into a target the pilot chooses: its flights move there and it disappears. */
 export function MergeDialog({ site, sites, onClose }: { site: Site; sites: readonly Site[]; onClose: () => void }) {
   const { t } = useLingui();
   const id = useId();

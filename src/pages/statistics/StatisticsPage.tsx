@@ -6,7 +6,7 @@ import { OverallSection } from './OverallSection';
 import { SitesSection } from './SitesSection';
 import { YearlySection } from './YearlySection';
 
-/** SPEC §2 Statistics page: overall tiles, flight sites, yearly summary, monthly flight hours. */
+/** docs/product.md §2 Statistics page: overall tiles, flight sites, yearly summary, monthly flight hours. */
 export default function StatisticsPage() {
   return (
     <>

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../dialect';
 
 /**
- * Memories and sharing (issue 16): photos stored in the database like the IGC files (every process
+ * Memories and sharing: photos stored in the database like the IGC files (every process
  * stays stateless), one share link per flight, and the opt-in public pilot page.
  */
 export function sharing(dialect: Dialect) {

@@ -35,7 +35,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('SPEC §9: a track request still pending after 60 s is given up and asked again, and the track shows', async () => {
+test('docs/product.md §9: a track request still pending after 60 s is given up and asked again, and the track shows', async () => {
   const requests = serverWithOneHungRequest();
   renderWithProviders(<Track />);
   await act(async () => jest.advanceTimersByTime(PENDING_EXPIRY_MS - 1000));
@@ -48,6 +48,6 @@ test('SPEC §9: a track request still pending after 60 s is given up and asked a
   expect(shown).toEqual(['Loading track', 'Track shown (full)']);
 });
 
-test('PENDING_EXPIRY_MS is the 60 s of SPEC §9', () => {
+test('PENDING_EXPIRY_MS is the 60 s of docs/product.md §9', () => {
   expect(PENDING_EXPIRY_MS).toBe(60_000);
 });

@@ -309,7 +309,7 @@ describe('Dashboard overview', () => {
     expect(count()).toBe(after);
   });
 
-  it('keeps the last list when a status poll fails, and only logs it (SPEC §8)', async () => {
+  it('keeps the last list when a status poll fails, and only logs it (docs/product.md §8)', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let answer: { status?: number; body: unknown } = { body: [flight({ id: 21, status: 'Processing' }), flight({ id: 22 })] };

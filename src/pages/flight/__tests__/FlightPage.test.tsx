@@ -173,7 +173,7 @@ describe('Flight page', () => {
   });
 });
 
-describe('a flight added by hand (issue 14)', () => {
+describe('a flight added by hand', () => {
   it('says it has no track instead of empty map and profile, shows its logbook fields, and asks for no track', async () => {
     const api = renderPage('/flight/40', {
       'GET /api/flightdetail/40/detailed': { body: flightDetail({ id: 40, source: 'manual', flightTime: 5400, distance: 12.5, xcDistance: null, maxHeight: null, notes: 'Tandem\nwith Eva', siteId: 1, siteName: 'Amisbühl' }) },
@@ -193,7 +193,7 @@ describe('a flight added by hand (issue 14)', () => {
   });
 });
 
-describe('sharing (issue 16)', () => {
+describe('sharing', () => {
   it('offers Share for a flight in the logbook', async () => {
     renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
     expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
