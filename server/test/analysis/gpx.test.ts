@@ -1,7 +1,6 @@
 import { analyseIgc, IgcReadError, readIgc, type Fix } from '../../src/analysis';
 import { parseTrack } from '../../src/analysis/parse';
 import { detectFlights } from '../../src/analysis/segments';
-import { generateIgc, thermalFlight } from '../../../scripts/synthetic-igc';
 import { fixture } from '../helpers/fixtures';
 
 const XC = { scoringRules: 'XContest' as const };

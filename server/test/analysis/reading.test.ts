@@ -1,7 +1,6 @@
 import { analyseIgc, IgcReadError, readIgc, type IgcSummary } from '../../src/analysis';
 import { parseTrack } from '../../src/analysis/parse';
 import { REPAIR } from '../../src/analysis/repair';
-import { generateIgc, thermalFlight } from '../../../scripts/synthetic-igc';
 import { fixture } from '../helpers/fixtures';
 
 const XC = { scoringRules: 'XContest' as const };
