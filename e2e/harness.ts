@@ -10,9 +10,8 @@ const ROOT = resolve(__dirname, '..');
 export const SCREENSHOT_DIR = join(ROOT, 'e2e/screenshots');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH;
 
-/** Browser journeys run only where Chromium is installed (CI always installs it). */
+/** Browser journeys run only where Chromium is installed (CI always installs it); the global setup says once when they are skipped. */
 export const describeBrowser: jest.Describe = CHROMIUM_PATH ? describe : describe.skip;
-if (!CHROMIUM_PATH) console.info('Browser journeys skipped: set CHROMIUM_PATH to a Chromium binary (e.g. /usr/bin/chromium).');
 
 async function freePort(): Promise<number> {
   return new Promise((res, rej) => {

@@ -14,11 +14,7 @@ export type DbKind = 'sqlite' | 'postgres';
 
 /** The databases this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-const notes = globalThis as { __pgSkipNoted?: boolean };
-if (!process.env.TEST_DATABASE_URL && !notes.__pgSkipNoted) {
-  notes.__pgSkipNoted = true;
-  console.info('PostgreSQL runs skipped: set TEST_DATABASE_URL=postgres://... to include them.');
-}
+// Without TEST_DATABASE_URL the global setup (scripts/jest-track-timers.cjs) says once that PostgreSQL is skipped.
 
 /** Runs the same suite once per database. */
 export function describeEachDatabase(name: string, fn: (kind: DbKind) => void) {
