@@ -1,6 +1,7 @@
 // Jest runs in band on two cores, so a socket, timer or child process that a test leaves open keeps
-// the whole run alive after the last test (a CI run once hung here until its time limit). The test
-// command passes --forceExit; this names what was left open so that the leak can be found and fixed.
+// the whole run alive after the last test (a CI run once hung here until its time limit). This names
+// what was left open, so that the leak can be found and fixed, and ends the run as a failure soon
+// after instead of letting it hang: a leak is a bug the run reports, not one it hides.
 const describe = (handle) => {
   const name = handle?.constructor?.name ?? typeof handle;
   if (name === 'Socket' || name === 'TLSSocket') return `${name} to ${handle.remoteAddress ?? '?'}:${handle.remotePort ?? '?'}`;
@@ -20,5 +21,10 @@ module.exports = async function reportOpenHandles() {
     .map((timer) => timer.__createdAt.split('\n').filter((line) => !line.includes('node:internal') && !line.includes('trackedTimer')).slice(0, 8).join('\n    '));
   const open = [...handles.map(describe), ...timers, ...made];
   if (open.length === 0) return;
-  process.stderr.write(`\nStill open after the last test (closed by --forceExit):\n${open.map((line) => `  - ${line}`).join('\n')}\n`);
+  process.stderr.write(`\nStill open after the last test:\n${open.map((line) => `  - ${line}`).join('\n')}\n`);
+  // Unref'd: it never keeps the process alive itself, it only ends one that something else keeps.
+  setTimeout(() => {
+    process.stderr.write('The test run did not end 15 s after the last test because of what is listed above: failing.\n');
+    process.exit(1);
+  }, 15_000).unref();
 };
