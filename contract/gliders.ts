@@ -61,3 +61,32 @@ export const glider = z.object({
 export type Glider = z.infer<typeof glider>;
 export const gliders = z.array(glider);
 export const gliderParams = z.object({ id: z.coerce.number({ error: 'Glider id must be a positive number.' }).int('Glider id must be a positive number.').positive('Glider id must be a positive number.') });
+
+/**
+ * What the linking rule (the wing's name in the IGC, its in-use dates) would change for this wing
+ * among flights whose wing was found automatically: `count` flights it would take, `leaving` flights
+ * on it that the rule no longer gives it. Flights whose wing the pilot chose are never counted.
+ */
+export const gliderMatches = z.object({ count: z.number(), leaving: z.number() });
+export type GliderMatches = z.infer<typeof gliderMatches>;
+
+/** How many flights changed wing. */
+export const gliderFlightsChanged = z.object({ changed: z.number() });
+export type GliderFlightsChanged = z.infer<typeof gliderFlightsChanged>;
+
+export const MAX_FLIGHTS_PER_WING_CHANGE = 10000;
+const day = (what: string) => z.iso.date(`${what} must be a date (YYYY-MM-DD).`);
+/** "Flown on this wing": chosen flights, or every flight of a period (local takeoff days, both included). */
+export const setGliderFlightsBody = z
+  .object({
+    flightIds: z
+      .array(z.number().int().positive('Flight ids must be positive numbers.'))
+      .min(1, 'Choose at least one flight.')
+      .max(MAX_FLIGHTS_PER_WING_CHANGE, `At most ${MAX_FLIGHTS_PER_WING_CHANGE} flights at once.`)
+      .optional(),
+    from: day('From').optional(),
+    to: day('To').optional(),
+  })
+  .refine((b) => (b.flightIds ? !b.from && !b.to : Boolean(b.from && b.to)), { message: 'Give either flightIds or both from and to.' })
+  .refine((b) => !b.from || !b.to || b.from <= b.to, { message: 'To must not be before from.', path: ['to'] });
+export type SetGliderFlightsBody = z.infer<typeof setGliderFlightsBody>;

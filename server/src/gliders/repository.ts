@@ -55,3 +55,42 @@ export function gliderUsage(db: Db, userId: number) {
     .groupBy('gliders.id')
     .execute();
 }
+
+/** The pilot's flights whose wing was found automatically (not chosen by the pilot), with what the link reads. */
+export function automaticallyLinkedFlights(db: Db, userId: number) {
+  return db.selectFrom('flights').select(['id', 'gliderType', 'localDate', 'gliderId']).where('userId', '=', userId).where('gliderSetByPilot', '=', 0).execute();
+}
+
+/** Ids among `ids` that are the pilot's flights. */
+export async function ownFlightIds(db: Db, userId: number, ids: number[]): Promise<number[]> {
+  const own: number[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db.selectFrom('flights').select('id').where('userId', '=', userId).where('id', 'in', ids.slice(i, i + CHUNK)).execute();
+    own.push(...rows.map((r) => r.id));
+  }
+  return own;
+}
+
+/** The pilot's flights that took off on a local day from `from` to `to`. */
+export async function flightIdsBetween(db: Db, userId: number, from: string, to: string): Promise<number[]> {
+  const rows = await db.selectFrom('flights').select('id').where('userId', '=', userId).where('localDate', '>=', from).where('localDate', '<=', to).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Ids per statement: well under SQLite's bound-parameter limit. */
+const CHUNK = 500;
+
+/** Puts the pilot's flights `ids` on the wing; `byPilot` keeps that choice through re-analysis. */
+export async function setFlightsGlider(db: Db, userId: number, ids: number[], gliderId: number | null, byPilot: boolean): Promise<number> {
+  let changed = 0;
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const res = await db
+      .updateTable('flights')
+      .set({ gliderId, gliderSetByPilot: byPilot ? 1 : 0 })
+      .where('userId', '=', userId)
+      .where('id', 'in', ids.slice(i, i + CHUNK))
+      .executeTakeFirst();
+    changed += Number(res.numUpdatedRows);
+  }
+  return changed;
+}

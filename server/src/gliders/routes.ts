@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { flightsMessage } from '../../../contract/flights';
-import { glider, gliderBody, gliderParams, gliders } from '../../../contract/gliders';
+import { glider, gliderBody, gliderFlightsChanged, gliderMatches, gliderParams, gliders, setGliderFlightsBody } from '../../../contract/gliders';
 import { answers } from '../../../contract/http';
 import { requireUser } from '../auth/sessions';
 import type { Services } from '../services';
@@ -20,6 +20,18 @@ export async function glidersRoutes(app: FastifyInstance, services: Services) {
 
   r.put('/api/gliders/:id', { schema: { params: gliderParams, body: gliderBody, response: answers(glider) } }, async (request) =>
     service.update(requireUser(request).id, request.params.id, request.body),
+  );
+
+  r.get('/api/gliders/:id/matching-flights', { schema: { params: gliderParams, response: answers(gliderMatches) } }, async (request) =>
+    service.matchingFlights(requireUser(request).id, request.params.id),
+  );
+
+  r.post('/api/gliders/:id/link-matching', { schema: { params: gliderParams, response: answers(gliderFlightsChanged) } }, async (request) =>
+    service.linkMatching(requireUser(request).id, request.params.id),
+  );
+
+  r.put('/api/gliders/:id/flights', { schema: { params: gliderParams, body: setGliderFlightsBody, response: answers(gliderFlightsChanged) } }, async (request) =>
+    service.setFlights(requireUser(request).id, request.params.id, request.body),
   );
 
   r.delete('/api/gliders/:id', { schema: { params: gliderParams, response: answers(flightsMessage) } }, async (request) =>

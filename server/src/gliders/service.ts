@@ -1,8 +1,9 @@
-import { gliderBody, type Glider, type GliderClass } from '../../../contract/gliders';
+import { gliderBody, type Glider, type GliderClass, type GliderFlightsChanged, type GliderMatches, type SetGliderFlightsBody } from '../../../contract/gliders';
 import { toNumber, type Db, type Glider as GliderRow } from '../db';
 import type { FlightsChanged } from '../flights/flights-changed';
 import { notFound } from '../http/errors';
 import { checkState } from './check-due';
+import { chooseGlider } from './link-glider';
 import * as repo from './repository';
 
 export interface GlidersDeps {
@@ -66,8 +67,54 @@ export function glidersService({ database: { db }, flightsChanged }: GlidersDeps
       return gliderId;
     });
 
+  /** Automatically linked flights the rule gives this wing, and those on it the rule now gives another wing (or none). */
+  const relinks = async (userId: number, id: number) => {
+    const [wings, flights] = await Promise.all([repo.listGliders(db, userId), repo.automaticallyLinkedFlights(db, userId)]);
+    const join: number[] = [];
+    const leave = new Map<number | null, number[]>();
+    for (const f of flights) {
+      const chosen = chooseGlider(wings, f.gliderType, f.localDate);
+      if (chosen === id && f.gliderId !== id) join.push(f.id);
+      else if (chosen !== id && f.gliderId === id) leave.set(chosen, [...(leave.get(chosen) ?? []), f.id]);
+    }
+    return { join, leave };
+  };
+
   return {
     list,
+
+    async matchingFlights(userId: number, id: number): Promise<GliderMatches> {
+      await ownGlider(db, userId, id);
+      const { join, leave } = await relinks(userId, id);
+      return { count: join.length, leaving: [...leave.values()].reduce((n, ids) => n + ids.length, 0) };
+    },
+
+    /** Applies the linking rule for this wing in one step; the pilot's own choices stay. */
+    async linkMatching(userId: number, id: number): Promise<GliderFlightsChanged> {
+      await ownGlider(db, userId, id);
+      const { join, leave } = await relinks(userId, id);
+      const changed = await db.transaction().execute(async (trx) => {
+        let n = await repo.setFlightsGlider(trx, userId, join, id, false);
+        for (const [to, ids] of leave) n += await repo.setFlightsGlider(trx, userId, ids, to, false);
+        return n;
+      });
+      if (changed > 0) await flightsChanged(userId);
+      return { changed };
+    },
+
+    /** "Flown on this wing" for chosen flights or a period: the pilot's choice, kept through re-analysis. */
+    async setFlights(userId: number, id: number, body: SetGliderFlightsBody): Promise<GliderFlightsChanged> {
+      await ownGlider(db, userId, id);
+      let ids: number[];
+      if (body.flightIds) {
+        ids = [...new Set(body.flightIds)];
+        // Someone else's id (or an unknown one) changes nothing and answers like an unknown flight.
+        if ((await repo.ownFlightIds(db, userId, ids)).length !== ids.length) throw notFound('Flight not found.');
+      } else ids = await repo.flightIdsBetween(db, userId, body.from!, body.to!);
+      const changed = await db.transaction().execute((trx) => repo.setFlightsGlider(trx, userId, ids, id, true));
+      if (changed > 0) await flightsChanged(userId);
+      return { changed };
+    },
 
     async create(userId: number, body: ReturnType<typeof gliderBody.parse>) {
       const id = await save(userId, null, body);
