@@ -9,6 +9,8 @@ import { Alert, Button, Row, Spinner } from '../../components/ui';
 import { GliderCard } from './GliderCard';
 import { GliderDialog } from './GliderDialog';
 import { gliderBodyOf, gliderFormOf } from './glider-form';
+import { SetWingForPeriod } from './SetWingForPeriod';
+import { WingLinkOffer } from './WingLinkOffer';
 
 const Header = styled.div`
   display: flex;
@@ -25,9 +27,15 @@ const Grid = styled.div`
   gap: 16px;
 `;
 
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
 type Editing = { glider: Glider | null } | null;
 
-/** Issue 14: the pilot's wings with their flights, hours and periodic check. */
+/** The pilot's wings with their flights, hours and periodic check (docs/logbook.md). */
 export default function GlidersPage() {
   const { t } = useLingui();
   const gliders = useGlidersQuery();
@@ -58,7 +66,7 @@ export default function GlidersPage() {
         </Button>
       </Header>
       <p style={{ marginTop: 0 }}>
-        <Trans>A new flight is linked to the wing whose manufacturer and model match its IGC glider type, otherwise to the default wing.</Trans>
+        <Trans>A new flight is linked to the wing its IGC file names (manufacturer and model, in any spelling). A flight whose file names no wing gets the default wing, if it was in use that day.</Trans>
       </p>
       {failure && (
         <Alert $tone="error" role="alert" style={{ marginBottom: 12 }}>
@@ -76,18 +84,23 @@ export default function GlidersPage() {
           <Trans>No gliders yet. Add your wing to see its hours and when its check is due.</Trans>
         </p>
       ) : (
-        <Grid>
-          {list.map((g) => (
-            <GliderCard
-              key={g.id}
-              glider={g}
-              busy={removal.isLoading || updating.isLoading}
-              onEdit={() => setEditing({ glider: g })}
-              onDelete={() => setDeleting(g)}
-              onMakeDefault={() => void run(() => update({ id: g.id, body: { ...gliderBodyOf(gliderFormOf(g)), isDefault: true } }).unwrap())}
-            />
-          ))}
-        </Grid>
+        <>
+          <Grid>
+            {list.map((g) => (
+              <Stack key={g.id}>
+                <GliderCard
+                  glider={g}
+                  busy={removal.isLoading || updating.isLoading}
+                  onEdit={() => setEditing({ glider: g })}
+                  onDelete={() => setDeleting(g)}
+                  onMakeDefault={() => void run(() => update({ id: g.id, body: { ...gliderBodyOf(gliderFormOf(g)), isDefault: true } }).unwrap())}
+                />
+                <WingLinkOffer glider={g} />
+              </Stack>
+            ))}
+          </Grid>
+          <SetWingForPeriod gliders={list} />
+        </>
       )}
       {editing && <GliderDialog glider={editing.glider} onClose={() => setEditing(null)} />}
       {deleting && (

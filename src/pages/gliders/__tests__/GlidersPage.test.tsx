@@ -97,4 +97,39 @@ describe('Gliders page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Make default Ozone Rush 6 MS' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ manufacturer: 'Ozone', model: 'Rush 6', size: 'MS', lastCheck: '2023-01-10', checkIntervalMonths: 24, isDefault: true }));
   });
+
+  it('offers the flights that name a wing but are not linked to it, and links them in one click', async () => {
+    let linked = false;
+    const { calls } = mockApi({
+      'GET /api/gliders': { body: [wing()] },
+      'GET /api/gliders/3/matching-flights': () => ({ body: linked ? { count: 0, leaving: 0 } : { count: 7, leaving: 2 } }),
+      'POST /api/gliders/3/link-matching': () => ((linked = true), { body: { changed: 9 } }),
+    });
+    renderWithProviders(<GlidersPage />);
+    const offer = await screen.findByRole('status', { name: 'Ozone Rush 6 MS' });
+    expect(offer).toHaveTextContent('7 flights name this wing in their IGC files but are not linked to it.');
+    expect(offer).toHaveTextContent('2 flights on it are outside its dates or name another wing.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Link these flights' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/gliders/3/link-matching')).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Ozone Rush 6 MS' })).not.toBeInTheDocument());
+  });
+
+  it('sets the wing of every flight of a period, and says how many changed', async () => {
+    const { calls } = mockApi({
+      'GET /api/gliders': { body: [wing(), wing({ id: 4, name: 'Gin Bolero 7 S', isDefault: false })] },
+      'GET /api/gliders/3/matching-flights': { body: { count: 0, leaving: 0 } },
+      'GET /api/gliders/4/matching-flights': { body: { count: 0, leaving: 0 } },
+      'PUT /api/gliders/4/flights': { body: { changed: 5 } },
+    });
+    renderWithProviders(<GlidersPage />);
+    const form = await screen.findByRole('form', { name: 'Set the wing of a period' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Set wing' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Choose a wing and both dates.');
+    await userEvent.selectOptions(within(form).getByLabelText('Wing'), 'Gin Bolero 7 S');
+    await userEvent.type(within(form).getByLabelText('From'), '2021-03-01');
+    await userEvent.type(within(form).getByLabelText('To'), '2021-10-31');
+    await userEvent.click(within(form).getByRole('button', { name: 'Set wing' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ from: '2021-03-01', to: '2021-10-31' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('5 flights now have this wing.');
+  });
 });
