@@ -39,6 +39,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/FlightDetail/:id/merge': { withFlightId: 1 },
   'POST /api/FlightDetail/:id/share': { includeNotes: true, includePhotos: true },
   'PUT /api/profile/public': { enabled: true },
+  'PUT /api/gliders/:id/flights': { from: '2024-01-01', to: '2024-12-31' },
 };
 const QUERIES: Record<string, string> = { 'GET /api/FlightDetail/:id/adjacent': '?direction=prev' };
 
