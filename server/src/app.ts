@@ -39,8 +39,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Callable without a session. */
     public?: boolean;
-    /** A pilot's read kept in the per-process read cache until their data changes (http/read-cache.ts). */
-    readCache?: boolean;
+    /**
+     * A pilot's read kept in the per-process read cache until their data changes (http/read-cache.ts);
+     * 'notes' for an answer that also shows the flights' notes (or searches them), which a saved note makes stale.
+     */
+    readCache?: boolean | 'notes';
   }
 }
 
