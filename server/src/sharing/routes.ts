@@ -18,7 +18,7 @@ const photoParams = shareTokenParams.extend({ photoId: z.coerce.number().int().p
 export async function publicAnswerHeaders(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
 }
-const PUBLIC = { config: { public: true }, onRequest: publicAnswerHeaders };
+const PUBLIC = { config: { public: true, publicRateLimit: true }, onRequest: publicAnswerHeaders };
 
 /** Share links of a flight, the reads they open without a session, and the opt-in pilot page. */
 export async function sharingRoutes(app: FastifyInstance, services: Services) {
