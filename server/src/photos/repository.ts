@@ -52,6 +52,10 @@ export async function insertPhoto(db: Db, photo: NewPhoto): Promise<number> {
   return row.id;
 }
 
+export async function setPositionHidden(db: Db, photoId: number, hidden: boolean): Promise<void> {
+  await db.updateTable('photos').set({ positionHidden: hidden ? 1 : 0 }).where('id', '=', photoId).execute();
+}
+
 export async function deletePhoto(db: Db, photoId: number): Promise<void> {
   await db.deleteFrom('photos').where('id', '=', photoId).execute();
 }
