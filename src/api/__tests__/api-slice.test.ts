@@ -113,3 +113,20 @@ test('adjacent answers null when the server has no neighbour', async () => {
   expect((await store.dispatch(flightsApi.endpoints.adjacent.initiate({ id: 7, direction: 'next' }))).data).toBe(8);
   expect((await store.dispatch(flightsApi.endpoints.adjacent.initiate({ id: 7, direction: 'prev' }))).data).toBeNull();
 });
+
+test('hiding a photo position sends the flag and reads the flight photos again', async () => {
+  const { photosApi } = await import('../photos');
+  const api = mockApi({
+    'GET /api/FlightDetail/7/photos': { body: [] },
+    'PATCH /api/photos/5': { body: {} },
+  });
+  const store = createStore({ recordActions: false });
+  const list = store.dispatch(photosApi.endpoints.flightPhotos.initiate(7));
+  await list;
+  const before = api.calls.length;
+  await store.dispatch(photosApi.endpoints.patchPhoto.initiate({ id: 5, flightId: 7, body: { positionHidden: true } }));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/photos/5', 'GET /api/FlightDetail/7/photos']);
+  expect(api.calls[before]!.body).toEqual({ positionHidden: true });
+  list.unsubscribe();
+});
