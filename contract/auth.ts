@@ -78,10 +78,10 @@ export type AuthUser = z.infer<typeof authUser>;
 export const authCheckResponse = z.object({ user: authUser });
 export type AuthCheckResponse = z.infer<typeof authCheckResponse>;
 
+/** The profile page's user: as the auth check describes it, but `emailVerified` is when (ISO UTC), or null. */
 export const profile = authUser.extend({
   profilePictureUrl: z.string().nullable(),
-  emailVerified: z.boolean(),
-  emailVerifiedAt: z.string().nullable(),
+  emailVerified: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 export const profileResponse = z.object({ user: profile });

@@ -31,9 +31,23 @@ export const photo = z.object({
   width: z.number(),
   height: z.number(),
   originalFilename: z.string(),
+  /** The pilot hides this photo's position from share links (their own view still shows it). */
+  positionHidden: z.boolean(),
 });
 export type Photo = z.infer<typeof photo>;
 export const photos = z.array(photo);
+/** PATCH /api/photos/:id: the pilot's choices about one photo; answers the photo. */
+export const photoPatchBody = z.object({ positionHidden: z.boolean({ error: 'positionHidden must be true or false.' }) });
+export type PhotoPatchBody = z.input<typeof photoPatchBody>;
+/**
+ * A photo as a share link shows it (docs/photos.md): an opaque id that means nothing without the link,
+ * no file name, and a position only for a photo placed on the track by its time whose position the
+ * pilot has not hidden (else latitude/longitude null and placement 'none').
+ */
+export const publicPhoto = photo.omit({ id: true, originalFilename: true, positionHidden: true }).extend({ id: z.string() });
+export type PublicPhoto = z.infer<typeof publicPhoto>;
+/** The image routes of a shared flight's photo: the link's token and the photo's opaque id. */
+export const publicPhotoParams = z.object({ token: z.string().min(1).max(100), photoId: z.string().min(1).max(64) });
 /**
  * Why a file was not added, for the app to say in the pilot's language: empty, over PHOTO_MAX_BYTES,
  * not a JPEG/PNG/WebP, damaged or incomplete, over the server's pixel limit, or the flight already
@@ -87,7 +101,7 @@ export const publicFlight = flightDetail
     /** Only when the pilot ticked "include notes". */
     notes: z.string().nullable(),
     /** Only when the pilot ticked "include photos" (urls under /api/public/flights/{token}/photos/...). */
-    photos: photos,
+    photos: z.array(publicPhoto),
     phases: flightPhases.nullable(),
   });
 export type PublicFlight = z.infer<typeof publicFlight>;

@@ -21,6 +21,7 @@ import { glidersRoutes } from './gliders/routes';
 import { importsRoutes } from './imports/routes';
 import { installErrorHandler } from './http/error-handler';
 import { unauthorized } from './http/errors';
+import { installPublicRateLimit } from './http/public-rate-limit';
 import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import { photosRoutes } from './photos/routes';
@@ -39,8 +40,13 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Callable without a session. */
     public?: boolean;
-    /** A pilot's read kept in the per-process read cache until their data changes (http/read-cache.ts). */
-    readCache?: boolean;
+    /**
+     * A pilot's read kept in the per-process read cache until their data changes (http/read-cache.ts);
+     * 'notes' for an answer that also shows the flights' notes (or searches them), which a saved note makes stale.
+     */
+    readCache?: boolean | 'notes';
+    /** Read by visitors without a session: counted in the per-address public budget (http/public-rate-limit.ts). */
+    publicRateLimit?: boolean;
   }
 }
 
@@ -105,6 +111,9 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
   await app.register(helmet, securityHeaders);
   await app.register(cookie, { secret: config.sessionSecret });
   installXsrf(app, { secureCookies: config.secureCookies });
+
+  // Routes opt in with `config: { publicRateLimit: true }`; before the session lookup, so a refused request costs no query.
+  await installPublicRateLimit(app, config.publicRateLimit);
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

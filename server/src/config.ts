@@ -46,6 +46,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: int(50),
   AUTH_RATE_LIMIT_PER_EMAIL: int(10),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: int(900),
+  PUBLIC_RATE_LIMIT_PER_IP: int(300),
+  PUBLIC_RATE_LIMIT_WINDOW_SECONDS: int(60),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -81,6 +83,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Login, register, forgot-password and resend-verification attempts per window. */
   authRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  /** Share-link reads, the pilot page and their HTML pages, per client address (http/public-rate-limit.ts). */
+  publicRateLimit: { perIp: number; windowSeconds: number };
 }
 
 /** Reads a secret from DATA_DIR, generating and saving it on first use. */
@@ -127,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowSeconds: e.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    publicRateLimit: { perIp: e.PUBLIC_RATE_LIMIT_PER_IP, windowSeconds: e.PUBLIC_RATE_LIMIT_WINDOW_SECONDS },
   };
 }
 

@@ -186,7 +186,7 @@ describeEachDatabase('accounts', (kind) => {
     const res = await c.put('/api/auth/profile', { username: 'prof2', email: 'New@Example.com', displayName: 'Prof Pilot' });
     expect(res.statusCode).toBe(200);
     const profile = (await c.get('/api/auth/profile')).json().user;
-    expect(profile).toMatchObject({ username: 'prof2', email: 'new@example.com', displayName: 'Prof Pilot', emailVerified: false, profilePictureUrl: null });
+    expect(profile).toMatchObject({ username: 'prof2', email: 'new@example.com', displayName: 'Prof Pilot', emailVerified: null, profilePictureUrl: null });
     expect(readOutbox(ctx.dataDir).some((m) => m.to.includes('new@example.com') && m.subject === 'Confirm your new email address')).toBe(true);
     const clash = await c.put('/api/auth/profile', { username: 'prof2', email: 'anna@example.com', displayName: null });
     expect(clash.statusCode).toBe(409);
@@ -263,7 +263,13 @@ describeEachDatabase('accounts', (kind) => {
     expect(Object.keys(check.user).sort()).toEqual(['authProvider', 'displayName', 'email', 'emailVerified', 'id', 'preferredLanguage', 'role', 'username']);
     expect(login.json()).toEqual(check);
     const profile = (await c.get('/api/auth/profile')).json().user;
-    expect(profile).toMatchObject({ ...check.user, profilePictureUrl: null, emailVerifiedAt: null });
+    expect(profile).toEqual({ ...check.user, profilePictureUrl: null, emailVerified: null });
+    await c.get(`/api/auth/verify-email?code=${lastCode(ctx.dataDir, 'shape@example.com', 'verify-email')}`);
+    expect((await c.get('/api/auth/check')).json().user.emailVerified).toBe(true);
+    const verified = (await c.get('/api/auth/profile')).json().user;
+    expect(Object.keys(verified).sort()).toEqual(['authProvider', 'displayName', 'email', 'emailVerified', 'id', 'preferredLanguage', 'profilePictureUrl', 'role', 'username']);
+    expect(verified.emailVerified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
+    expect(Date.now() - Date.parse(verified.emailVerified)).toBeLessThan(60_000);
   });
 
   it('refuses state-changing calls without the anti-forgery header, changing nothing', async () => {
@@ -363,7 +369,7 @@ describeEachDatabase('accounts', (kind) => {
     await c.post('/api/auth/login', { email: 'keep@example.com', password: PASSWORD });
     await c.get(`/api/auth/verify-email?code=${lastCode(ctx.dataDir, 'keep@example.com', 'verify-email')}`);
     const res = await c.put('/api/auth/profile', { username: 'keeper', email: ' KEEP@example.com ', displayName: '  Keeper  ' });
-    expect(res.json()).toMatchObject({ message: 'Profile updated successfully', user: { username: 'keeper', displayName: 'Keeper', emailVerified: true } });
+    expect(res.json()).toMatchObject({ message: 'Profile updated successfully', user: { username: 'keeper', displayName: 'Keeper', emailVerified: expect.any(String) } });
     const taken = await c.put('/api/auth/profile', { username: 'ANNA', email: 'keep@example.com', displayName: null });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Username is already taken.');

@@ -38,6 +38,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/FlightDetail/:id/split': { at: '2024-07-01T09:15:00Z' },
   'POST /api/FlightDetail/:id/merge': { withFlightId: 1 },
   'POST /api/FlightDetail/:id/share': { includeNotes: true, includePhotos: true },
+  'PATCH /api/photos/:id': { positionHidden: true },
   'PUT /api/profile/public': { enabled: true },
   'PUT /api/gliders/:id/flights': { from: '2024-01-01', to: '2024-12-31' },
 };

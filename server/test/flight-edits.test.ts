@@ -75,11 +75,11 @@ describeEachDatabase('flight edits', (kind) => {
     expect(await stored(ownerFlight!)).toMatchObject({ notes: null });
   });
 
-  it('bumps the data version once per edit, so a cached list shows it', async () => {
+  it('bumps the notes version once per note saved, so a cached list shows it', async () => {
     const { client, user } = await signedInClient(ctx);
     const [id] = await seedFlights(db(), user.id, [{ startTime: '2024-06-01T09:00:00.000Z' }]);
     await client.get('/api/FlightDetail');
-    const version = async () => (await db().selectFrom('users').select('dataVersion').where('id', '=', user.id).executeTakeFirstOrThrow()).dataVersion;
+    const version = async () => (await db().selectFrom('users').select('notesVersion').where('id', '=', user.id).executeTakeFirstOrThrow()).notesVersion;
     const before = await version();
     await client.request('PATCH', `/api/FlightDetail/${id}`, { notes: 'Cached?' });
     expect(await version()).toBe(before + 1);

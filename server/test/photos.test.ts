@@ -132,6 +132,25 @@ describeEachDatabase('photos on the track', (kind) => {
     expect((await client.get(`/api/FlightDetail/${flight.id}/photos`)).json().map((p: Photo) => p.originalFilename)).toEqual(['summit.jpg', 'plain.jpg']);
   });
 
+  it('lets the pilot hide and show a photo’s position from share links; their own list keeps it', async () => {
+    const { client } = await signedInClient(ctx);
+    const flightId = await manualFlight(client);
+    const [p] = (await postPhotos(client, flightId, [{ name: 'garden.jpg', data: await jpeg({ gps: { latitude: 46.95, longitude: 7.44 } }) }])).json().added;
+    expect(p).toMatchObject({ placement: 'position', positionHidden: false });
+
+    const hidden = await client.request('PATCH', `/api/photos/${p.id}`, { positionHidden: true });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json()).toEqual({ ...p, positionHidden: true });
+    expect((await client.get(`/api/FlightDetail/${flightId}/photos`)).json()).toEqual([{ ...p, positionHidden: true }]);
+
+    for (const body of [{}, { positionHidden: 'yes' }, { positionHidden: null }]) {
+      const bad = await client.request('PATCH', `/api/photos/${p.id}`, body);
+      expect([bad.statusCode, bad.json().message]).toEqual([400, expect.stringMatching(/positionHidden/)]);
+    }
+    expect((await client.get(`/api/FlightDetail/${flightId}/photos`)).json()[0].positionHidden).toBe(true);
+    expect((await client.request('PATCH', `/api/photos/${p.id}`, { positionHidden: false })).json()).toEqual(p);
+  });
+
   it('places by position on a flight without a track, even when the time lies within it', async () => {
     const { client } = await signedInClient(ctx);
     const flightId = await manualFlight(client);
@@ -296,6 +315,7 @@ describeEachDatabase('photos on the track', (kind) => {
       [() => other.get(`/api/photos/${p.id}`), () => other.get(`/api/photos/${unknownPhoto}`)],
       [() => other.get(`/api/photos/${p.id}/thumb`), () => other.get(`/api/photos/${unknownPhoto}/thumb`)],
       [() => other.delete(`/api/photos/${p.id}`), () => other.delete(`/api/photos/${unknownPhoto}`)],
+      [() => other.request('PATCH', `/api/photos/${p.id}`, { positionHidden: true }), () => other.request('PATCH', `/api/photos/${unknownPhoto}`, { positionHidden: true })],
     ];
     for (const [theirs, unknown] of pairs) {
       const [a, b] = [await theirs(), await unknown()];

@@ -6,10 +6,18 @@ import sharp from 'sharp';
 import { publicFlight } from '../../contract/sharing';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { buildApp } from '../src/app';
+import { publicPhotoId } from '../src/sharing/service';
 import { nowIso } from '../src/db';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { seedFlights } from './helpers/flights';
 import { uploadAndWait } from './helpers/upload';
+
+/** Every number in a JSON value under a key that names an id (id, flightId, siteId…), with its path. */
+function numericIds(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => numericIds(v, `${path}[${i}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) => (/^id$|Id$/.test(key) && typeof v === 'number' ? [`${path}.${key}`] : numericIds(v, `${path}.${key}`)));
+}
 
 const GONE = { message: 'This shared flight does not exist or is no longer shared.' };
 const INDEX = '<!doctype html><html><head><title>Flightlog</title></head><body><div id="root"></div></body></html>';
@@ -35,10 +43,10 @@ describeEachDatabase('share links', (kind) => {
   const visitor = () => new Client(ctx.app);
 
   /** A photo row of that flight with real (tiny) JPEG bytes, as the photos area stores them. */
-  async function addPhoto(forFlight: number) {
+  async function addPhoto(forFlight: number, over: Partial<{ originalFilename: string; takenAt: string | null; latitude: number | null; longitude: number | null; placement: string; positionHidden: number }> = {}) {
     const jpeg = await sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 200, g: 80, b: 20 } } }).jpeg().toBuffer();
     const thumb = await sharp(jpeg).resize(4, 3).jpeg().toBuffer();
-    const row = { userId: owner.user.id, flightId: forFlight, originalFilename: 'summit.jpg', display: jpeg, thumb, width: 8, height: 6, takenAt: '2024-07-01T09:10:00.000Z', latitude: 46.7, longitude: 7.9, placement: 'time', createdAt: nowIso() };
+    const row = { userId: owner.user.id, flightId: forFlight, originalFilename: 'summit.jpg', display: jpeg, thumb, width: 8, height: 6, takenAt: '2024-07-01T09:10:00.000Z', latitude: 46.7, longitude: 7.9, placement: 'time', createdAt: nowIso(), ...over };
     const { id } = await db().insertInto('photos').values(row).returning('id').executeTakeFirstOrThrow();
     return { id, jpeg, thumb };
   }
@@ -97,35 +105,94 @@ describeEachDatabase('share links', (kind) => {
     const { token } = (await owner.client.post(`/api/FlightDetail/${flightId}/share`, { includeNotes: true, includePhotos: false })).json();
     const anon = visitor();
     expect((await anon.get(`/api/public/flights/${token}`)).json()).toMatchObject({ notes: 'Secret thermal behind the ridge', photos: [] });
-    const hidden = await anon.get(`/api/public/flights/${token}/photos/${photo.id}`);
+    const opaque = publicPhotoId(ctx.services.config.sessionSecret, token, photo.id);
+    const hidden = await anon.get(`/api/public/flights/${token}/photos/${opaque}`);
     expect(hidden.statusCode).toBe(404);
 
     await owner.client.post(`/api/FlightDetail/${flightId}/share`, { includeNotes: false, includePhotos: true });
     const shared = (await anon.get(`/api/public/flights/${token}`)).json();
     expect(shared.notes).toBeNull();
-    const listed = shared.photos.find((p: { url: string }) => p.url === `/api/public/flights/${token}/photos/${photo.id}`);
+    const listed = shared.photos.find((p: { id: string }) => p.id === opaque);
     expect(listed).toEqual({
-      id: photo.id,
-      url: `/api/public/flights/${token}/photos/${photo.id}`,
-      thumbUrl: `/api/public/flights/${token}/photos/${photo.id}/thumb`,
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      url: `/api/public/flights/${token}/photos/${listed.id}`,
+      thumbUrl: `/api/public/flights/${token}/photos/${listed.id}/thumb`,
       takenAt: '2024-07-01T09:10:00.000Z',
       latitude: 46.7,
       longitude: 7.9,
       placement: 'time',
       width: 8,
       height: 6,
-      originalFilename: 'summit.jpg',
     });
-    expect(shared.photos.some((p: { id: number }) => p.id === elsewhere.id)).toBe(false);
+    expect(shared.photos.some((p: { id: string }) => p.id === publicPhotoId(ctx.services.config.sessionSecret, token, elsewhere.id))).toBe(false);
 
     const image = await anon.get(listed.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.headers['cache-control']).toBe('no-store');
+    expect(image.headers['content-disposition']).toBeUndefined();
     expect(image.rawPayload.equals(photo.jpeg)).toBe(true);
     expect((await anon.get(listed.thumbUrl)).rawPayload.equals(photo.thumb)).toBe(true);
-    expect((await anon.get(`/api/public/flights/${token}/photos/${elsewhere.id}`)).statusCode).toBe(404);
-    expect((await anon.get(`/api/public/flights/${token}/photos/${elsewhere.id}/thumb`)).statusCode).toBe(404);
+    // Neither the row id nor another flight's photo (even under this link's own id scheme) opens anything.
+    for (const id of [String(photo.id), String(elsewhere.id), publicPhotoId(ctx.services.config.sessionSecret, token, elsewhere.id)]) {
+      expect((await anon.get(`/api/public/flights/${token}/photos/${id}`)).statusCode).toBe(404);
+      expect((await anon.get(`/api/public/flights/${token}/photos/${id}/thumb`)).statusCode).toBe(404);
+    }
+  });
+
+  it('gives a visitor photos without internal ids or file names, and positions only on the track and not hidden', async () => {
+    const flight = (await seedFlights(db(), owner.user.id, [{ startTime: '2024-05-01T09:00:00.000Z' }]))[0]!;
+    const onTrack = await addPhoto(flight, { originalFilename: 'IMG_0042 Anna at home.jpg', takenAt: '2024-05-01T09:05:00.000Z' });
+    const hiddenOnTrack = await addPhoto(flight, { originalFilename: 'landing.jpg', takenAt: '2024-05-01T09:06:00.000Z' });
+    const offTrack = await addPhoto(flight, { originalFilename: 'garden.jpg', takenAt: '2024-04-30T18:00:00.000Z', latitude: 46.95, longitude: 7.44, placement: 'position' });
+    const nowhere = await addPhoto(flight, { originalFilename: 'plain.png', takenAt: null, latitude: null, longitude: null, placement: 'none' });
+    expect((await owner.client.request('PATCH', `/api/photos/${hiddenOnTrack.id}`, { positionHidden: true })).statusCode).toBe(200);
+    const { token } = (await owner.client.post(`/api/FlightDetail/${flight}/share`, { includePhotos: true })).json();
+
+    const res = await visitor().get(`/api/public/flights/${token}`);
+    const answer = res.json();
+    expect(publicFlight.strict().parse(answer)).toBeTruthy();
+    const positions = answer.photos.map((p: { latitude: number | null; longitude: number | null; placement: string }) => [p.placement, p.latitude, p.longitude]);
+    // The list's order: capture time (garden the evening before first), then those without one.
+    expect(positions).toEqual([
+      ['none', null, null],
+      ['time', 46.7, 7.9],
+      ['none', null, null],
+      ['none', null, null],
+    ]);
+    for (const p of answer.photos) {
+      expect(Object.keys(p).sort()).toEqual(['height', 'id', 'latitude', 'longitude', 'placement', 'takenAt', 'thumbUrl', 'url', 'width']);
+      expect(p.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(p.url).toBe(`/api/public/flights/${token}/photos/${p.id}`);
+    }
+    // Nothing in the whole answer is a number named like an id, or any file name, or the garden's position.
+    expect(numericIds(answer)).toEqual([]);
+    for (const text of ['IMG_0042', 'landing.jpg', 'garden', 'plain.png', 'summit', '.igc', '46.95', '7.44']) expect(res.body).not.toContain(text);
+    for (const { id } of [onTrack, hiddenOnTrack, offTrack, nowhere]) expect(res.body).not.toMatch(new RegExp(`/photos/${id}(/|")`));
+
+    // The pilot's own list still has everything.
+    const own = (await owner.client.get(`/api/FlightDetail/${flight}/photos`)).json();
+    expect(own.map((p: { originalFilename: string; positionHidden: boolean; latitude: number | null }) => [p.originalFilename, p.positionHidden, p.latitude])).toEqual([
+      ['garden.jpg', false, 46.95],
+      ['IMG_0042 Anna at home.jpg', false, 46.7],
+      ['landing.jpg', true, 46.7],
+      ['plain.png', false, null],
+    ]);
+
+    // A new link after a revoke gives the same photos other ids.
+    await owner.client.delete(`/api/FlightDetail/${flight}/share`);
+    const again = (await owner.client.post(`/api/FlightDetail/${flight}/share`, { includePhotos: true })).json().token;
+    const ids = (await visitor().get(`/api/public/flights/${again}`)).json().photos.map((p: { id: string }) => p.id);
+    expect(ids.filter((id: string) => answer.photos.some((p: { id: string }) => p.id === id))).toEqual([]);
+  });
+
+  it('answers the pilot page without internal ids or file names', async () => {
+    await owner.client.put('/api/profile/public', { enabled: true });
+    const res = await visitor().get(`/api/public/pilots/${owner.user.username}`);
+    expect(res.statusCode).toBe(200);
+    expect(numericIds(res.json())).toEqual([]);
+    expect(res.body).not.toMatch(/\.igc|\.jpe?g|@/i);
+    await owner.client.put('/api/profile/public', { enabled: false });
   });
 
   it('gives a visitor the same track and task features as the pilot sees', async () => {

@@ -24,6 +24,8 @@ function frozenList(flights: FlightSummary[]): FlightSummary[] {
   return Object.freeze(flights) as FlightSummary[];
 }
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
+/** A patch of the note only: the server changes nothing but the flight (docs/logbook.md). */
+const onlyNotes = (body: FlightPatchBody) => body.notes !== undefined && body.gliderId === undefined && body.siteId === undefined && body.landingSiteId === undefined;
 
 export const flightsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -94,10 +96,42 @@ export const flightsApi = api.injectEndpoints({
       query: () => ({ url: '/FlightDetail/marked/delete-all', method: 'PUT' }),
       invalidatesTags: [...FLIGHT_VIEWS],
     }),
-    /** Notes, glider or sites of one flight; the names show in lists, statistics and the wing's hours. */
+    /**
+     * Notes, glider or sites of one flight; the names show in lists, statistics and the wing's hours.
+     * A note alone (the autosave) changes nothing else: the saved flight's note is written into the
+     * cached lists and the flight's own entries instead of fetching them again (docs/logbook.md).
+     */
     patchFlight: build.mutation<FlightSummary, { id: number; body: FlightPatchBody }>({
       query: ({ id, body }) => ({ url: `/FlightDetail/${id}`, method: 'PATCH', body }),
-      invalidatesTags: (_r, _e, { id, body }) => [{ type: 'Flight', id }, ...(body.notes !== undefined && Object.keys(body).length === 1 ? [LIST] : [...FLIGHT_VIEWS, 'Gliders' as const, 'Sites' as const])],
+      invalidatesTags: (_r, _e, { id, body }) => (onlyNotes(body) ? [] : [{ type: 'Flight', id }, ...FLIGHT_VIEWS, 'Gliders' as const, 'Sites' as const]),
+      async onQueryStarted({ id, body }, { dispatch, getState, queryFulfilled }) {
+        if (!onlyNotes(body)) return;
+        let notes: string | null;
+        try {
+          notes = (await queryFulfilled).data.notes;
+        } catch {
+          return;
+        }
+        let searched = false;
+        for (const { endpointName, originalArgs } of flightsApi.util.selectInvalidatedBy(getState(), [LIST, { type: 'Flight', id }])) {
+          const setRow = (list: FlightSummary[]) => {
+            const row = list.find((f) => f.id === id);
+            if (row) row.notes = notes;
+          };
+          const setFlight = (flight: FlightSummary) => {
+            flight.notes = notes;
+          };
+          if (endpointName === 'flights' || endpointName === 'flightsByMonth' || endpointName === 'flightsByYear') {
+            // A search list may gain or lose the flight with its new words: that one is read again.
+            if ((originalArgs as { q?: string } | undefined)?.q) searched = true;
+            else if (endpointName === 'flights') dispatch(flightsApi.util.updateQueryData('flights', originalArgs as void, setRow));
+            else if (endpointName === 'flightsByMonth') dispatch(flightsApi.util.updateQueryData('flightsByMonth', originalArgs as { year: number; month: number }, setRow));
+            else dispatch(flightsApi.util.updateQueryData('flightsByYear', originalArgs as { year: number }, setRow));
+          } else if (endpointName === 'flight') dispatch(flightsApi.util.updateQueryData('flight', originalArgs as { id: number }, setFlight));
+          else if (endpointName === 'detailed') dispatch(flightsApi.util.updateQueryData('detailed', originalArgs as number, setFlight));
+        }
+        if (searched) dispatch(flightsApi.util.invalidateTags([LIST]));
+      },
     }),
     /** A flight without a track: in lists, months, statistics and achievements like any other. */
     createFlight: build.mutation<FlightSummary, ManualFlightBody>({

@@ -1,4 +1,4 @@
-import type { Photo, PhotoUploadAnswer } from '../../contract/sharing';
+import type { Photo, PhotoPatchBody, PhotoUploadAnswer } from '../../contract/sharing';
 import { api } from './base';
 import { postFiles } from './files';
 
@@ -15,6 +15,11 @@ export const photosApi = api.injectEndpoints({
       queryFn: ({ flightId, files, onProgress }) => postFiles<PhotoUploadAnswer>({ url: photosUrl(flightId), field: 'files', files, endpoint: 'uploadPhotos', onProgress }),
       invalidatesTags: (_r, _e, { flightId }) => [{ type: 'Photos', id: flightId }],
     }),
+    /** Hides (or shows again) a photo's position on share links; the pilot's own map keeps it (docs/photos.md). */
+    patchPhoto: build.mutation<Photo, { id: number; flightId: number; body: PhotoPatchBody }>({
+      query: ({ id, body }) => ({ url: `/photos/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { flightId }) => [{ type: 'Photos', id: flightId }],
+    }),
     deletePhoto: build.mutation<unknown, { id: number; flightId: number }>({
       query: ({ id }) => ({ url: `/photos/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, { flightId }) => [{ type: 'Photos', id: flightId }],
@@ -22,4 +27,4 @@ export const photosApi = api.injectEndpoints({
   }),
 });
 
-export const { useFlightPhotosQuery, useUploadPhotosMutation, useDeletePhotoMutation } = photosApi;
+export const { useFlightPhotosQuery, useUploadPhotosMutation, usePatchPhotoMutation, useDeletePhotoMutation } = photosApi;

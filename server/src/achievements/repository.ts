@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db';
 import { countedFlights } from '../flights/repository';
 import type { Crossing } from './catalogue';
@@ -58,8 +58,25 @@ export async function insertTier(db: Db, tier: { userId: number; achievementId: 
 
 type RaisedTier = { userId: number; achievementId: string; level: number; achievedAt: string; flightId: number | null };
 
+/** Queues a tier's notification; a tier already notified (the unique key on pilot, achievement and level) is left as it is. */
 export async function insertNotification(db: Db, notification: RaisedTier & { batchTaskId: number | null }): Promise<void> {
-  await db.insertInto('notifications').values({ ...notification, dismissedAt: null }).execute();
+  await db
+    .insertInto('notifications')
+    .values({ ...notification, dismissedAt: null })
+    .onConflict((oc) => oc.columns(['userId', 'achievementId', 'level']).doNothing())
+    .execute();
+}
+
+/** Advisory lock namespace for evaluating one pilot's achievements (any constant unique in this app). */
+const ACHIEVEMENTS_LOCK = 0x616368;
+
+/**
+ * Takes the pilot's achievements lock until the transaction ends, so two evaluations of one pilot
+ * run one after the other and the second sees what the first recorded. SQLite transactions begin
+ * immediate (db/index.ts), which already makes them one writer at a time.
+ */
+export async function lockPilotAchievements(trx: Db, userId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`SELECT pg_advisory_xact_lock(${ACHIEVEMENTS_LOCK}, ${userId})`.execute(trx);
 }
 
 /** The pilot's newest upload task: the batch a notification raised now belongs to. */
@@ -81,7 +98,15 @@ export const findOpenNotificationInBatch = (db: Db, userId: number, achievementI
 
 /** Raises an open notification to a higher tier reached in the same batch. */
 export async function raiseNotification(db: Db, id: number, tier: Pick<RaisedTier, 'level' | 'achievedAt' | 'flightId'>): Promise<void> {
-  await db.updateTable('notifications').set(tier).where('id', '=', id).execute();
+  await db
+    .updateTable('notifications')
+    .set(tier)
+    .where('id', '=', id)
+    // Never onto a tier already notified (the unique key): that one stays as it was.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('notifications as other').select('other.id').whereRef('other.userId', '=', 'notifications.userId').whereRef('other.achievementId', '=', 'notifications.achievementId').where('other.level', '=', tier.level))),
+    )
+    .execute();
 }
 
 export const findReachedTiers = (db: Db, userId: number) => db.selectFrom('userAchievements').selectAll().where('userId', '=', userId).execute();

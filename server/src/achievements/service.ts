@@ -22,6 +22,7 @@ import {
   insertNotification,
   insertTier,
   latestUploadTaskId,
+  lockPilotAchievements,
   raiseNotification,
 } from './repository';
 
@@ -43,9 +44,18 @@ export async function pilotTotals(db: Db, userId: number): Promise<PilotTotals> 
  * Records every newly reached tier, dated with the start of the flight that reached it. One batch
  * (the pilot's latest upload, analysed file by file) raises at most one notification per achievement,
  * at the highest tier it reached: an open notification of that batch is raised rather than another
- * added. Tiers once reached stay, even if a flight is later removed. Safe to run twice.
+ * added. Tiers once reached stay, even if a flight is later removed. Safe to run twice, and at the
+ * same time: evaluations of one pilot take turns (a lock held until the transaction ends), and the
+ * database keeps one tier and one notification per pilot, achievement and level (unique keys).
  */
 export async function evaluateAchievements(db: Db, userId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockPilotAchievements(trx, userId);
+    await evaluateLocked(trx, userId);
+  });
+}
+
+async function evaluateLocked(db: Db, userId: number): Promise<void> {
   const totals = await pilotTotals(db, userId);
   const recorded = await findReachedTiers(db, userId);
   let batchTaskId: number | null | undefined;

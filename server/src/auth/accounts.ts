@@ -16,8 +16,8 @@ export const toAuthUser = (u: User): AuthUser => ({
   authProvider: u.authProvider,
 });
 
-/** The user with the profile page's extra fields. */
-export const toProfile = (u: User): Profile => ({ ...toAuthUser(u), profilePictureUrl: u.profilePictureUrl, emailVerifiedAt: u.emailVerifiedAt });
+/** The user with the profile page's extra fields; here `emailVerified` is the date of the verification, or null (docs/product.md). */
+export const toProfile = (u: User): Profile => ({ ...toAuthUser(u), profilePictureUrl: u.profilePictureUrl, emailVerified: u.emailVerifiedAt });
 
 export const isUniqueViolation = (err: unknown) => /unique/i.test(String((err as Error)?.message));
 

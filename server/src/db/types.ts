@@ -24,6 +24,8 @@ export interface UsersTable {
   dataVersion: Generated<number>;
   /** 1 when the pilot published /pilots/{username} (migration 007). */
   publicPage: Generated<number>;
+  /** Bumped when the pilot saves a flight's notes; keys the read cache of the answers that show notes (migration 008). */
+  notesVersion: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -211,6 +213,8 @@ export interface PhotosTable {
   longitude: number | null;
   placement: string; // contract/sharing PHOTO_PLACEMENTS
   createdAt: string;
+  /** 1 when the pilot hides the photo's position from public answers (migration 008). */
+  positionHidden: Generated<number>;
 }
 
 /** A flight's share link; deleting the row revokes it. */

@@ -6,6 +6,7 @@ import { nowIso, type Db, type NewFlight } from '../db';
 import { ownGlider } from '../gliders/service';
 import { ownSite } from '../sites/service';
 import { insertNamedSite } from '../sites/repository';
+import { bumpNotesVersion } from '../pilot/data-version';
 import { localDateColumns } from '../uploads/repository';
 import type { FlightsDeps } from './service';
 import { ownFlight, toFlightDetail } from './service';
@@ -75,7 +76,12 @@ export async function addManualFlight(trx: Db, userId: number, body: ManualBody)
 /** The pilot's own logbook on a flight: notes, wing and sites by hand, and flights without a track. */
 export function logbookService({ database: { db }, flightsChanged }: FlightsDeps) {
   return {
-    /** Changes only what the body names; a wing or site chosen here (or cleared) stays through re-analysis. */
+    /**
+     * Changes only what the body names; a wing or site chosen here (or cleared) stays through re-analysis.
+     * A note changes no statistic, achievement or site: saving only notes (the app's autosave) touches the
+     * flight and the notes version (the lists' cache key), not "flights changed", so the pilot's other
+     * cached reads stay and no achievement is evaluated.
+     */
     async patch(userId: number, id: number, body: PatchBody) {
       const flight = await ownFlight(db, userId, id);
       const edit: repo.LogbookEdit = {};
@@ -84,7 +90,9 @@ export function logbookService({ database: { db }, flightsChanged }: FlightsDeps
       if (body.siteId !== undefined) Object.assign(edit, { siteId: body.siteId && (await ownSite(db, userId, body.siteId)).id, siteSetByPilot: 1 });
       if (body.landingSiteId !== undefined) Object.assign(edit, { landingSiteId: body.landingSiteId && (await ownSite(db, userId, body.landingSiteId)).id, landingSiteSetByPilot: 1 });
       await repo.updateLogbook(db, flight.id, edit);
-      await flightsChanged(userId);
+      const flightFacts = body.gliderId !== undefined || body.siteId !== undefined || body.landingSiteId !== undefined;
+      if (flightFacts) await flightsChanged(userId);
+      else await bumpNotesVersion(db, userId);
       return toFlightDetail(await ownFlight(db, userId, flight.id));
     },
 

@@ -33,7 +33,8 @@ import { flightsService } from './service';
 export async function flightsRoutes(app: FastifyInstance, services: Services) {
   const flights = flightsService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const cachedList = { config: { readCache: true } };
+  // The lists show each flight's notes and search them: a saved note makes them stale (http/read-cache.ts).
+  const cachedList = { config: { readCache: 'notes' as const } };
 
   // The lists come as JSON text from the database; checked against the contract outside production.
   const checkLists = services.config.nodeEnv !== 'production';

@@ -4,9 +4,9 @@ import { visible } from '../flights/repository';
 /** A stored photo without its images: what lists and placements need. */
 export type PhotoRow = Omit<Photo, 'display' | 'thumb'>;
 export type PhotoKind = 'display' | 'thumb';
-export type NewPhoto = Omit<Photo, 'id' | 'createdAt'>;
+export type NewPhoto = Omit<Photo, 'id' | 'createdAt' | 'positionHidden'>;
 
-const ROW_COLUMNS = ['id', 'userId', 'flightId', 'originalFilename', 'width', 'height', 'takenAt', 'latitude', 'longitude', 'placement', 'createdAt'] as const;
+const ROW_COLUMNS = ['id', 'userId', 'flightId', 'originalFilename', 'width', 'height', 'takenAt', 'latitude', 'longitude', 'placement', 'positionHidden', 'createdAt'] as const;
 
 /** A flight's photos in capture order (those without a time last), then upload order; no image bytes. */
 export function flightPhotoRows(db: Db, flightId: number): Promise<PhotoRow[]> {
@@ -50,6 +50,10 @@ export async function insertPhoto(db: Db, photo: NewPhoto): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export async function setPositionHidden(db: Db, photoId: number, hidden: boolean): Promise<void> {
+  await db.updateTable('photos').set({ positionHidden: hidden ? 1 : 0 }).where('id', '=', photoId).execute();
 }
 
 export async function deletePhoto(db: Db, photoId: number): Promise<void> {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../contract/http';
-import { PHOTO_MAX_BYTES, PHOTOS_PER_FLIGHT, photoImage, photoParams, photos, photoUploadAnswer, photoUploadRefused } from '../../../contract/sharing';
+import { PHOTO_MAX_BYTES, PHOTOS_PER_FLIGHT, photo, photoImage, photoParams, photoPatchBody, photos, photoUploadAnswer, photoUploadRefused } from '../../../contract/sharing';
 import { idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { badRequest, HttpError } from '../http/errors';
@@ -60,6 +60,10 @@ export async function photosRoutes(app: FastifyInstance, services: Services) {
 
   r.get('/api/photos/:id/thumb', { schema: { params: photoParams, response: answers(photoImage) } }, async (request, reply) =>
     sendImage(reply, request.params.id, await service.image(requireUser(request).id, request.params.id, 'thumb')),
+  );
+
+  r.patch('/api/photos/:id', { schema: { params: photoParams, body: photoPatchBody, response: answers(photo) } }, async (request) =>
+    service.setPositionHidden(requireUser(request).id, request.params.id, request.body.positionHidden),
   );
 
   r.delete('/api/photos/:id', { schema: { params: photoParams, response: answers(photos) } }, async (request) =>

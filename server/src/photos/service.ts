@@ -27,6 +27,7 @@ export const toPhoto = (row: repo.PhotoRow, urlBase: string): Photo => ({
   width: row.width,
   height: row.height,
   originalFilename: row.originalFilename,
+  positionHidden: row.positionHidden === 1,
 });
 
 /** One uploaded file: its bytes, or why it was refused before they were read (too large). */
@@ -117,6 +118,13 @@ export function photosService({ database: { db } }: PhotosDeps) {
       const bytes = await repo.photoBytes(db, photo.id, photo.flightId, kind);
       if (!bytes) throw notFound('Photo not found.');
       return bytes;
+    },
+
+    /** Hides or shows the photo's position in share links; answers the photo as now stored. */
+    async setPositionHidden(userId: number, photoId: number, hidden: boolean): Promise<Photo> {
+      const photo = await ownPhoto(userId, photoId);
+      await repo.setPositionHidden(db, photo.id, hidden);
+      return toPhoto({ ...photo, positionHidden: hidden ? 1 : 0 }, OWN_PHOTOS_URL);
     },
 
     /** Deletes one of the pilot's photos and answers the flight's photos left. */

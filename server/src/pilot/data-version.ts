@@ -4,3 +4,11 @@ import type { Db } from '../db';
 export async function bumpDataVersion(db: Db, userId: number): Promise<void> {
   await db.updateTable('users').set((eb) => ({ dataVersion: eb('dataVersion', '+', 1) })).where('id', '=', userId).execute();
 }
+
+/**
+ * Bumps the pilot's notes version: a saved note changes what the flight lists show (the note, and
+ * what the search finds), but no statistic or achievement, so only the entries that show notes go stale.
+ */
+export async function bumpNotesVersion(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set((eb) => ({ notesVersion: eb('notesVersion', '+', 1) })).where('id', '=', userId).execute();
+}

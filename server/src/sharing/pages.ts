@@ -54,6 +54,9 @@ export function flightPreview({ flight, pilot }: SharedFlight, url: string, lang
 }
 
 /** The app's pages a link preview opens: a shared flight and a published pilot page, with or without a language prefix. */
+/** Visitors' pages: counted in the per-address public budget (http/public-rate-limit.ts). */
+const PUBLIC_PAGE = { config: { publicRateLimit: true } };
+
 export async function sharingPages(app: FastifyInstance, services: Services, appDir: string) {
   const sharing = sharingService(services);
   const { publicUrl } = services.config;
@@ -95,8 +98,8 @@ export async function sharingPages(app: FastifyInstance, services: Services, app
     });
   };
 
-  app.get<{ Params: { token: string } }>('/shared/:token', (request, reply) => sharedFlightPage(request.params, reply));
-  app.get<{ Params: { lang: string; token: string } }>('/:lang/shared/:token', (request, reply) => sharedFlightPage(request.params, reply));
-  app.get<{ Params: { username: string } }>('/pilots/:username', (request, reply) => pilotPage(request.params, reply));
-  app.get<{ Params: { lang: string; username: string } }>('/:lang/pilots/:username', (request, reply) => pilotPage(request.params, reply));
+  app.get<{ Params: { token: string } }>('/shared/:token', PUBLIC_PAGE, (request, reply) => sharedFlightPage(request.params, reply));
+  app.get<{ Params: { lang: string; token: string } }>('/:lang/shared/:token', PUBLIC_PAGE, (request, reply) => sharedFlightPage(request.params, reply));
+  app.get<{ Params: { username: string } }>('/pilots/:username', PUBLIC_PAGE, (request, reply) => pilotPage(request.params, reply));
+  app.get<{ Params: { lang: string; username: string } }>('/:lang/pilots/:username', PUBLIC_PAGE, (request, reply) => pilotPage(request.params, reply));
 }

@@ -2,13 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, errorResponses } from '../../../contract/http';
-import { photoImage, publicFlight, publicPageBody, publicPageState, publicPilot, shareBody, shareLink, shareState, shareTokenParams, usernameParams } from '../../../contract/sharing';
+import { photoImage, publicFlight, publicPageBody, publicPageState, publicPhotoParams, publicPilot, shareBody, shareLink, shareState, shareTokenParams, usernameParams } from '../../../contract/sharing';
 import { featuresQuery, flightFeatures, idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import type { Services } from '../services';
 import { sharingService } from './service';
-
-const photoParams = shareTokenParams.extend({ photoId: z.coerce.number().int().positive('Photo id must be a positive number.') });
 
 
 /**
@@ -18,7 +16,7 @@ const photoParams = shareTokenParams.extend({ photoId: z.coerce.number().int().p
 export async function publicAnswerHeaders(_request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
 }
-const PUBLIC = { config: { public: true }, onRequest: publicAnswerHeaders };
+const PUBLIC = { config: { public: true, publicRateLimit: true }, onRequest: publicAnswerHeaders };
 
 /** Share links of a flight, the reads they open without a session, and the opt-in pilot page. */
 export async function sharingRoutes(app: FastifyInstance, services: Services) {
@@ -49,7 +47,7 @@ export async function sharingRoutes(app: FastifyInstance, services: Services) {
 
   for (const kind of ['display', 'thumb'] as const) {
     const url = kind === 'display' ? '/api/public/flights/:token/photos/:photoId' : '/api/public/flights/:token/photos/:photoId/thumb';
-    r.get(url, { ...PUBLIC, schema: { params: photoParams, response: answers(photoImage) } }, async (request, reply) => {
+    r.get(url, { ...PUBLIC, schema: { params: publicPhotoParams, response: answers(photoImage) } }, async (request, reply) => {
       const bytes = await sharing.publicPhoto(request.params.token, request.params.photoId, kind);
       return reply.type('image/jpeg').send(bytes);
     });

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FlightPhases } from '../../../contract/phases';
 import { isRemoved } from '../../../contract/rules';
-import type { Photo, PublicFlight, PublicPageState, PublicPilot, ShareBody, ShareLink, ShareState } from '../../../contract/sharing';
+import type { PublicFlight, PublicPageState, PublicPhoto, PublicPilot, ShareBody, ShareLink, ShareState } from '../../../contract/sharing';
 import type { FlightFeature } from '../../../contract/uploads';
 import { nowIso, type Db, type FlightShare } from '../db';
 import { findPhases } from '../flights/corrections-repository';
@@ -9,8 +9,7 @@ import { findFlight, type FlightRow } from '../flights/repository';
 import { flightsService, ownFlight, toFlightDetail, unpack } from '../flights/service';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
-import { flightPhotoRows, photoBytes } from '../photos/repository';
-import { toPhoto } from '../photos/service';
+import { flightPhotoRows, photoBytes, type PhotoRow } from '../photos/repository';
 import { overallStatistics, yearlySummary } from '../statistics/service';
 import * as repo from './repository';
 
@@ -26,6 +25,33 @@ export const pilotName = (pilot: { displayName: string | null; username: string 
 /** The public page's path, relative so the app can put its language in front. */
 export const pilotPagePath = (username: string) => `/pilots/${encodeURIComponent(username)}`;
 const publicPhotosUrl = (token: string) => `/api/public/flights/${encodeURIComponent(token)}/photos`;
+
+/**
+ * A photo's id in a share link: an HMAC of the link's token and the photo's row id under the server
+ * secret, 128 bits as base64url. It says nothing about the row id or how many photos exist, differs
+ * from link to link (a new link after a revoke gives new ids), and opens nothing without the token.
+ */
+export const publicPhotoId = (secret: string, token: string, photoId: number) => createHmac('sha256', secret).update(`photo:${token}:${photoId}`).digest().subarray(0, 16).toString('base64url');
+
+/**
+ * A photo as a visitor sees it (docs/photos.md): no row id, no file name, and a position only when
+ * the photo sits on the track by its capture time and the pilot has not hidden it. A photo placed by
+ * its EXIF position away from the track may show where the pilot lives, so it is never placed.
+ */
+export function toPublicPhoto(row: PhotoRow, id: string, urlBase: string): PublicPhoto {
+  const placed = row.placement === 'time' && row.positionHidden !== 1 && row.latitude !== null && row.longitude !== null;
+  return {
+    id,
+    url: `${urlBase}/${id}`,
+    thumbUrl: `${urlBase}/${id}/thumb`,
+    takenAt: row.takenAt,
+    latitude: placed ? row.latitude : null,
+    longitude: placed ? row.longitude : null,
+    placement: placed ? 'time' : 'none',
+    width: row.width,
+    height: row.height,
+  };
+}
 
 /** A shared flight as stored, with its pilot; undefined when the link does not open (any reason). */
 export interface SharedFlight {
@@ -45,7 +71,7 @@ export async function findSharedFlight(db: Db, token: string): Promise<SharedFli
 /** Share links of the pilot's flights, the public reads they open, and the opt-in pilot page. */
 export function sharingService(services: Pick<Services, 'config' | 'database' | 'flightsChanged'>) {
   const { db } = services.database;
-  const { publicUrl } = services.config;
+  const { publicUrl, sessionSecret } = services.config;
   const flights = flightsService(services);
 
   const toLink = (share: FlightShare): ShareLink => ({
@@ -69,7 +95,8 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
     return packed ? unpack<FlightPhases>(packed) : null;
   };
 
-  const photosOf = async (token: string, flightId: number): Promise<Photo[]> => (await flightPhotoRows(db, flightId)).map((row) => toPhoto(row, publicPhotosUrl(token)));
+  const photosOf = async (token: string, flightId: number): Promise<PublicPhoto[]> =>
+    (await flightPhotoRows(db, flightId)).map((row) => toPublicPhoto(row, publicPhotoId(sessionSecret, token, row.id), publicPhotosUrl(token)));
 
   const publicPageState = async (userId: number): Promise<PublicPageState> => {
     const pilot = await repo.findPilotById(db, userId);
@@ -152,10 +179,15 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       return flights.features(share.userId, share.flightId, lowRes);
     },
 
-    /** One image of a shared flight's photo; 404 unless the link includes photos and the photo is that flight's. */
-    async publicPhoto(token: string, photoId: number, kind: 'display' | 'thumb'): Promise<Buffer> {
+    /**
+     * One image of a shared flight's photo, by its opaque id (at most 50 photos per flight, so each
+     * one's id is computed and compared); 404 unless the link includes photos and the id is one of that flight's.
+     */
+    async publicPhoto(token: string, publicId: string, kind: 'display' | 'thumb'): Promise<Buffer> {
       const { share } = await shared(token);
-      const bytes = share.includePhotos === 1 ? await photoBytes(db, photoId, share.flightId, kind) : undefined;
+      const rows = share.includePhotos === 1 ? await flightPhotoRows(db, share.flightId) : [];
+      const row = rows.find((r) => publicPhotoId(sessionSecret, share.token, r.id) === publicId);
+      const bytes = row && (await photoBytes(db, row.id, share.flightId, kind));
       if (!bytes) throw notFound('This photo is not part of the shared flight.');
       return bytes;
     },

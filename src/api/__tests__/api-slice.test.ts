@@ -32,19 +32,50 @@ test('removing a flight refreshes the lists, months, marked count and statistics
   subscriptions.forEach((s) => s.unsubscribe());
 });
 
-test('an edit of one flight refreshes the list that shows it', async () => {
+test('a saved note is written into the cached list and flight without fetching them again', async () => {
   const api = mockApi({
     'GET /api/FlightDetail': { body: [flight, { ...flight, id: 8 }] },
+    'GET /api/FlightDetail/byMonth': { body: [{ ...flight, id: 8 }] },
+    'GET /api/flightdetail/8/detailed': { body: { ...flight, id: 8, notes: null } },
     'PATCH /api/FlightDetail/8': { body: { ...flight, id: 8, notes: 'Thermik' } },
   });
   const store = createStore({ recordActions: false });
-  const list = store.dispatch(flightsApi.endpoints.flights.initiate());
-  await list;
+  const subscriptions = [
+    store.dispatch(flightsApi.endpoints.flights.initiate()),
+    store.dispatch(flightsApi.endpoints.flightsByMonth.initiate({ year: 2024, month: 7 })),
+    store.dispatch(flightsApi.endpoints.detailed.initiate(8)),
+  ];
+  await Promise.all(subscriptions);
   const before = api.calls.length;
   await store.dispatch(flightsApi.endpoints.patchFlight.initiate({ id: 8, body: { notes: 'Thermik' } }));
   await new Promise((r) => setTimeout(r, 50));
-  expect(api.calls.slice(before + 1).map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/FlightDetail']);
-  list.unsubscribe();
+  expect(api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/FlightDetail/8']);
+  const state = store.getState();
+  expect(flightsApi.endpoints.flights.select()(state).data?.map((f) => f.notes)).toEqual([undefined, 'Thermik']);
+  expect(flightsApi.endpoints.flightsByMonth.select({ year: 2024, month: 7 })(state).data?.[0]?.notes).toBe('Thermik');
+  expect(flightsApi.endpoints.detailed.select(8)(state).data?.notes).toBe('Thermik');
+  subscriptions.forEach((s) => s.unsubscribe());
+});
+
+test('a note saved while a search is shown reads the search again; a wing changed refreshes lists and statistics', async () => {
+  const api = mockApi({
+    'GET /api/FlightDetail': { body: [{ ...flight, id: 8 }] },
+    'GET /api/statistics/overall': { body: {} },
+    'PATCH /api/FlightDetail/8': { body: { ...flight, id: 8, notes: 'Thermik' } },
+  });
+  const store = createStore({ recordActions: false });
+  const subscriptions = [store.dispatch(flightsApi.endpoints.flights.initiate({ q: 'thermik' })), store.dispatch((await import('../statistics')).statisticsApi.endpoints.overallStatistics.initiate())];
+  await Promise.all(subscriptions);
+  let before = api.calls.length;
+  await store.dispatch(flightsApi.endpoints.patchFlight.initiate({ id: 8, body: { notes: 'Thermik' } }));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/FlightDetail/8', 'GET /api/FlightDetail']);
+
+  before = api.calls.length;
+  await store.dispatch(flightsApi.endpoints.patchFlight.initiate({ id: 8, body: { gliderId: 3 } }));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.calls.slice(before + 1).map((c) => `${c.method} ${c.path}`).sort()).toEqual(['GET /api/FlightDetail', 'GET /api/statistics/overall']);
+  subscriptions.forEach((s) => s.unsubscribe());
 });
 
 test('state-changing calls carry the XSRF header from the cookie; the query string follows docs/product.md §7', async () => {
@@ -81,4 +112,21 @@ test('adjacent answers null when the server has no neighbour', async () => {
   const store = createStore({ recordActions: false });
   expect((await store.dispatch(flightsApi.endpoints.adjacent.initiate({ id: 7, direction: 'next' }))).data).toBe(8);
   expect((await store.dispatch(flightsApi.endpoints.adjacent.initiate({ id: 7, direction: 'prev' }))).data).toBeNull();
+});
+
+test('hiding a photo position sends the flag and reads the flight photos again', async () => {
+  const { photosApi } = await import('../photos');
+  const api = mockApi({
+    'GET /api/FlightDetail/7/photos': { body: [] },
+    'PATCH /api/photos/5': { body: {} },
+  });
+  const store = createStore({ recordActions: false });
+  const list = store.dispatch(photosApi.endpoints.flightPhotos.initiate(7));
+  await list;
+  const before = api.calls.length;
+  await store.dispatch(photosApi.endpoints.patchPhoto.initiate({ id: 5, flightId: 7, body: { positionHidden: true } }));
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.calls.slice(before).map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/photos/5', 'GET /api/FlightDetail/7/photos']);
+  expect(api.calls[before]!.body).toEqual({ positionHidden: true });
+  list.unsubscribe();
 });

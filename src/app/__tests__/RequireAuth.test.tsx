@@ -20,7 +20,7 @@ test('under a language prefix the guard keeps the language', async () => {
 });
 
 test('the check runs on each navigation but reuses an answer younger than five minutes', async () => {
-  const api = mockApi({ ...emptyStatistics, 'GET /api/uploadtasks': { body: [] }, 'GET /api/auth/check': { body: { user: pilot } }, 'GET /api/auth/profile': { body: { user: { ...pilot, profilePictureUrl: null, emailVerifiedAt: null } } } });
+  const api = mockApi({ ...emptyStatistics, 'GET /api/uploadtasks': { body: [] }, 'GET /api/auth/check': { body: { user: pilot } }, 'GET /api/auth/profile': { body: { user: { ...pilot, profilePictureUrl: null, emailVerified: '2024-01-01T00:00:00Z' } } } });
   const { router } = renderApp({ route: '/statistics' });
   expect(await screen.findByRole('heading', { name: 'Flight Statistics' })).toBeInTheDocument();
   await act(() => router.navigate('/history'));

@@ -37,8 +37,8 @@ describe('auth', () => {
     mockApi({
       'GET /api/auth/check': () => ({ body: { user: current } }),
       'PUT /api/auth/profile': () => {
-        current = { ...pilot, username: 'anna2' };
-        return { body: { message: 'ok', user: { ...current, profilePictureUrl: null, emailVerifiedAt: null } } };
+        current = { ...pilot, username: 'anna2', emailVerified: true };
+        return { body: { message: 'ok', user: { ...current, profilePictureUrl: null, emailVerified: '2024-05-01T10:00:00.000Z' } } };
       },
       'POST /api/auth/set-language': { body: { message: 'ok', language: 'sl' } },
     });
@@ -46,7 +46,7 @@ describe('auth', () => {
     await store.dispatch(authApi.endpoints.check.initiate());
     await store.dispatch(authApi.endpoints.updateProfile.initiate({ username: 'anna2', email: pilot.email, displayName: '' }));
     await store.dispatch(authApi.endpoints.setLanguage.initiate('sl'));
-    expect(store.getState().auth.user).toMatchObject({ username: 'anna2', preferredLanguage: 'sl' });
+    expect(store.getState().auth.user).toMatchObject({ username: 'anna2', preferredLanguage: 'sl', emailVerified: true });
     expect(store.getState().auth.user).not.toHaveProperty('profilePictureUrl');
     store.dispatch(signedOut());
     expect(store.getState().auth.status).toBe('signedOut');

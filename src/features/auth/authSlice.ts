@@ -28,7 +28,8 @@ export const authSlice = createSlice({
         status: payload.user ? 'signedIn' : 'signedOut',
       }))
       .addMatcher(authApi.endpoints.updateProfile.matchFulfilled, (state, { payload }) => {
-        if (state.user) state.user = { ...state.user, ...pickAuthFields(payload.user) };
+        // The profile's emailVerified is a date or null; the signed-in user keeps the auth check's boolean.
+        if (state.user) state.user = { ...state.user, ...pickAuthFields({ ...payload.user, emailVerified: payload.user.emailVerified !== null }) };
       })
       .addMatcher(authApi.endpoints.setLanguage.matchFulfilled, (state, { payload }) => {
         if (state.user) state.user.preferredLanguage = payload.language;

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { PublicFlight } from '../../../contract/sharing';
+import type { Photo, PublicFlight } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
 import { usePublicFlightQuery } from '../../api/sharing';
 import { useLocalePath } from '../../app/paths';
@@ -63,7 +64,16 @@ function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }
   const to = useLocalePath();
   const { track, points, highlightedPoint, onHover } = useTrackHighlight(usePublicTrack(token, flight));
   const links = usePhaseHighlights(flight.phases ?? undefined, points, onHover);
-  const photos = usePhotoSelection(flight.photos, flight.timeZone, token);
+  // A shared photo has an opaque id and no file name (docs/photos.md): the gallery numbers them in the server's order.
+  const sharedPhotos = useMemo(
+    () =>
+      flight.photos.map((p, i): Photo => {
+        const n = i + 1;
+        return { ...p, id: n, originalFilename: t`Photo ${n}`, positionHidden: false };
+      }),
+    [flight.photos, t],
+  );
+  const photos = usePhotoSelection(sharedPhotos, flight.timeZone, token);
 
   const name = flight.pilot.name;
   const date = localDateTime(flight.startTime, i18n.locale, flight.timeZone, false);

@@ -21,6 +21,7 @@ const photo = (id: number, name: string, over: Partial<Photo> = {}): Photo => ({
   id,
   url: `/api/photos/${id}`,
   thumbUrl: `/api/photos/${id}/thumb`,
+  positionHidden: false,
   takenAt: null,
   latitude: null,
   longitude: null,

@@ -4,7 +4,7 @@ import { SCORING_RULE_NAMES, SCORING_RULES } from '../../../../contract/scoring'
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 
-const user = { id: 1, email: 'anna@example.com', username: 'anna', displayName: 'Anna', role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local', profilePictureUrl: null, emailVerifiedAt: '2024-01-01T00:00:00Z' };
+const user = { id: 1, email: 'anna@example.com', username: 'anna', displayName: 'Anna', role: 'User', preferredLanguage: 'en', emailVerified: '2024-01-01T00:00:00Z', authProvider: 'local', profilePictureUrl: null };
 
 afterEach(() => jest.restoreAllMocks());
 

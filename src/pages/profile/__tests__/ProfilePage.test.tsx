@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, type MockAnswer } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 
-const local = { id: 1, email: 'anna@example.com', username: 'anna', displayName: 'Anna', role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local', profilePictureUrl: null as string | null, emailVerifiedAt: '2024-01-01T00:00:00Z' };
+const local = { id: 1, email: 'anna@example.com', username: 'anna', displayName: 'Anna', role: 'User', preferredLanguage: 'en', emailVerified: '2024-01-01T00:00:00Z', authProvider: 'local', profilePictureUrl: null as string | null };
 const google = { ...local, authProvider: 'google', profilePictureUrl: 'https://example.com/anna.png' };
 
 afterEach(() => {

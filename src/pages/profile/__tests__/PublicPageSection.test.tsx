@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 
-const user = { id: 1, email: 'anna@example.com', username: 'anna', displayName: 'Anna', role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local', profilePictureUrl: null, emailVerifiedAt: '2024-01-01T00:00:00Z' };
+const user = { id: 1, email: 'anna@example.com', username: 'anna', displayName: 'Anna', role: 'User', preferredLanguage: 'en', emailVerified: '2024-01-01T00:00:00Z', authProvider: 'local', profilePictureUrl: null };
 const URL_OF = 'https://logbook.example/pilots/anna';
 
 afterEach(() => jest.restoreAllMocks());

@@ -91,3 +91,25 @@ test('a 401 from a public call is no expired session: the visitor stays on the p
   expect(await screen.findByRole('alert')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe(`/fr/shared/${TOKEN}`);
 });
+
+test('shows shared photos by number (they carry no file name) and puts only the placed ones on the map', async () => {
+  const photo = (id: string, over: Partial<PublicFlight['photos'][number]> = {}) => ({
+    id,
+    url: `/api/public/flights/${TOKEN}/photos/${id}`,
+    thumbUrl: `/api/public/flights/${TOKEN}/photos/${id}/thumb`,
+    takenAt: null,
+    latitude: null,
+    longitude: null,
+    placement: 'none' as const,
+    width: 40,
+    height: 30,
+    ...over,
+  });
+  visit(`/shared/${TOKEN}`, {
+    [`GET /api/public/flights/${TOKEN}`]: { body: shared({ photos: [photo('q2Xk9aPzR0sT1uVwYx3bCd', { takenAt: '2025-07-14T08:10:00Z', latitude: 46.01, longitude: 8, placement: 'time' }), photo('Zy8wVu7tS6rQ5pO4nM3lKj')] }) },
+    [`GET /api/public/flights/${TOKEN}/features`]: { body: track(20) },
+  });
+  expect(await screen.findByRole('img', { name: /^Photo 1, / })).toHaveAttribute('src', `/api/public/flights/${TOKEN}/photos/q2Xk9aPzR0sT1uVwYx3bCd/thumb`);
+  expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', `/api/public/flights/${TOKEN}/photos/Zy8wVu7tS6rQ5pO4nM3lKj/thumb`);
+  await waitFor(() => expect(controller.setPhotoMarkers).toHaveBeenLastCalledWith([expect.objectContaining({ id: 1, latitude: 46.01, longitude: 8 })], null));
+});
