@@ -5,7 +5,7 @@ import type { UploadTask } from '../../../contract/uploads';
 import { Alert, Button, Card } from '../../components/ui';
 import { fileSize, localDateTime, progressPercent } from '../../format/format';
 import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
-import { isProcessing, statusTone } from './history-rules';
+import { isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
 import { TaskFiles } from './TaskFiles';
 
 const TaskHead = styled.div`
@@ -53,7 +53,7 @@ const FilesLine = styled.p`
   flex-wrap: wrap;
 `;
 
-/** One upload: name, status, date and size, its progress while processing, the counts, its files on demand. */
+/** One upload: name, status, date and size, its progress while processing, the counts, its files (open for a few, on demand for an archive). */
 export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const tone = statusTone(task.status);
@@ -61,7 +61,9 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
   const headingId = `task-${task.id}`;
   const processed = task.processedFlightCount;
   const estimated = task.estimatedFlightCount;
-  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const few = task.fileCount <= OPEN_FILES_MAX;
+  const open = task.fileCount > 0 && (few || opened);
   const filesId = `task-${task.id}-files`;
   return (
     <li>
@@ -105,8 +107,8 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
           <Muted>
             <Plural value={task.fileCount} one="# extracted file" other="# extracted files" />
           </Muted>
-          {task.fileCount > 0 && (
-            <Button type="button" $variant="link" aria-expanded={open} aria-controls={open ? filesId : undefined} onClick={() => setOpen(!open)}>
+          {!few && (
+            <Button type="button" $variant="link" aria-expanded={open} aria-controls={open ? filesId : undefined} onClick={() => setOpened(!opened)}>
               {open ? t`Hide files` : t`Show files`}
             </Button>
           )}

@@ -35,7 +35,7 @@ describe('Upload', () => {
     expect((FakeXhr.last!.body!.getAll('files') as File[]).map((f) => f.name)).toEqual(['season.tar.gz', 'old.TGZ', 'x.zip']);
   });
 
-  it('refuses a drop without any allowed file, with the product's message, and tells the parent', async () => {
+  it("refuses a drop without any allowed file, with the product's message, and tells the parent", async () => {
     const onError = jest.fn();
     renderWithProviders(<Upload onError={onError} />);
     fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('photo.jpg'), igc('track.kml')] } });
