@@ -107,7 +107,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
   const first = series.points[0]?.x ?? 0;
   const last = series.points.at(-1)?.x ?? 1;
   const xScale = useMemo(() => scaleLinear<number>({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] }), [first, last, innerWidth]);
-  const yScale = useMemo(() => scaleLinear<number>({ domain: series.yDomain, range: [innerHeight, 0], nice: true }), [series.yDomain, innerHeight]);
+  const yScale = useMemo(() => scaleLinear<number>({ domain: series.yDomain, range: [innerHeight, 0] }), [series.yDomain, innerHeight]);
 
   // A new track invalidates the hovered point.
   useEffect(() => {
