@@ -79,10 +79,9 @@ export default function DashboardPage() {
   const search = useSearchFromUrl();
   const [adding, setAdding] = useState(false);
 
-  const [pollingInterval, setPollingInterval] = useState(0);
-  const list = useFlightListQuery({ period, markedOnly, ready: !!months.data, pollingInterval, monthsError: months.error, search: search.search });
+  const list = useFlightListQuery({ period, markedOnly, ready: !!months.data, monthsError: months.error, search: search.search });
   const flights = list.flights;
-  useStatusPolling(flights, setPollingInterval);
+  useStatusPolling(flights);
   // Flights added by hand have no track to load.
   const tracked = useMemo(() => flights?.filter((f) => f.source !== 'manual'), [flights]);
   usePreloadTracks(tracked);
