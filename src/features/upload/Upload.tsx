@@ -7,9 +7,9 @@ import { errorMessage } from '../../api/base';
 import { useUploadMutation } from '../../api/flights';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths, useLocalePath } from '../../app/paths';
-import { uploadFailed, uploadProgressed, uploadStarted, uploadSucceeded } from '../../features/upload/uploadSlice';
-import { FilePicker } from '../FilePicker';
-import { Alert, Spinner } from '../ui';
+import { uploadFailed, uploadProgressed, uploadStarted, uploadSucceeded } from './uploadSlice';
+import { FilePicker } from '../../components/FilePicker';
+import { Alert, Spinner } from '../../components/ui';
 import { ACCEPT_ATTRIBUTE, acceptedFiles, showsProgress } from './upload-rules';
 
 const DropArea = styled.div<{ $active: boolean; $busy: boolean }>`

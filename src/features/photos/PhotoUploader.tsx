@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { isPhotoFile, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTOS_PER_FLIGHT, type PhotoRefusal, type PhotoRefusalCode } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
 import { useUploadPhotosMutation } from '../../api/photos';
-import { FilePicker } from '../FilePicker';
-import { Alert, Button, Row, Spinner } from '../ui';
+import { FilePicker } from '../../components/FilePicker';
+import { Alert, Button, Row, Spinner } from '../../components/ui';
 
 const ACCEPT = [...PHOTO_MIME_TYPES, ...PHOTO_EXTENSIONS].join(',');
 
