@@ -7,6 +7,7 @@ import { fileSize, localDateTime, progressPercent } from '../../format/format';
 import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
 import { isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
 import { TaskFiles } from './TaskFiles';
+import { ProgressBar } from '../../components/ProgressBar';
 
 const TaskHead = styled.div`
   display: flex;
@@ -26,20 +27,6 @@ const Progress = styled.div`
   grid-template-columns: 1fr auto;
   gap: 4px 12px;
   align-items: center;
-`;
-
-const Bar = styled.div`
-  height: 10px;
-  border-radius: 5px;
-  background: ${(p) => p.theme.surfaceAlt};
-  border: 1px solid ${(p) => p.theme.border};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${(p) => p.theme.primary};
-    transition: width 0.4s ease;
-  }
 `;
 
 /** The browser's own zone: an upload date is when the pilot uploaded, not where a flight was. */
@@ -78,9 +65,7 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
         </TaskHead>
         {isProcessing(task) && task.estimatedFlightCount > 0 && (
           <Progress>
-            <Bar role="progressbar" aria-label={t`Processing progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-              <span style={{ width: `${percent}%` }} />
-            </Bar>
+            <ProgressBar percent={percent} label={t`Processing progress`} />
             <strong>{percent}%</strong>
             <Muted>
               <Trans>
