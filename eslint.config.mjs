@@ -19,6 +19,11 @@ const boundaries = [
   { target: 'server/src/**/routes.ts', from: 'server/src/db', message: 'Routes do HTTP only: queries belong in the area repository.' },
   { target: 'src', from: 'server', message: 'The app never imports server code; shared types live in contract/.' },
   { target: 'contract', from: ['server', 'src'], message: 'contract/ is shared by server and app and depends on neither.' },
+  {
+    target: 'src/components',
+    from: ['src/api', 'src/features', 'src/app/store.ts', 'src/app/hooks.ts'],
+    message: 'components/ are presentational: take data and callbacks as props; API hooks and store state belong in features/ (or the page).',
+  },
   ...pages.map((page) => ({ target: `src/pages/${page}`, from: 'src/pages', except: [`./${page}`], message: 'Pages do not import other pages: move what both need to components/, format/ or features/.' })),
 ];
 

@@ -117,9 +117,8 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
       await closePopup(page);
       await page.getByRole('heading', { name: 'Upload History' }).waitFor();
       await page.getByText('Processed 4 flights, 0 duplicates').waitFor();
-      // A task's files come on demand.
-      await page.getByRole('button', { name: 'Show files' }).first().click();
-      await page.getByRole('table', { name: /Files of/ }).waitFor();
+      // A task of a few files shows its table open.
+      await page.getByRole('table', { name: /Files of/ }).first().waitFor();
       await screenshot(page, `history-${theme}`);
 
       if (theme === 'light') {
@@ -171,7 +170,7 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     await open(page, server, '/achievements');
     const popup = page.getByRole('dialog', { name: 'Achievement Unlocked!' });
     await popup.waitFor();
-    // Confetti falls for a while, then stops (timings in AchievementPopup; no wall-clock race here).
+    // Confetti falls for a while, then stops (timings in components/achievements/Celebration.tsx; no wall-clock race here).
     await popup.getByTestId('confetti').waitFor();
     expect(await popup.getByTestId('confetti-piece').count()).toBe(50);
     expect(await popup.getByTestId('bubble').count()).toBe(20);
@@ -180,8 +179,9 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     await settled(page);
     const firstName = await popup.locator('p').first().textContent();
     expect(firstName).toBe(pending[0]!.achievementName);
-    // With more waiting, the popup's button reads Next (Dismiss all beside it).
-    await popup.getByRole('button', { name: 'Next' }).click();
+    // With more waiting, the dismiss button still reads Awesome! (a smaller Next and Dismiss all beside it).
+    await popup.getByRole('button', { name: 'Next' }).waitFor();
+    await popup.getByRole('button', { name: 'Awesome!' }).click();
     // The next one follows; the first never comes back, not even after a reload.
     await page.waitForFunction((name) => document.querySelector('[role="dialog"] p')?.textContent !== name, firstName);
     await open(page, server, '/achievements');

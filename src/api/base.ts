@@ -1,6 +1,3 @@
-import { i18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
-import { localizeServerMessage } from '../i18n/server-messages';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError, type FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -67,15 +64,5 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** docs/product.md §8: the translated common error, for a failed call that says nothing itself. */
-export const commonError = msg`An error occurred. Please try again.`;
-
-/** The text to show for a failed call (docs/product.md §8): the response's message, else its data, else the fallback (the common error unless given). */
-export function errorMessage(error: unknown, fallback: string = i18n._(commonError)): string {
-  if (error && typeof error === 'object' && 'data' in error) {
-    const data = (error as { data: unknown }).data;
-    if (data && typeof data === 'object' && 'message' in data && typeof (data as { message: unknown }).message === 'string') return localizeServerMessage((data as { message: string }).message);
-    if (typeof data === 'string' && data.trim() && !data.trimStart().startsWith('<')) return data;
-  }
-  return fallback;
-}
+// The words for a failed call live with the formatters, so presentational components can show them too.
+export { commonError, errorMessage } from '../format/error-message';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Navbar } from '../components/Navbar';
+import { Navbar } from '../features/auth/Navbar';
 import { Spinner } from '../components/ui';
 
 export function AppShell() {

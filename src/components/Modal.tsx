@@ -28,8 +28,23 @@ const Dialog = styled.div<{ $wide?: boolean }>`
   }
 `;
 
+export interface ModalProps {
+  /** The dialog's name, shown as its heading unless `hideTitle` (then the children carry a visible heading). */
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+  hideTitle?: boolean;
+  /** The id of the element that describes the dialog. */
+  describedBy?: string;
+  /** For styled(Modal): styles the dialog box. */
+  className?: string;
+  /** Extra attributes of the dialog box (data-* for tests). */
+  dialogProps?: Record<`data-${string}`, string | number>;
+}
+
 /** A dialog that closes on backdrop click and Escape, and keeps the keyboard inside while open (see useFocusTrap). */
-export function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: ReactNode; wide?: boolean }) {
+export function Modal({ title, onClose, children, wide, hideTitle, describedBy, className, dialogProps }: ModalProps) {
   const trap = useFocusTrap<HTMLDivElement>();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
@@ -38,8 +53,8 @@ export function Modal({ title, onClose, children, wide }: { title: string; onClo
   }, [onClose]);
   return (
     <Backdrop data-testid="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Dialog ref={trap.ref} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} onKeyDown={trap.onKeyDown} $wide={wide}>
-        <h2 style={{ marginTop: 0 }}>{title}</h2>
+      <Dialog ref={trap.ref} role="dialog" aria-modal="true" aria-label={title} aria-describedby={describedBy} tabIndex={-1} onKeyDown={trap.onKeyDown} $wide={wide} className={className} {...dialogProps}>
+        {!hideTitle && <h2 style={{ marginTop: 0 }}>{title}</h2>}
         {children}
       </Dialog>
     </Backdrop>

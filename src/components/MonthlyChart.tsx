@@ -3,10 +3,11 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { useTooltip } from '@visx/tooltip';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { MonthlyHoursItem } from '../../contract/statistics';
 import { statisticsDuration } from '../format/format';
+import { useElementWidth } from './useElementWidth';
 
 /** docs/product.md §2 Statistics: six colours, cycled per year. */
 export const YEAR_PALETTE = ['#1f77b4', '#ff7f0e', '#2ca02c', '#d62728', '#9467bd', '#8c564b'] as const;
@@ -89,22 +90,6 @@ const Tip = styled.div`
   transform: translate(-50%, calc(-100% - 8px));
 `;
 
-/** Width of the chart's container, followed on resize (a fixed fallback where nothing can be measured). */
-function useContainerWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setWidth(element.getBoundingClientRect().width);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width: width > 0 ? width : fallback };
-}
 
 const HEIGHT = 320;
 const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
@@ -116,7 +101,7 @@ const MARGIN = { top: 16, right: 16, bottom: 36, left: 64 };
 export function MonthlyChart({ items }: { items: MonthlyHoursItem[] }) {
   const { t, i18n } = useLingui();
   const theme = useTheme();
-  const { ref, width } = useContainerWidth(720);
+  const { ref, width } = useElementWidth({ fallback: 720 });
   const { tooltipOpen, tooltipLeft, tooltipTop, tooltipData, showTooltip, hideTooltip } = useTooltip<ChartBar>();
 
   const months = useMemo(() => chartMonths(items), [items]);

@@ -7,6 +7,7 @@ import { localDateTime } from '../../format/format';
 import { AchievementIcon } from './AchievementIcon';
 import { achievementDescription, achievementTitle, formatAmount } from './catalogue';
 import { TierBadge } from './TierBadge';
+import { ProgressBar } from '../ProgressBar';
 
 const Box = styled.article<{ $done: boolean }>`
   display: flex;
@@ -56,20 +57,6 @@ const Line = styled.div`
   font-size: 14px;
 `;
 
-const Meter = styled.div`
-  height: 8px;
-  border-radius: 4px;
-  background: ${(p) => p.theme.surfaceAlt};
-  border: 1px solid ${(p) => p.theme.border};
-  overflow: hidden;
-  margin-top: 6px;
-  span {
-    display: block;
-    height: 100%;
-    background: ${(p) => p.theme.primary};
-  }
-`;
-
 /** docs/product.md §2 Achievement card: completed (icon, tier badge, achieved date linking to the flight that reached it) or in progress (count / goal, percent bar, next tier). */
 export function AchievementCard({ achievement }: { achievement: Achievement | AchievementInProgress }) {
   const { t, i18n } = useLingui();
@@ -97,9 +84,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement | Ac
                 <Trans>Next:</Trans> <TierBadge level={progress.achievementLevel} />
               </span>
             </Line>
-            <Meter role="progressbar" aria-label={t`Progress to the next tier`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-              <span style={{ width: `${percent}%` }} />
-            </Meter>
+            <ProgressBar percent={percent} label={t`Progress to the next tier`} style={{ marginTop: 6 }} />
           </div>
         ) : (
           <Line>

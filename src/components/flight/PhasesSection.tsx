@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlightPhases, Glide, Thermal } from '../../../contract/phases';
 import styled from 'styled-components';
 import { Alert, Spinner } from '../ui';
-import { errorMessage } from '../../api/base';
+import { errorMessage } from '../../format/error-message';
 import { decimal, km } from '../../format/format';
 import { PhaseTable, type PhaseColumn } from './PhaseTable';
 

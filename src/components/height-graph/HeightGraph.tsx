@@ -9,6 +9,7 @@ import styled, { useTheme } from 'styled-components';
 import type { TrackPoint } from '../../../contract/uploads';
 import { CHART_HEIGHT, clockTime, elapsed, heightSeries, nearestPoint, type ChartPoint } from './height-data';
 import { decimal } from '../../format/format';
+import { useElementWidth } from '../useElementWidth';
 
 export const BARO_COLOUR = '#2e9d3a';
 export const GPS_COLOUR = '#2f6fd6';
@@ -49,25 +50,6 @@ const TooltipBox = styled.div`
   box-shadow: ${(p) => p.theme.shadow};
 `;
 
-/** The width of an element, following resizes. */
-function useWidth(fixed?: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fixed ?? 0);
-  useEffect(() => {
-    if (fixed !== undefined || !ref.current) return;
-    const element = ref.current;
-    const measure = () => setWidth(element.getBoundingClientRect().width);
-    measure();
-    if (typeof ResizeObserver === 'function') {
-      const observer = new ResizeObserver(measure);
-      observer.observe(element);
-      return () => observer.disconnect();
-    }
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [fixed]);
-  return { ref, width: fixed ?? width };
-}
 
 export interface HeightGraphProps {
   /** The track the map shows; the hovered point is reported by its index in this list. */
@@ -95,7 +77,7 @@ const HANDLE_STEP_MS = 10_000;
 export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, bands, highlightedIndex = null, window: flightWindow = null, onWindowChange }: HeightGraphProps) {
   const { t } = useLingui();
   const theme = useTheme();
-  const { ref, width } = useWidth(fixedWidth);
+  const { ref, width } = useElementWidth({ fixed: fixedWidth });
   // A new track is drawn on the map first; the profile follows when the browser has time.
   const deferredPoints = useDeferredValue(points);
   const series = useMemo(() => heightSeries(deferredPoints), [deferredPoints]);
@@ -107,7 +89,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
   const first = series.points[0]?.x ?? 0;
   const last = series.points.at(-1)?.x ?? 1;
   const xScale = useMemo(() => scaleLinear<number>({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] }), [first, last, innerWidth]);
-  const yScale = useMemo(() => scaleLinear<number>({ domain: series.yDomain, range: [innerHeight, 0], nice: true }), [series.yDomain, innerHeight]);
+  const yScale = useMemo(() => scaleLinear<number>({ domain: series.yDomain, range: [innerHeight, 0] }), [series.yDomain, innerHeight]);
 
   // A new track invalidates the hovered point.
   useEffect(() => {

@@ -3,6 +3,10 @@ import type { TrackPoint } from '../../../contract/uploads';
 
 /** Points without a timestamp are spaced this far apart. */
 export const UNTIMED_SPACING_MS = 10_000;
+/** The Y range reaches this share of the data's span beyond its lowest and highest value… */
+export const Y_MARGIN = 0.05;
+/** …and at least this many metres, so a flat track is not drawn as noise. */
+export const Y_MIN_PAD_M = 10;
 /** Chart height: 64 units of 4 px. */
 export const CHART_HEIGHT = 256;
 
@@ -26,7 +30,9 @@ export interface HeightSeries {
 
 /**
  * Keeps the points that have a nonzero altitude or a timestamp (docs/product.md §3 Flight feature), places
- * untimed ones 10 s apart, and computes the Y range: min(0.9 × lowest, 0) to max(1.1 × highest, 10).
+ * untimed ones 10 s apart, and computes the Y range (docs/product.md §2 Height graph): the drawn values'
+ * lowest to highest with a margin of 5 % of the span (at least 10 m) each side, never below 0, so a flight
+ * from 1,210 m to 1,790 m fills the chart instead of lying flat on a range rounded to 0–2,000 m.
  */
 export function heightSeries(track: readonly TrackPoint[] | undefined): HeightSeries {
   const points: ChartPoint[] = [];
@@ -41,10 +47,23 @@ export function heightSeries(track: readonly TrackPoint[] | undefined): HeightSe
   if (!timed) points.forEach((p, i) => (p.x = i * UNTIMED_SPACING_MS));
   const hasBaro = points.some((p) => p.baro > 0);
   const hasGps = points.some((p) => p.gps > 0);
-  const values = points.flatMap((p) => [...(hasBaro ? [p.baro] : []), ...(hasGps ? [p.gps] : [])]);
-  const lowest = values.length ? Math.min(...values) : 0;
-  const highest = values.length ? Math.max(...values) : 0;
-  return { points, hasBaro, hasGps, timed, yDomain: [Math.min(0.9 * lowest, 0), Math.max(1.1 * highest, 10)] };
+  return { points, hasBaro, hasGps, timed, yDomain: yDomain(points) };
+}
+
+/** The Y range of the values the lines draw (only those above 0: a missing altitude comes as 0). */
+function yDomain(points: readonly ChartPoint[]): [number, number] {
+  let lowest = Infinity;
+  let highest = -Infinity;
+  for (const p of points) {
+    for (const value of [p.baro, p.gps]) {
+      if (value <= 0) continue;
+      if (value < lowest) lowest = value;
+      if (value > highest) highest = value;
+    }
+  }
+  if (lowest > highest) return [0, Y_MIN_PAD_M];
+  const pad = Math.max((highest - lowest) * Y_MARGIN, Y_MIN_PAD_M);
+  return [Math.max(lowest - pad, 0), highest + pad];
 }
 
 /** The chart point nearest to x (points sorted by x), or null without points. */

@@ -3,11 +3,11 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
-import { useConfigQuery } from '../../api/auth';
 import { Spinner } from '../ui';
 import { createFlightMap, type FlightMapController, type PhotoMarker, type ThermalMarker } from './flight-map';
 import { OlStyles } from './OlStyles';
 import { BASE_LAYERS, CTRL_HINT_MS, DEFAULT_BASE_LAYER, taskFeatures, type BaseLayerName } from './map-style';
+import { useTileUrls } from './tiles';
 
 const LAYER_LABELS = { street: msg`Street`, topo: msg`Topo`, satellite: msg`Satellite` } as const;
 
@@ -151,7 +151,7 @@ export function MapPanel({
   const [climbColoured, setClimbColoured] = useState(false);
   const [hint, setHint] = useState(false);
   const hintTimer = useRef<ReturnType<typeof setTimeout>>();
-  const { data: config } = useConfigQuery();
+  const tiles = useTileUrls();
   const hasTask = taskFeatures(features).length > 0;
 
   // The map is built once per panel and lives outside React state and Redux.
@@ -172,8 +172,8 @@ export function MapPanel({
   }, []);
 
   useEffect(() => {
-    if (config?.tiles) controller.current?.setTiles(config.tiles);
-  }, [config?.tiles]);
+    if (tiles) controller.current?.setTiles(tiles);
+  }, [tiles]);
 
   useEffect(() => controller.current?.setBaseLayer(baseLayer), [baseLayer]);
   useEffect(() => controller.current?.setTaskVisible(taskVisible), [taskVisible]);

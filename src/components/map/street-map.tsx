@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useConfigQuery } from '../../api/auth';
+import { useTileUrls } from './tiles';
 
 /** The frame of a small map (Sites page, new site, history dialog). */
 export const MapFrame = styled.div<{ $height: number }>`
@@ -24,7 +24,7 @@ interface StreetMapController {
 export function useStreetMap<C extends StreetMapController>(create: (target: HTMLDivElement) => C) {
   const target = useRef<HTMLDivElement>(null);
   const controller = useRef<C | null>(null);
-  const streetUrl = useConfigQuery().data?.tiles.street;
+  const streetUrl = useTileUrls()?.street;
 
   useEffect(() => {
     if (!target.current) return;

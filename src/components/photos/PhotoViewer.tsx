@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Photo } from '../../../contract/sharing';
-import { errorMessage } from '../../api/base';
+import { errorMessage } from '../../format/error-message';
 import { Modal } from '../Modal';
 import { Alert, Button, Row, VisuallyHidden } from '../ui';
 import { photoDateTime, photoLabel } from './photo-format';

@@ -4,7 +4,7 @@ import { matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNotificationsQuery } from '../../api/achievements';
 import { useResendVerificationMutation } from '../../api/auth';
-import { AchievementPopup } from '../../components/achievements/AchievementPopup';
+import { AchievementPopup } from '../../features/achievementQueue/AchievementPopup';
 import { useAppSelector } from '../../app/hooks';
 import { paths, useLocalePath } from '../../app/paths';
 import { stripLanguage } from '../../i18n/languages';

@@ -9,8 +9,9 @@ import { useSitesQuery } from '../../api/sites';
 import { NewSiteFields, siteDraftAt } from '../../components/logbook/NewSiteFields';
 import { PointsMap } from '../../components/map/PointsMap';
 import { Modal } from '../../components/Modal';
-import { Alert, Button, FieldPairs, Form, Hint, Input, Label, Row, Select } from '../../components/ui';
+import { Alert, FieldPairs, Form, Hint, Input, Label, Select } from '../../components/ui';
 import { buildManualFlight, type AddFlightForm } from './add-flight';
+import { DialogFooter } from '../../components/DialogFooter';
 
 const TextArea = styled.textarea`
   min-height: 72px;
@@ -166,14 +167,7 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
             {error}
           </Alert>
         )}
-        <Row style={{ justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={isLoading}>
-            <Trans>Add flight</Trans>
-          </Button>
-        </Row>
+        <DialogFooter onCancel={onClose} confirm={{ label: <Trans>Add flight</Trans>, submit: true, disabled: isLoading }} />
       </Form>
     </Modal>
   );

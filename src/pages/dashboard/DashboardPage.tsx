@@ -6,10 +6,10 @@ import { useMarkedCountQuery, useMonthsQuery } from '../../api/flights';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HeightGraph } from '../../components/height-graph/HeightGraph';
 import { MapPanel } from '../../components/map/MapPanel';
-import { LogbookFields } from '../../components/logbook/LogbookFields';
+import { LogbookFields } from '../../features/logbook/LogbookFields';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { Alert, Button, Card } from '../../components/ui';
-import { Upload } from '../../components/upload/Upload';
+import { Upload } from '../../features/upload/Upload';
 import { markedOnlyToggled } from '../../features/flightSelection/flightSelectionSlice';
 import { usePrefetchTrack, usePreloadTracks } from '../../features/flightSelection/track-loading';
 import { localDateTime } from '../../format/format';
@@ -79,10 +79,9 @@ export default function DashboardPage() {
   const search = useSearchFromUrl();
   const [adding, setAdding] = useState(false);
 
-  const [pollingInterval, setPollingInterval] = useState(0);
-  const list = useFlightListQuery({ period, markedOnly, ready: !!months.data, pollingInterval, monthsError: months.error, search: search.search });
+  const list = useFlightListQuery({ period, markedOnly, ready: !!months.data, monthsError: months.error, search: search.search });
   const flights = list.flights;
-  useStatusPolling(flights, setPollingInterval);
+  useStatusPolling(flights);
   // Flights added by hand have no track to load.
   const tracked = useMemo(() => flights?.filter((f) => f.source !== 'manual'), [flights]);
   usePreloadTracks(tracked);

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Modal } from '../../components/Modal';
-import { Button, Row } from '../../components/ui';
+import {  } from '../../components/ui';
 import { localDateTime } from '../../format/format';
 import type { Confirm } from './useFlightActions';
+import { DialogFooter } from '../../components/DialogFooter';
 
 /** The dialog before deleting one flight or all marked ones. */
 export function DeleteConfirmation({ confirm, onCancel, onConfirm }: { confirm: NonNullable<Confirm>; onCancel: () => void; onConfirm: () => void }) {
@@ -17,14 +18,7 @@ export function DeleteConfirmation({ confirm, onCancel, onConfirm }: { confirm: 
           <Trans>Delete all flights marked for review? They will no longer be listed.</Trans>
         )}
       </p>
-      <Row style={{ justifyContent: 'flex-end' }}>
-        <Button type="button" $variant="secondary" onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button type="button" $variant="danger" onClick={onConfirm}>
-          <Trans>Delete</Trans>
-        </Button>
-      </Row>
+      <DialogFooter onCancel={onCancel} confirm={{ label: <Trans>Delete</Trans>, variant: 'danger', onClick: onConfirm }} />
     </Modal>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FlightSummary } from '../../../contract/flights';
 import { paths, useLocalePath } from '../../app/paths';
-import { TrackDownloads } from '../../components/logbook/TrackDownloads';
+import { TrackDownloads } from '../../features/downloads/TrackDownloads';
 import { Button, Select } from '../../components/ui';
 import { decimal, hoursMinutes, km, metres } from '../../format/format';
 import { REMOVAL_REASON_LABELS } from '../../format/removal-reasons';

@@ -4,6 +4,22 @@ import type { FlightSummary } from '../../../contract/flights';
 export const POLL_INTERVAL_MS = 5000;
 
 export const isInProgress = (f: Pick<FlightSummary, 'status'>) => f.status === 'Pending' || f.status === 'Processing';
+/**
+ * At most this many flights in progress have their status asked each round. After a big upload
+ * hundreds wait; the queue works on the oldest first, so watching the lowest ids notices the first
+ * to finish, and the list asked again then brings every status that changed meanwhile.
+ */
+export const STATUS_POLL_MAX = 10;
+
+/** The flights in progress whose status the dashboard asks: the oldest STATUS_POLL_MAX. */
+export function watchedFlights(flights: readonly Pick<FlightSummary, 'id' | 'status'>[] | undefined): { id: number; status: string }[] {
+  return (flights ?? [])
+    .filter(isInProgress)
+    .map(({ id, status }) => ({ id, status }))
+    .sort((a, b) => a.id - b.id)
+    .slice(0, STATUS_POLL_MAX);
+}
+
 export const isFailed = (f: Pick<FlightSummary, 'status'>) => f.status === 'Failed';
 
 /** Up/down through the list, wrapping at both ends; the first (or last) row when nothing is selected. */

@@ -9,8 +9,6 @@ export interface FlightListArgs {
   markedOnly: boolean;
   /** The months have loaded, so the period is known. */
   ready: boolean;
-  /** Milliseconds between refreshes; 0 asks once. */
-  pollingInterval: number;
   /** Why the months could not load: shown in place of the list. */
   monthsError?: unknown;
   /** Words searched in all years: the period is set aside while searching. */
@@ -26,11 +24,11 @@ export interface FlightListState {
 
 /**
  * One list at a time (docs/product.md §2): marked flights, all flights, a year, or a month. A refresh that
- * fails while a list is shown (the 5-second status poll, docs/product.md §8) is only logged: the last list stays.
+ * fails while a list is shown (after a status poll saw a change, docs/product.md §8) is only logged: the last list stays.
  */
-export function useFlightListQuery({ period, markedOnly, ready, pollingInterval, monthsError, search }: FlightListArgs): FlightListState {
+export function useFlightListQuery({ period, markedOnly, ready, monthsError, search }: FlightListArgs): FlightListState {
   const kind = search || markedOnly || period.year === null ? 'all' : period.month === null ? 'year' : 'month';
-  const options = { pollingInterval, refetchOnMountOrArgChange: true } as const;
+  const options = { refetchOnMountOrArgChange: true } as const;
   const allArg = search ? { q: search, ...(markedOnly ? { markedOnly: true } : {}) } : markedOnly ? { markedOnly: true } : undefined;
   const all = useFlightsQuery(allArg, { ...options, skip: !ready || kind !== 'all' });
   const byYear = useFlightsByYearQuery({ year: period.year ?? 0 }, { ...options, skip: !ready || kind !== 'year' });

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { EXPORT_URLS } from '../../api/exports';
 import { Section, Sections } from '../../components/layout';
-import { DownloadLink } from '../../components/DownloadLink';
+import { DownloadLink } from '../../features/downloads/DownloadLink';
 import { CsvImport } from './CsvImport';
 
 const Download = styled.div`

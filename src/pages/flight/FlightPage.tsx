@@ -18,7 +18,7 @@ import { usePhaseLinks } from './phases/usePhaseLinks';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { LogbookSection } from './LogbookSection';
 import { ShareButton } from './ShareDialog';
-import { TrackDownloads } from '../../components/logbook/TrackDownloads';
+import { TrackDownloads } from '../../features/downloads/TrackDownloads';
 import { Cards, FlightStatCards } from '../../components/flight/FlightStatCards';
 import { isRemoved } from '../../../contract/rules';
 import { PhotosSection, useFlightPhotos } from './PhotosSection';

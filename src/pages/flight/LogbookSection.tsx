@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { FlightSummary } from '../../../contract/flights';
 import type { TrackPoint } from '../../../contract/uploads';
-import { LogbookFields } from '../../components/logbook/LogbookFields';
+import { LogbookFields } from '../../features/logbook/LogbookFields';
 import { Card } from '../../components/ui';
 
 const Section = styled(Card)`

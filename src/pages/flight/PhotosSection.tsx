@@ -4,7 +4,7 @@ import type { FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
 import { useDeletePhotoMutation, useFlightPhotosQuery } from '../../api/photos';
 import { PhotoGallery } from '../../components/photos/PhotoGallery';
-import { PhotoUploader } from '../../components/photos/PhotoUploader';
+import { PhotoUploader } from '../../features/photos/PhotoUploader';
 import { usePhotoSelection } from '../../components/photos/usePhotoSelection';
 import { Alert, Card, Spinner } from '../../components/ui';
 

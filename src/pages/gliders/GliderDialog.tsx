@@ -5,8 +5,9 @@ import { GLIDER_CLASSES, GLIDER_NOTES_MAX, GLIDER_TEXT_MAX, type Glider } from '
 import { errorMessage } from '../../api/base';
 import { useCreateGliderMutation, useUpdateGliderMutation } from '../../api/gliders';
 import { Modal } from '../../components/Modal';
-import { Alert, Button, FieldPairs, Form, Input, Row, Select } from '../../components/ui';
+import { Alert, FieldPairs, Form, Input, Select } from '../../components/ui';
 import { emptyGliderForm, gliderBodyOf, gliderFormErrors, gliderFormOf, type GliderField, type GliderForm } from './glider-form';
+import { DialogFooter } from '../../components/DialogFooter';
 
 const FieldBox = styled.div`
   display: flex;
@@ -100,14 +101,7 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
             {failure}
           </Alert>
         )}
-        <Row style={{ justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {glider ? <Trans>Save glider</Trans> : <Trans>Add glider</Trans>}
-          </Button>
-        </Row>
+        <DialogFooter onCancel={onClose} confirm={{ label: glider ? <Trans>Save glider</Trans> : <Trans>Add glider</Trans>, submit: true, disabled: busy }} />
       </Form>
     </Modal>
   );

@@ -5,10 +5,11 @@ import type { Glider } from '../../../contract/gliders';
 import { errorMessage } from '../../api/base';
 import { useDeleteGliderMutation, useGlidersQuery, useUpdateGliderMutation } from '../../api/gliders';
 import { Modal } from '../../components/Modal';
-import { Alert, Button, Row, Spinner } from '../../components/ui';
+import { Alert, Button, Spinner } from '../../components/ui';
 import { GliderCard } from './GliderCard';
 import { GliderDialog } from './GliderDialog';
 import { gliderBodyOf, gliderFormOf } from './glider-form';
+import { DialogFooter } from '../../components/DialogFooter';
 import { SetWingForPeriod } from './SetWingForPeriod';
 import { WingLinkOffer } from './WingLinkOffer';
 
@@ -113,24 +114,20 @@ export default function GlidersPage() {
               other="Its # flights keep the glider type from their IGC files and lose the link to this wing."
             />
           </p>
-          <Row style={{ justifyContent: 'flex-end' }}>
-            <Button type="button" $variant="secondary" autoFocus onClick={() => setDeleting(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              type="button"
-              $variant="danger"
-              disabled={removal.isLoading}
-              onClick={() =>
+          <DialogFooter
+            onCancel={() => setDeleting(null)}
+            cancelAutoFocus
+            confirm={{
+              label: <Trans>Delete glider</Trans>,
+              variant: 'danger',
+              disabled: removal.isLoading,
+              onClick: () =>
                 void run(async () => {
                   await remove(deleting.id).unwrap();
                   setDeleting(null);
-                })
-              }
-            >
-              <Trans>Delete glider</Trans>
-            </Button>
-          </Row>
+                }),
+            }}
+          />
         </Modal>
       )}
     </div>

@@ -11,6 +11,7 @@ import { REMOVAL_REASONS, removalReasonCode, type RemovalReasonCode } from '../.
 import { FlightPathMap } from '../../components/map/FlightPathMap';
 import { PATH_MAP_HEIGHT } from '../../components/map/map-style';
 import { isRemoved } from './history-rules';
+import { DialogFooter } from '../../components/DialogFooter';
 
 const Facts = styled.dl`
   display: grid;
@@ -161,11 +162,7 @@ export function FlightDetailModal({ flightId, onClose }: { flightId: number; onC
           )}
         </>
       )}
-      <Row style={{ justifyContent: 'flex-end', marginTop: 16 }}>
-        <Button type="button" $variant="secondary" onClick={onClose}>
-          <Trans>Close</Trans>
-        </Button>
-      </Row>
+      <DialogFooter onCancel={onClose} cancelText={<Trans>Close</Trans>} />
     </Modal>
   );
 }

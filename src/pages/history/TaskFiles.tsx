@@ -33,7 +33,7 @@ const FileTable = styled.table`
 
 const FlightLinks = styled.ul`
   list-style: none;
-  margin: 6px 0 0;
+  margin: 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
@@ -53,8 +53,11 @@ function FileRow({ file, onOpenFlight }: { file: UploadTaskFile; onOpenFlight: (
   const name = file.originalFilename;
   return (
     <tr>
+      <td>{name}</td>
+      <td style={{ whiteSpace: 'nowrap' }}>{fileSize(file.fileSize)}</td>
+      <td>{statusLabel(file.status, FILE_STATUS, (d) => i18n._(d))}</td>
+      <td>{file.reason ?? ''}</td>
       <td>
-        {name}
         {file.flightDetails.length > 0 && (
           <FlightLinks aria-label={t`Flights of ${name}`}>
             {file.flightDetails.map((flight) => (
@@ -63,9 +66,6 @@ function FileRow({ file, onOpenFlight }: { file: UploadTaskFile; onOpenFlight: (
           </FlightLinks>
         )}
       </td>
-      <td style={{ whiteSpace: 'nowrap' }}>{fileSize(file.fileSize)}</td>
-      <td>{statusLabel(file.status, FILE_STATUS, (d) => i18n._(d))}</td>
-      <td>{file.reason ?? ''}</td>
     </tr>
   );
 }
@@ -104,6 +104,7 @@ export function TaskFiles({ task, id, onOpenFlight }: { task: UploadTask; id: st
             <th scope="col">{t`Size`}</th>
             <th scope="col">{t`Status`}</th>
             <th scope="col">{t`Reason`}</th>
+            <th scope="col">{t`Flights`}</th>
           </tr>
         </thead>
         <tbody>

@@ -5,8 +5,9 @@ import type { UploadTask } from '../../../contract/uploads';
 import { Alert, Button, Card } from '../../components/ui';
 import { fileSize, localDateTime, progressPercent } from '../../format/format';
 import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
-import { isProcessing, statusTone } from './history-rules';
+import { isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
 import { TaskFiles } from './TaskFiles';
+import { ProgressBar } from '../../components/ProgressBar';
 
 const TaskHead = styled.div`
   display: flex;
@@ -28,20 +29,6 @@ const Progress = styled.div`
   align-items: center;
 `;
 
-const Bar = styled.div`
-  height: 10px;
-  border-radius: 5px;
-  background: ${(p) => p.theme.surfaceAlt};
-  border: 1px solid ${(p) => p.theme.border};
-  overflow: hidden;
-  span {
-    display: block;
-    height: 100%;
-    background: ${(p) => p.theme.primary};
-    transition: width 0.4s ease;
-  }
-`;
-
 /** The browser's own zone: an upload date is when the pilot uploaded, not where a flight was. */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -53,7 +40,7 @@ const FilesLine = styled.p`
   flex-wrap: wrap;
 `;
 
-/** One upload: name, status, date and size, its progress while processing, the counts, its files on demand. */
+/** One upload: name, status, date and size, its progress while processing, the counts, its files (open for a few, on demand for an archive). */
 export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const tone = statusTone(task.status);
@@ -61,7 +48,9 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
   const headingId = `task-${task.id}`;
   const processed = task.processedFlightCount;
   const estimated = task.estimatedFlightCount;
-  const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const few = task.fileCount <= OPEN_FILES_MAX;
+  const open = task.fileCount > 0 && (few || opened);
   const filesId = `task-${task.id}-files`;
   return (
     <li>
@@ -76,9 +65,7 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
         </TaskHead>
         {isProcessing(task) && task.estimatedFlightCount > 0 && (
           <Progress>
-            <Bar role="progressbar" aria-label={t`Processing progress`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-              <span style={{ width: `${percent}%` }} />
-            </Bar>
+            <ProgressBar percent={percent} label={t`Processing progress`} />
             <strong>{percent}%</strong>
             <Muted>
               <Trans>
@@ -105,8 +92,8 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
           <Muted>
             <Plural value={task.fileCount} one="# extracted file" other="# extracted files" />
           </Muted>
-          {task.fileCount > 0 && (
-            <Button type="button" $variant="link" aria-expanded={open} aria-controls={open ? filesId : undefined} onClick={() => setOpen(!open)}>
+          {!few && (
+            <Button type="button" $variant="link" aria-expanded={open} aria-controls={open ? filesId : undefined} onClick={() => setOpened(!opened)}>
               {open ? t`Hide files` : t`Show files`}
             </Button>
           )}

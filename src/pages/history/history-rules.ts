@@ -8,6 +8,12 @@ export const HISTORY_POLL_MS = 5000;
 export const isRemoved = (flight: { removalReason: number | string | null; removalDate: string | null }) =>
   isRemovedFlight({ removalReason: removalReasonCode(flight.removalReason), removalDate: flight.removalDate });
 
+/**
+ * A task with at most this many files shows its file table open (docs/product.md §2 Upload History
+ * draws the table on every task); an archive with more keeps it behind Show files, a page at a time.
+ */
+export const OPEN_FILES_MAX = 20;
+
 export const isProcessing = (task: Pick<UploadTask, 'status'>) => task.status === 'Processing';
 
 export type StatusTone = 'processing' | 'completed' | 'failed' | 'other';

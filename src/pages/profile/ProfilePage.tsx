@@ -14,6 +14,7 @@ import { landingToast, Toast, type ToastMessage } from '../../components/Toast';
 import { Alert, Button, Card, Form, Hint, Input, Label, Row, Spinner } from '../../components/ui';
 import { LeagueSection } from './LeagueSection';
 import { PublicPageSection } from './PublicPageSection';
+import { DialogFooter } from '../../components/DialogFooter';
 
 export const DELETE_REDIRECT_MS = 2000;
 
@@ -259,14 +260,7 @@ function DeleteAccount({ local, onToast }: { local: boolean; onToast: OnToast })
             <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} required />
             <Trans>I understand that this action cannot be undone</Trans>
           </label>
-          <Row style={{ justifyContent: 'flex-end' }}>
-            <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="button" $variant="danger" disabled={!understood} onClick={onConfirm}>
-              <Trans>Confirm</Trans>
-            </Button>
-          </Row>
+          <DialogFooter onCancel={() => setConfirming(false)} confirm={{ label: <Trans>Confirm</Trans>, variant: 'danger', disabled: !understood, onClick: onConfirm }} />
         </Modal>
       )}
     </Danger>

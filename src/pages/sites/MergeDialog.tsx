@@ -4,7 +4,8 @@ import type { Site } from '../../../contract/sites';
 import { errorMessage } from '../../api/base';
 import { useMergeSiteMutation } from '../../api/sites';
 import { Modal } from '../../components/Modal';
-import { Alert, Button, Form, Label, Row, Select } from '../../components/ui';
+import { Alert, Form, Label, Select } from '../../components/ui';
+import { DialogFooter } from '../../components/DialogFooter';
 
 /** Merges one site into a target the pilot chooses: its flights move there and it disappears. */
 export function MergeDialog({ site, sites, onClose }: { site: Site; sites: readonly Site[]; onClose: () => void }) {
@@ -55,14 +56,7 @@ export function MergeDialog({ site, sites, onClose }: { site: Site; sites: reado
             {error}
           </Alert>
         )}
-        <Row style={{ justifyContent: 'flex-end' }}>
-          <Button type="button" $variant="secondary" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" disabled={merging.isLoading}>
-            <Trans>Merge sites</Trans>
-          </Button>
-        </Row>
+        <DialogFooter onCancel={onClose} confirm={{ label: <Trans>Merge sites</Trans>, submit: true, disabled: merging.isLoading }} />
       </Form>
     </Modal>
   );

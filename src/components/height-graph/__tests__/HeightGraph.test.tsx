@@ -32,8 +32,18 @@ describe('HeightGraph', () => {
 
   it('writes altitudes on the axis without a thousands separator, which would read as a decimal in German', () => {
     renderWithProviders(<HeightGraph points={track} width={600} />);
-    expect(screen.getByText('1500')).toBeInTheDocument();
-    expect(screen.queryByText('1,500')).not.toBeInTheDocument();
+    expect(screen.getByText('1200')).toBeInTheDocument();
+    expect(screen.queryByText('1,200')).not.toBeInTheDocument();
+  });
+
+  it("draws the flight on its own range: 1,210 m to 1,790 m fills the chart, not 1,000-2,000 m", () => {
+    const climb = track.map((p, i) => ({ ...p, baroAltitude: 1210 + i * 58, gpsAltitude: 1210 + i * 58 }));
+    renderWithProviders(<HeightGraph points={climb} width={600} />);
+    const ticks = Array.from(document.querySelectorAll('.visx-axis-left .visx-axis-tick')).map((t) => t.textContent);
+    expect(ticks).toEqual(['1200', '1300', '1400', '1500', '1600', '1700', '1800']);
+    // The line climbs over nearly the whole drawing height (210 px), not over half of it.
+    const ys = (screen.getByTestId('baro-line').getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).map((pair) => Number(pair.split(',')[1]));
+    expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(0.85 * 210);
   });
 
   it('leaves out a line whose values are all 0', () => {

@@ -29,9 +29,13 @@ describe('height series', () => {
     expect(gpsOnly.hasGps).toBe(true);
   });
 
-  it('ranges Y from min(0.9 × lowest, 0) to max(1.1 × highest, 10)', () => {
-    expect(heightSeries([{ latitude: 0, longitude: 0, baroAltitude: 1000, gpsAltitude: 2000, timestamp: 0 }]).yDomain).toEqual([0, 2200]);
-    expect(heightSeries([{ latitude: 0, longitude: 0, baroAltitude: -100, timestamp: 0 }, { latitude: 0, longitude: 0, baroAltitude: 5, timestamp: 1 }]).yDomain).toEqual([-90, 10]);
+  it('ranges Y over the drawn values with a margin of 5 % of their span, at least 10 m, never below 0', () => {
+    const at = (baroAltitude: number, gpsAltitude?: number) => ({ latitude: 0, longitude: 0, baroAltitude, gpsAltitude, timestamp: 0 });
+    expect(heightSeries([at(1210, 1220), at(1790, 1780)]).yDomain).toEqual([1181, 1819]);
+    expect(heightSeries([at(1000, 2000)]).yDomain).toEqual([950, 2050]);
+    // A missing altitude comes as 0 and is not drawn, so it does not stretch the range.
+    expect(heightSeries([at(1500, 0), at(1500, 0)]).yDomain).toEqual([1490, 1510]);
+    expect(heightSeries([at(4), at(300)]).yDomain).toEqual([0, 314.8]);
     expect(heightSeries([]).yDomain).toEqual([0, 10]);
   });
 

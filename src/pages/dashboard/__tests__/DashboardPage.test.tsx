@@ -287,41 +287,74 @@ describe('Dashboard overview', () => {
     expect(preloaded()).toEqual([35, 34, 33, 32, 31]);
   });
 
-  it('polls every 5 s while a flight is processing, and stops after', async () => {
+  it('asks the status of the flights in progress every 5 s, not the list; the list once when one changes; then stops', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     let status = 'Processing';
     const api = renderDashboard('/dashboard?year=2024&month=3', {
       'GET /api/FlightDetail/months': { body: months },
-      'GET /api/FlightDetail/byMonth': () => ({ body: [flight({ id: 21, status })] }),
+      'GET /api/FlightDetail/byMonth': () => ({ body: [flight({ id: 21, status }), flight({ id: 22 })] }),
+      'GET /api/FlightDetail/21/status': () => ({ body: { status } }),
       // Once completed, the flight's track is preloaded.
       'GET /api/FlightDetail/21/features': { body: [] },
+      'GET /api/FlightDetail/22/features': { body: [] },
     });
     await screen.findByText('Processing...');
-    const count = () => calls(api.calls, '/api/FlightDetail/byMonth').length;
-    const before = count();
+    const lists = () => calls(api.calls, '/api/FlightDetail/byMonth').length;
+    const statuses = () => calls(api.calls, '/api/FlightDetail/21/status').length;
+    const before = lists();
     await act(() => jest.advanceTimersByTimeAsync(5100));
-    await waitFor(() => expect(count()).toBe(before + 1));
+    await waitFor(() => expect(statuses()).toBe(1));
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    await waitFor(() => expect(statuses()).toBe(2));
+    // Nothing changed: the list is not asked again, and the completed flight's status is never asked.
+    expect(lists()).toBe(before);
+    expect(calls(api.calls, '/api/FlightDetail/22/status')).toHaveLength(0);
+
     status = 'Completed';
-    await act(() => jest.advanceTimersByTimeAsync(5100));
+    await act(() => jest.advanceTimersByTimeAsync(5000));
     await waitFor(() => expect(screen.queryByText('Processing...')).not.toBeInTheDocument());
-    const after = count();
-    await act(() => jest.advanceTimersByTimeAsync(11_000));
-    expect(count()).toBe(after);
+    expect(lists()).toBe(before + 1);
+    const after = statuses();
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    expect(statuses()).toBe(after);
+    expect(lists()).toBe(before + 1);
   });
 
-  it('keeps the last list when a status poll fails, and only logs it (docs/product.md §8)', async () => {
+  it('asks only the oldest ten of many flights in progress', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const many = Array.from({ length: 30 }, (_, i) => flight({ id: 100 + i, status: i % 2 ? 'Pending' : 'Processing' }));
+    const api = renderDashboard('/dashboard?year=2024&month=3', {
+      'GET /api/FlightDetail/months': { body: months },
+      'GET /api/FlightDetail/byMonth': { body: many },
+      ...Object.fromEntries(many.map((f) => [`GET /api/FlightDetail/${f.id}/status`, { body: { status: f.status } }])),
+    });
+    await screen.findAllByText('Processing...');
+    await act(() => jest.advanceTimersByTimeAsync(5100));
+    const asked = () => api.calls.filter((c) => c.path.endsWith('/status')).map((c) => Number(c.path.split('/')[3]));
+    await waitFor(() => expect(asked()).toHaveLength(10));
+    expect(asked().sort()).toEqual(many.slice(0, 10).map((f) => f.id));
+  });
+
+  it('keeps the last list when the refresh after a status change fails, and only logs it (docs/product.md §8)', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let answer: { status?: number; body: unknown } = { body: [flight({ id: 21, status: 'Processing' }), flight({ id: 22 })] };
+    let status: { status?: number; body: unknown } = { status: 500, body: { message: 'Internal Server Error' } };
     const api = renderDashboard('/dashboard?year=2024&month=3', {
       'GET /api/FlightDetail/months': { body: months },
       'GET /api/FlightDetail/byMonth': () => answer,
+      'GET /api/FlightDetail/21/status': () => status,
     });
     await screen.findByText('Processing...');
     expect(flightRows()).toHaveLength(2);
     const before = calls(api.calls, '/api/FlightDetail/byMonth').length;
-    answer = { status: 500, body: { message: 'Internal Server Error' } };
+    // A failed status call is logged and changes nothing.
     await act(() => jest.advanceTimersByTimeAsync(5100));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Asking a flight status failed', expect.anything()));
+    expect(calls(api.calls, '/api/FlightDetail/byMonth')).toHaveLength(before);
+    status = { body: { status: 'Completed' } };
+    answer = { status: 500, body: { message: 'Internal Server Error' } };
+    await act(() => jest.advanceTimersByTimeAsync(5000));
     await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/byMonth').length).toBe(before + 1));
     await act(() => jest.advanceTimersByTimeAsync(100));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -8,6 +8,7 @@ import { Modal } from '../../../components/Modal';
 import { Alert, Button, Hint, Input, Label } from '../../../components/ui';
 import type { TimeWindow } from './useFlightCorrection';
 import { parseZoneClock, zoneClock } from '../../../components/flight/zone-time';
+import { DialogFooter } from '../../../components/DialogFooter';
 
 const Fields = styled.form`
   display: flex;
@@ -139,14 +140,7 @@ export function CorrectionPanel({ flight, draft, onDraft, onReset, changed, next
               <Trans>This flight and the next one of the same file become one flight, scored again.</Trans>
             )}
           </p>
-          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-            <Button type="button" $variant="secondary" onClick={() => setConfirm(null)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button type="button" onClick={() => void run()} autoFocus>
-              {confirm === 'split' ? <Trans>Split</Trans> : <Trans>Merge</Trans>}
-            </Button>
-          </div>
+          <DialogFooter onCancel={() => setConfirm(null)} confirm={{ label: confirm === 'split' ? <Trans>Split</Trans> : <Trans>Merge</Trans>, onClick: () => void run(), autoFocus: true }} />
         </Modal>
       )}
     </div>

@@ -66,7 +66,7 @@ const processingTask: UploadTask = {
 const summary = (task: UploadTask): UploadTask => ({ ...task, fileCount: task.igcFiles.length || task.fileCount, igcFiles: [] });
 const filesOf = (task: UploadTask) => ({ body: { total: task.igcFiles.length, offset: 0, files: task.igcFiles } });
 
-test('each task: filename, date, size, badge, processed count, files on demand with their flights and reasons', async () => {
+test('each task: filename, date, size, badge, processed count, and its files open with their flights and reasons', async () => {
   const api = mockApi({ 'GET /api/uploadtasks': { body: [summary(completedTask)] }, 'GET /api/uploadtasks/1/files': filesOf(completedTask) });
   renderWithProviders(<HistoryPage />);
   const task = await screen.findByRole('article', { name: 'season.zip' });
@@ -78,26 +78,39 @@ test('each task: filename, date, size, badge, processed count, files on demand w
   expect(within(task).queryByRole('progressbar')).not.toBeInTheDocument();
   expect(api.calls.find((c) => c.path === '/api/uploadtasks')?.query.get('withFiles')).toBe('false');
 
-  expect(within(task).queryByRole('table')).not.toBeInTheDocument();
-  const show = within(task).getByRole('button', { name: 'Show files' });
-  expect(show).toHaveAttribute('aria-expanded', 'false');
-  await userEvent.click(show);
+  // A pilot who uploaded a few files sees what became of each without a click.
   const table = await within(task).findByRole('table', { name: 'Files of season.zip' });
-  expect(within(task).getByRole('button', { name: 'Hide files' })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(task).queryByRole('button', { name: /files/ })).not.toBeInTheDocument();
   expect(within(task).queryByRole('navigation')).not.toBeInTheDocument();
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Filename', 'Size', 'Status', 'Reason']);
+  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Filename', 'Size', 'Status', 'Reason', 'Flights']);
   const [, first, second] = within(table).getAllByRole('row');
   expect(first).toHaveTextContent('track-10.igc');
   expect(first).toHaveTextContent('2.00 KB');
   expect(second).toHaveTextContent('Duplicate');
   expect(second).toHaveTextContent('This file is already in your logbook.');
   expect(within(second!).getAllByRole('cell')[1]).toHaveTextContent('-');
+  expect(within(within(first!).getAllByRole('cell')[4]!).getAllByRole('button')).toHaveLength(2);
 
   const active = within(task).getByRole('button', { name: 'Flight 100, active: view details' });
   expect(active).toHaveTextContent('✓');
   const removed = within(task).getByRole('button', { name: 'Flight 101, removed: view details' });
   expect(removed).toHaveTextContent('✗');
   expect(removed).toHaveTextContent('(Gondola Ride)');
+});
+
+test('twenty files show open, twenty-one wait behind Show files', async () => {
+  const files = (n: number) => Array.from({ length: n }, (_, i) => file(500 + i, []));
+  const twenty: UploadTask = { ...completedTask, id: 20, filename: 'twenty.zip', igcFiles: files(20) };
+  const more: UploadTask = { ...completedTask, id: 21, filename: 'more.zip', igcFiles: files(21) };
+  const api = mockApi({ 'GET /api/uploadtasks': { body: [summary(twenty), summary(more)] }, 'GET /api/uploadtasks/20/files': filesOf(twenty), 'GET /api/uploadtasks/21/files': filesOf(more) });
+  renderWithProviders(<HistoryPage />);
+  const open = await screen.findByRole('article', { name: 'twenty.zip' });
+  expect(within(await within(open).findByRole('table')).getAllByRole('row')).toHaveLength(21);
+  const closed = screen.getByRole('article', { name: 'more.zip' });
+  expect(within(closed).queryByRole('table')).not.toBeInTheDocument();
+  expect(api.calls.some((c) => c.path === '/api/uploadtasks/21/files')).toBe(false);
+  await userEvent.click(within(closed).getByRole('button', { name: 'Show files' }));
+  expect(within(await within(closed).findByRole('table')).getAllByRole('row')).toHaveLength(22);
 });
 
 test('a task of thousands of files shows them a page at a time', async () => {
@@ -113,8 +126,12 @@ test('a task of thousands of files shows them a page at a time', async () => {
   renderWithProviders(<HistoryPage />);
   const task = await screen.findByRole('article', { name: 'life.zip' });
   expect(within(task).getByText('250 extracted files')).toBeInTheDocument();
-  await userEvent.click(within(task).getByRole('button', { name: 'Show files' }));
+  expect(within(task).queryByRole('table')).not.toBeInTheDocument();
+  const show = within(task).getByRole('button', { name: 'Show files' });
+  expect(show).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(show);
   const table = await within(task).findByRole('table', { name: 'Files of life.zip' });
+  expect(within(task).getByRole('button', { name: 'Hide files' })).toHaveAttribute('aria-expanded', 'true');
   expect(within(table).getAllByRole('row')).toHaveLength(101);
   const pages = within(task).getByRole('navigation', { name: 'Pages of files of life.zip' });
   expect(pages).toHaveTextContent('Files 1–100 of 250');
@@ -129,7 +146,7 @@ test('a task of thousands of files shows them a page at a time', async () => {
 });
 
 test('a processing task shows its progress bar, percentage and duplicates; a failed one its error', async () => {
-  mockApi({ 'GET /api/uploadtasks': { body: [processingTask, { ...completedTask, id: 3, filename: 'bad.zip', status: 'Failed', errorMessage: 'The archive is damaged.', igcFiles: [] }, { ...completedTask, id: 4, filename: 'odd.zip', status: 'Queued', igcFiles: [] }] } });
+  mockApi({ 'GET /api/uploadtasks': { body: [processingTask, { ...completedTask, id: 3, filename: 'bad.zip', status: 'Failed', errorMessage: 'The archive is damaged.', fileCount: 0, igcFiles: [] }, { ...completedTask, id: 4, filename: 'odd.zip', status: 'Queued', fileCount: 0, igcFiles: [] }] } });
   renderWithProviders(<HistoryPage />);
   const task = await screen.findByRole('article', { name: 'big.tar.gz' });
   expect(within(task).getByText('Processing')).toBeInTheDocument();
@@ -178,7 +195,6 @@ test('polls every 5 s while a task is processing: updates merge in, new tasks ap
   expect(screen.getByRole('article', { name: 'new.igc' })).toBeInTheDocument();
   const finished = screen.getByRole('article', { name: 'big.tar.gz' });
   expect(within(finished).getByText('Processed 38 flights, 2 duplicates')).toBeInTheDocument();
-  act(() => within(finished).getByRole('button', { name: 'Show files' }).click());
   await act(() => jest.advanceTimersByTimeAsync(50));
   expect(within(finished).getByRole('button', { name: 'Flight 200, active: view details' })).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { emptyStatistics, mockApi } from '../../testing/mock-api';
-import { renderApp } from '../../testing/render';
+import { emptyStatistics, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
 
 const pilot = { id: 1, email: 'anna@example.com', username: 'anna', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local' };
 

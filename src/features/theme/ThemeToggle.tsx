@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { themeToggled } from '../features/theme/themeSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { themeToggled } from './themeSlice';
 
 const Switch = styled.button<{ $on: boolean }>`
   position: relative;

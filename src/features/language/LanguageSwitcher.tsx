@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSetLanguageMutation } from '../api/auth';
-import { useAppSelector } from '../app/hooks';
-import { activateLanguage } from '../i18n/activate';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, pathLanguage, saveLanguageCookie, stripLanguage, type Language } from '../i18n/languages';
-import { Select } from './ui';
+import { useSetLanguageMutation } from '../../api/auth';
+import { useAppSelector } from '../../app/hooks';
+import { activateLanguage } from '../../i18n/activate';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, pathLanguage, saveLanguageCookie, stripLanguage, type Language } from '../../i18n/languages';
+import { Select } from '../../components/ui';
 
 /** Switches the interface language; kept in the cookie and, for a signed-in pilot, on the server. */
 export function LanguageSwitcher() {

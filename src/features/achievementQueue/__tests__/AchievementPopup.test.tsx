@@ -4,8 +4,9 @@ import { achievementsApi } from '../../../api/achievements';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ACHIEVEMENT_CATALOGUE } from '../../../../contract/achievements';
-import { AchievementPopup, BUBBLES, CONFETTI_PIECES } from '../AchievementPopup';
-import { ACHIEVEMENT_TEXT, goalText } from '../catalogue';
+import { ACHIEVEMENT_TEXT, goalText } from '../../../components/achievements/catalogue';
+import { BUBBLES, CONFETTI_PIECES } from '../../../components/achievements/Celebration';
+import { AchievementPopup } from '../AchievementPopup';
 import { i18n } from '@lingui/core';
 
 const notes = [
@@ -36,7 +37,7 @@ async function show(routes: Parameters<typeof mockApi>[0] = {}) {
   return { api, ...view };
 }
 
-test('shows the first notification: title, name, description with the tier goal, tier badge, Next beside Dismiss all', async () => {
+test('shows the first notification: title, name, description with the tier goal, tier badge, Awesome! with a smaller Next and Dismiss all', async () => {
   reducedMotion(true);
   await show();
   const dialog = screen.getByRole('dialog', { name: 'Achievement Unlocked!' });
@@ -44,7 +45,10 @@ test('shows the first notification: title, name, description with the tier goal,
   expect(dialog).toHaveAccessibleDescription('You reached Gold: 50 flights.');
   expect(dialog).toHaveTextContent('Gold');
   expect(dialog).toHaveTextContent('1 more to celebrate');
-  expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+  // The dismiss button keeps the product's words while more wait; Next is its own, smaller button.
+  const awesome = screen.getByRole('button', { name: 'Awesome!' });
+  expect(awesome).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Next' })).not.toBe(awesome);
   expect(screen.getByRole('button', { name: 'Dismiss all' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Reached on your flight of Jun 1, 2024' })).toHaveAttribute('href', '/flight/77');
 });
@@ -58,11 +62,14 @@ test('Dismiss all dismisses every notification at once and closes', async () => 
   expect(store.getState().achievementQueue.queue).toEqual([]);
 });
 
-test('Next dismisses on the server and shows the next one; Awesome! after the last closes the popup', async () => {
+test('Awesome! dismisses on the server and shows the next one; after the last it closes the popup', async () => {
   reducedMotion(true);
   const { api, store } = await show();
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Awesome!' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('Airtime');
+  // The last one: no Next, nothing more to celebrate.
+  expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog')).not.toHaveTextContent('more to celebrate');
   expect(screen.getByRole('dialog')).toHaveAccessibleDescription('You reached Bronze: 10 h in the air.');
   expect(screen.queryByRole('button', { name: 'Dismiss all' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -84,6 +91,28 @@ test('a dismissed notification never pops up again, even if a stale answer still
   expect(screen.getByRole('dialog')).toHaveTextContent('Airtime');
 });
 
+test('Next, too, dismisses this one and shows the next', async () => {
+  reducedMotion(true);
+  const { api } = await show();
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  expect(screen.getByRole('dialog')).toHaveTextContent('Airtime');
+  await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/api/achievements/notifications/1/dismiss']));
+});
+
+test("it is the app's dialog: Tab stays inside, Escape closes without dismissing", async () => {
+  reducedMotion(true);
+  const { api, store } = await show();
+  const dialog = screen.getByRole('dialog', { name: 'Achievement Unlocked!' });
+  for (let i = 0; i < 8; i++) {
+    await userEvent.tab();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  }
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(store.getState().achievementQueue.queue).toHaveLength(2);
+  expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+});
+
 test('the close button closes without dismissing; the notifications stay pending', async () => {
   reducedMotion(true);
   const { api, store } = await show();
@@ -97,7 +126,7 @@ test('a failed dismissal is only logged and the next one still shows', async () 
   reducedMotion(true);
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   await show({ 'POST /api/achievements/notifications/1/dismiss': { status: 500, body: {} } });
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Awesome!' }));
   expect(screen.getByRole('dialog')).toHaveTextContent('Airtime');
   await waitFor(() => expect(log).toHaveBeenCalled());
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

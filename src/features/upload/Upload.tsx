@@ -7,10 +7,11 @@ import { errorMessage } from '../../api/base';
 import { useUploadMutation } from '../../api/flights';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths, useLocalePath } from '../../app/paths';
-import { uploadFailed, uploadProgressed, uploadStarted, uploadSucceeded } from '../../features/upload/uploadSlice';
-import { FilePicker } from '../FilePicker';
-import { Alert, Spinner } from '../ui';
+import { uploadFailed, uploadProgressed, uploadStarted, uploadSucceeded } from './uploadSlice';
+import { FilePicker } from '../../components/FilePicker';
+import { Alert, Spinner } from '../../components/ui';
 import { ACCEPT_ATTRIBUTE, acceptedFiles, showsProgress } from './upload-rules';
+import { ProgressBar } from '../../components/ProgressBar';
 
 const DropArea = styled.div<{ $active: boolean; $busy: boolean }>`
   border: 2px dashed ${(p) => (p.$active ? p.theme.primary : p.theme.border)};
@@ -30,15 +31,6 @@ const Title = styled.div`
 const Sub = styled.div`
   color: ${(p) => p.theme.muted};
   font-size: 13px;
-`;
-
-const Bar = styled.div`
-  margin-top: 10px;
-  height: 10px;
-  border-radius: 5px;
-  background: ${(p) => p.theme.surfaceAlt};
-  overflow: hidden;
-  & > div { height: 100%; background: ${(p) => p.theme.primary}; transition: width 0.2s; }
 `;
 
 const Messages = styled.div`
@@ -139,9 +131,7 @@ export function Upload({ onUploaded, onError }: UploadProps) {
           </>
         )}
         {busy && state.progress !== null && (
-          <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} aria-label={t`Upload progress`}>
-            <div style={{ width: `${state.progress}%` }} />
-          </Bar>
+          <ProgressBar percent={state.progress} label={t`Upload progress`} style={{ marginTop: 10 }} />
         )}
       </DropArea>
       {(state.status === 'success' || state.status === 'error') && (

@@ -4,8 +4,8 @@ import type { FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
 import { usePatchFlightMutation } from '../../api/flights';
 import { useCreateSiteMutation, useSitesQuery } from '../../api/sites';
-import { Alert, Button, Row, Select } from '../ui';
-import { NewSiteFields, parseSiteDraft, siteDraftAt, type SiteDraft } from './NewSiteFields';
+import { Alert, Button, Row, Select } from '../../components/ui';
+import { NewSiteFields, parseSiteDraft, siteDraftAt, type SiteDraft } from '../../components/logbook/NewSiteFields';
 
 const NEW = 'new';
 

@@ -4,7 +4,7 @@ import type { FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
 import { usePatchFlightMutation } from '../../api/flights';
 import { useGlidersQuery } from '../../api/gliders';
-import { Alert, Select } from '../ui';
+import { Alert, Select } from '../../components/ui';
 
 /** The wing a flight was flown on; a choice made here is kept through re-analysis. */
 export function GliderPicker({ flight }: { flight: FlightSummary }) {

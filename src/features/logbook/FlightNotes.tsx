@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { NOTES_MAX } from '../../../contract/flights';
-import { Button } from '../ui';
+import { Button } from '../../components/ui';
 import { useNoteDraft } from './useNoteDraft';
 
 const Box = styled.div`

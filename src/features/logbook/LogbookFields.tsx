@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { FlightSummary } from '../../../contract/flights';
-import { FlightNotes } from '../notes/FlightNotes';
+import { FlightNotes } from './FlightNotes';
 import { GliderPicker } from './GliderPicker';
 import { SitePicker } from './SitePicker';
 

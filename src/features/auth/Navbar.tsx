@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLogoutMutation } from '../api/auth';
-import { api } from '../api/base';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { paths, useLocalePath } from '../app/paths';
-import { signedOut } from '../features/auth/authSlice';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
-import { ThemeToggle } from './ThemeToggle';
-import { Button } from './ui';
+import { useLogoutMutation } from '../../api/auth';
+import { api } from '../../api/base';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths, useLocalePath } from '../../app/paths';
+import { signedOut } from './authSlice';
+import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { Logo } from '../../components/Logo';
+import { ThemeToggle } from '../theme/ThemeToggle';
+import { Button } from '../../components/ui';
 
 const Bar = styled.header`
   position: sticky;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FlightSummary } from '../../../contract/flights';
 import { EXPORT_URLS } from '../../api/exports';
-import { DownloadLink } from '../DownloadLink';
+import { DownloadLink } from './DownloadLink';
 
 /**
  * Issue 16: the flight's track as GPX and KML (both with times and altitudes). The track exists once

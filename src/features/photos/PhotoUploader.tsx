@@ -6,21 +6,11 @@ import styled from 'styled-components';
 import { isPhotoFile, PHOTO_EXTENSIONS, PHOTO_MAX_BYTES, PHOTO_MIME_TYPES, PHOTOS_PER_FLIGHT, type PhotoRefusal, type PhotoRefusalCode } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
 import { useUploadPhotosMutation } from '../../api/photos';
-import { FilePicker } from '../FilePicker';
-import { Alert, Button, Row, Spinner } from '../ui';
+import { FilePicker } from '../../components/FilePicker';
+import { Alert, Button, Row, Spinner } from '../../components/ui';
+import { ProgressBar } from '../../components/ProgressBar';
 
 const ACCEPT = [...PHOTO_MIME_TYPES, ...PHOTO_EXTENSIONS].join(',');
-
-const Bar = styled.div`
-  flex: 1 1 160px;
-  max-width: 320px;
-  height: 10px;
-  border-radius: 5px;
-  background: ${(p) => p.theme.surfaceAlt};
-  border: 1px solid ${(p) => p.theme.border};
-  overflow: hidden;
-  & > div { height: 100%; background: ${(p) => p.theme.primary}; transition: width 0.2s; }
-`;
 
 const Results = styled.div`
   margin-top: 10px;
@@ -99,9 +89,7 @@ export function PhotoUploader({ flightId, count }: { flightId: number; /** Photo
         </Button>
         <FilePicker ref={input} accept={ACCEPT} onPick={(files) => void send(files)} data-testid="photo-input" />
         {busy ? (
-          <Bar role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={state.progress} aria-label={t`Photo upload progress`}>
-            <div style={{ width: `${state.progress}%` }} />
-          </Bar>
+          <ProgressBar percent={state.progress} label={t`Photo upload progress`} style={{ flex: '1 1 160px', maxWidth: 320 }} />
         ) : (
           <small>
             {full ? (

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { sessionValidForDownload } from '../api/files';
-import { Button } from './ui';
+import { sessionValidForDownload } from '../../api/files';
+import { Button } from '../../components/ui';
 
 /** Starts the browser's own download of `href` (streamed to disk, not held in memory). */
 function saveFrom(href: string) {
