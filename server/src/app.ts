@@ -24,11 +24,13 @@ import { unauthorized } from './http/errors';
 import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import { photosRoutes } from './photos/routes';
+import { placesRoutes } from './places/routes';
 import type { Services } from './services';
 import { scoringRoutes } from './scoring/routes';
 import { sharingPages } from './sharing/pages';
 import { sharingRoutes } from './sharing/routes';
 import { sitesRoutes } from './sites/routes';
+import { moderationRoutes, socialRoutes } from './social/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { uploadsRoutes } from './uploads/routes';
 
@@ -132,7 +134,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

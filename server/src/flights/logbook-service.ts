@@ -6,6 +6,7 @@ import { nowIso, type Db, type NewFlight } from '../db';
 import { ownGlider } from '../gliders/service';
 import { ownSite } from '../sites/service';
 import { insertNamedSite } from '../sites/repository';
+import { applyVisibility } from '../sharing/visibility';
 import { localDateColumns } from '../uploads/repository';
 import type { FlightsDeps } from './service';
 import { ownFlight, toFlightDetail } from './service';
@@ -83,7 +84,8 @@ export function logbookService({ database: { db }, flightsChanged }: FlightsDeps
       if (body.gliderId !== undefined) Object.assign(edit, { gliderId: body.gliderId && (await ownGlider(db, userId, body.gliderId)).id, gliderSetByPilot: 1 });
       if (body.siteId !== undefined) Object.assign(edit, { siteId: body.siteId && (await ownSite(db, userId, body.siteId)).id, siteSetByPilot: 1 });
       if (body.landingSiteId !== undefined) Object.assign(edit, { landingSiteId: body.landingSiteId && (await ownSite(db, userId, body.landingSiteId)).id, landingSiteSetByPilot: 1 });
-      await repo.updateLogbook(db, flight.id, edit);
+      if (Object.keys(edit).length > 0) await repo.updateLogbook(db, flight.id, edit);
+      if (body.visibility !== undefined && body.visibility !== flight.visibility) await applyVisibility(db, userId, flight.id, body.visibility);
       await flightsChanged(userId);
       return toFlightDetail(await ownFlight(db, userId, flight.id));
     },
