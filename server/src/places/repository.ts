@@ -127,8 +127,8 @@ export function bestOfSeason(db: Db, placeId: number, year: number, limit: numbe
     .innerJoin('flightPlaces', 'flightPlaces.flightId', 'flights.id')
     .where('flightPlaces.placeId', '=', placeId)
     .where('flights.localYear', '=', year)
-    .orderBy('flights.xcPoints', 'desc')
-    .orderBy('flights.distance', 'desc')
+    .orderBy('flights.xcPoints', (ob) => ob.desc().nullsLast())
+    .orderBy('flights.distance', (ob) => ob.desc().nullsLast())
     .orderBy('flights.id', 'asc')
     .limit(limit)
     .execute();
