@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isRemovalReasonCode, removalReasonCode } from './rules';
 import { SCORING_RULES } from './scoring';
 import { newSite } from './sites';
+import { visibility } from './community';
 
 const flag = z.enum(['true', 'false']).optional().transform((v) => v === 'true');
 const year = z.coerce.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(1900, 'Year must be 1900 or later.').max(2200, 'Year must be 2200 or earlier.');
@@ -61,6 +62,8 @@ export const flightSummary = z.object({
   landingSiteName: z.string().nullable(),
   /** 'manual': added by hand without a track (no score, profile or phases). */
   source: z.enum(['igc', 'manual']),
+  /** Who sees the flight (docs/community.md): private, link or public. */
+  visibility,
 });
 export type FlightSummary = z.infer<typeof flightSummary>;
 export const flightDetail = flightSummary.extend({
@@ -98,8 +101,9 @@ export const flightPatchBody = z
     gliderId: refId('gliderId').nullable().optional(),
     siteId: refId('siteId').nullable().optional(),
     landingSiteId: refId('landingSiteId').nullable().optional(),
+    visibility: visibility.optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send notes, gliderId, siteId or landingSiteId.');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send notes, gliderId, siteId, landingSiteId or visibility.');
 export type FlightPatchBody = z.input<typeof flightPatchBody>;
 
 const knownZones = new Map<string, boolean>();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { placeRef } from './community';
 import { flightDetail } from './flights';
 import { errorResponse } from './http';
 import { flightPhases } from './phases';
@@ -103,6 +104,10 @@ export const publicFlight = flightDetail
     /** Only when the pilot ticked "include photos" (urls under /api/public/flights/{token}/photos/...). */
     photos: z.array(publicPhoto),
     phases: flightPhases.nullable(),
+    /** Where it took off, when the flight is public and its place is known (docs/community.md). */
+    place: placeRef.nullable(),
+    likeCount: z.number(),
+    commentCount: z.number(),
   });
 export type PublicFlight = z.infer<typeof publicFlight>;
 
@@ -130,5 +135,8 @@ export const publicPilot = z.object({
   totals: overallStatistics,
   years: z.array(yearlySummaryItem),
   flights: z.array(publicFlightItem),
+  /** Pilots following this pilot, and pilots this pilot follows. */
+  followers: z.number(),
+  following: z.number(),
 });
 export type PublicPilot = z.infer<typeof publicPilot>;

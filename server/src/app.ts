@@ -25,11 +25,13 @@ import { installPublicRateLimit } from './http/public-rate-limit';
 import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import { photosRoutes } from './photos/routes';
+import { placesRoutes } from './places/routes';
 import type { Services } from './services';
 import { scoringRoutes } from './scoring/routes';
 import { sharingPages } from './sharing/pages';
 import { sharingRoutes } from './sharing/routes';
 import { sitesRoutes } from './sites/routes';
+import { moderationRoutes, socialRoutes } from './social/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { uploadsRoutes } from './uploads/routes';
 
@@ -141,7 +143,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

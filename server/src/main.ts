@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createServices } from './services';
+import { sendCommentDigests } from './social/digest';
 
 /** Where this process answers: the real port, and localhost when it listens on every interface. */
 function listeningUrl(host: string, port: number) {
@@ -38,6 +39,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  // The daily mail of new comments (docs/community.md): looked for every hour; each pilot gets at most one a day.
+  const digests = setInterval(() => void sendCommentDigests(services).catch((err) => app.log.error({ err }, 'comment digest failed')), 3600_000);
+  digests.unref();
   const { port } = app.server.address() as AddressInfo;
   app.log.info(`Flight logbook on ${listeningUrl(config.host, port)} (public URL: ${config.publicUrl}, database: ${services.database.dialect}, data: ${config.dataDir})`);
 }

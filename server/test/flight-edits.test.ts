@@ -52,7 +52,7 @@ describeEachDatabase('flight edits', (kind) => {
     const { client, user } = await signedInClient(ctx);
     const [id] = await seedFlights(db(), user.id, [{ startTime: '2024-06-01T09:00:00.000Z' }]);
     const empty = await client.request('PATCH', `/api/FlightDetail/${id}`, {});
-    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Nothing to change: send notes, gliderId, siteId or landingSiteId.']);
+    expect([empty.statusCode, empty.json().message]).toEqual([400, 'Nothing to change: send notes, gliderId, siteId, landingSiteId or visibility.']);
     const bad = await client.request('PATCH', `/api/FlightDetail/${id}`, { gliderId: 'one' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'gliderId: gliderId must be an id.']);
   });

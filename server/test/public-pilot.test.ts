@@ -11,7 +11,7 @@ describeEachDatabase('public pilot page', (kind) => {
   afterAll(() => ctx.close());
   const db = () => ctx.services.database.db;
 
-  /** A pilot with flights in two years, one removed; the first and third are shared. */
+  /** A pilot with flights in two years, one removed; the first, second and fourth are public, the third only shared by link. */
   async function pilotWithFlights() {
     const pilot = await signedInClient(ctx);
     await db().updateTable('users').set({ displayName: 'Lena Sky' }).where('id', '=', pilot.user.id).execute();
@@ -22,7 +22,12 @@ describeEachDatabase('public pilot page', (kind) => {
       { startTime: '2024-07-01T10:00:00.000Z', flightTime: 900, distance: 2 },
     ]);
     const tokens: Record<string, string> = {};
-    for (const [name, id] of Object.entries({ older, newer, removed })) tokens[name] = (await pilot.client.post(`/api/FlightDetail/${id}/share`, {})).json().token;
+    for (const [name, id] of Object.entries({ older, newer, removed })) {
+      tokens[name] = (await pilot.client.post(`/api/FlightDetail/${id}/share`, {})).json().token;
+      // The page lists public flights (docs/community.md); making one public keeps its token.
+      await pilot.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
+    }
+    tokens.linkOnly = (await pilot.client.post(`/api/FlightDetail/${unshared}/share`, {})).json().token;
     await pilot.client.put(`/api/FlightDetail/${removed}/removaldate`, { removalDate: '2024-07-02T00:00:00Z' });
     return { ...pilot, tokens, unshared };
   }

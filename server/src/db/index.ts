@@ -8,6 +8,7 @@ import { logbook } from './migrations/003_logbook';
 import { searchFold } from './migrations/006_search_fold';
 import { sharing } from './migrations/007_sharing';
 import { calmAndPrivate } from './migrations/008_calm_and_private';
+import { community } from './migrations/009_community';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -93,6 +94,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '006_search_fold': searchFold(handle.dialect),
     '007_sharing': sharing(handle.dialect),
     '008_calm_and_private': calmAndPrivate,
+    '009_community': community(handle.dialect),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

@@ -26,6 +26,16 @@ export interface UsersTable {
   publicPage: Generated<number>;
   /** Bumped when the pilot saves a flight's notes; keys the read cache of the answers that show notes (migration 008). */
   notesVersion: Generated<number>;
+  /** The visibility a new flight gets (contract/community.ts VISIBILITIES; migration 009). */
+  defaultVisibility: Generated<'private' | 'link' | 'public'>;
+  /** 1 when the pilot wants the daily mail of new comments on their flights. */
+  commentDigest: Generated<number>;
+  /** When the pilot last looked at the comments on their flights (the navigation's badge counts after it). */
+  commentsSeenAt: string | null;
+  /** When the last comment digest was mailed. */
+  digestSentAt: string | null;
+  /** Set by an admin: the pilot may no longer comment. */
+  commentsBlockedAt: string | null;
 }
 
 export interface SessionsTable {
@@ -127,6 +137,8 @@ export interface FlightsTable {
   /** Takeoff and landing set by the pilot (ISO UTC): analysis stays inside them. */
   windowTakeoff: string | null;
   windowLanding: string | null;
+  /** 'private' | 'link' | 'public' (contract/community.ts; migration 009). */
+  visibility: Generated<'private' | 'link' | 'public'>;
 }
 
 /** Stored analysis output: gzip'd JSON, so read paths never parse an IGC file again. */
@@ -227,6 +239,70 @@ export interface FlightSharesTable {
   createdAt: string;
 }
 
+/** A launch area shared by all pilots: flights whose takeoff lies within PLACE_RADIUS_KM (migration 009). */
+export interface PlacesTable {
+  id: Generated<number>;
+  /** The opaque id public answers use. */
+  publicId: string;
+  latitude: number;
+  longitude: number;
+  createdAt: string;
+}
+
+export interface FlightPlacesTable {
+  flightId: number;
+  placeId: number;
+}
+
+export interface FollowsTable {
+  followerId: number;
+  followeeId: number;
+  createdAt: string;
+}
+
+export interface BlocksTable {
+  blockerId: number;
+  blockedId: number;
+  createdAt: string;
+}
+
+/** A comment on a public flight: plain text, stored as typed. */
+export interface CommentsTable {
+  id: Generated<number>;
+  publicId: string;
+  flightId: number;
+  authorId: number;
+  body: string;
+  createdAt: string;
+  editedAt: string | null;
+  /** Hidden by an admin (moderation): shown to nobody until restored. */
+  hiddenAt: string | null;
+}
+
+export interface LikesTable {
+  flightId: number;
+  userId: number;
+  createdAt: string;
+}
+
+export interface CommentReportsTable {
+  id: Generated<number>;
+  commentId: number;
+  reporterId: number;
+  reason: string;
+  createdAt: string;
+  resolvedAt: string | null;
+  /** 'hide' | 'restore' | 'delete' | 'block' */
+  resolution: string | null;
+}
+
+/** One community action of a pilot (comment, like, follow, report), for the per-pilot rate limits. */
+export interface CommunityActionsTable {
+  userId: number;
+  kind: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -242,6 +318,14 @@ export interface Database {
   notifications: NotificationsTable;
   photos: PhotosTable;
   flightShares: FlightSharesTable;
+  places: PlacesTable;
+  flightPlaces: FlightPlacesTable;
+  follows: FollowsTable;
+  blocks: BlocksTable;
+  comments: CommentsTable;
+  likes: LikesTable;
+  commentReports: CommentReportsTable;
+  communityActions: CommunityActionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { ownGlider } from '../gliders/service';
 import { ownSite } from '../sites/service';
 import { insertNamedSite } from '../sites/repository';
 import { bumpNotesVersion } from '../pilot/data-version';
+import { applyVisibility } from '../sharing/visibility';
 import { localDateColumns } from '../uploads/repository';
 import type { FlightsDeps } from './service';
 import { ownFlight, toFlightDetail } from './service';
@@ -89,8 +90,11 @@ export function logbookService({ database: { db }, flightsChanged }: FlightsDeps
       if (body.gliderId !== undefined) Object.assign(edit, { gliderId: body.gliderId && (await ownGlider(db, userId, body.gliderId)).id, gliderSetByPilot: 1 });
       if (body.siteId !== undefined) Object.assign(edit, { siteId: body.siteId && (await ownSite(db, userId, body.siteId)).id, siteSetByPilot: 1 });
       if (body.landingSiteId !== undefined) Object.assign(edit, { landingSiteId: body.landingSiteId && (await ownSite(db, userId, body.landingSiteId)).id, landingSiteSetByPilot: 1 });
-      await repo.updateLogbook(db, flight.id, edit);
-      const flightFacts = body.gliderId !== undefined || body.siteId !== undefined || body.landingSiteId !== undefined;
+      if (Object.keys(edit).length > 0) await repo.updateLogbook(db, flight.id, edit);
+      const visibilityChanged = body.visibility !== undefined && body.visibility !== flight.visibility;
+      if (visibilityChanged) await applyVisibility(db, userId, flight.id, body.visibility!);
+      // A note changes no total, achievement or public answer: only the answers that show notes go stale.
+      const flightFacts = body.gliderId !== undefined || body.siteId !== undefined || body.landingSiteId !== undefined || visibilityChanged;
       if (flightFacts) await flightsChanged(userId);
       else await bumpNotesVersion(db, userId);
       return toFlightDetail(await ownFlight(db, userId, flight.id));

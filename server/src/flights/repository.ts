@@ -176,9 +176,12 @@ export async function updateLogbook(db: Db, flightId: number, edit: LogbookEdit)
 }
 
 export async function insertManualFlight(db: Db, flight: NewFlight): Promise<number> {
-  const row = await db.insertInto('flights').values(flight).returning('id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('flights').values({ ...flight, visibility: defaultVisibility(flight.userId) }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A new flight's visibility: the pilot's default for new flights (docs/community.md). */
+const defaultVisibility = (userId: number) => sql<'private' | 'link' | 'public'>`(select default_visibility from users where users.id = ${userId})`;
 
 /**
  * Bind parameters one statement may carry on both databases: PostgreSQL's limit is 65,535, SQLite's
@@ -189,7 +192,8 @@ const MAX_BIND_PARAMETERS = 32_766;
 /** Many flights in multi-row inserts, each statement under the bind-parameter limit of both databases. */
 export async function insertFlights(db: Db, flights: NewFlight[]): Promise<void> {
   if (flights.length === 0) return;
-  const perRow = Math.max(...flights.map((f) => Object.keys(f).length));
+  // One more parameter per row: the pilot's default visibility is looked up by their id.
+  const perRow = Math.max(...flights.map((f) => Object.keys(f).length)) + 1;
   const chunk = Math.floor(MAX_BIND_PARAMETERS / perRow);
-  for (let i = 0; i < flights.length; i += chunk) await db.insertInto('flights').values(flights.slice(i, i + chunk)).execute();
+  for (let i = 0; i < flights.length; i += chunk) await db.insertInto('flights').values(flights.slice(i, i + chunk).map((f) => ({ ...f, visibility: defaultVisibility(f.userId) }))).execute();
 }

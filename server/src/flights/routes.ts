@@ -20,12 +20,14 @@ import {
   removalDateBody,
   removalReasonBody,
 } from '../../../contract/flights';
+import { bulkVisibilityBody, visibilityChanged } from '../../../contract/community';
 import { answers } from '../../../contract/http';
 import { featuresQuery, flightFeatures, flightPath, flightStatus, idParams, igcFileBytes, includeDeletedQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { attachment } from '../http/attachment';
 import { sendJsonText, type JsonText } from '../http/json-text';
 import type { Services } from '../services';
+import { visibilityService } from '../sharing/visibility';
 import { logbookService } from './logbook-service';
 import { flightsService } from './service';
 
@@ -107,7 +109,12 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
 /** The pilot's own logbook entries: edits of notes, wing and sites; flights without a track. */
 export async function logbookRoutes(app: FastifyInstance, services: Services) {
   const logbook = logbookService(services);
+  const visibility = visibilityService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.put('/api/FlightDetail/visibility', { schema: { body: bulkVisibilityBody, response: answers(visibilityChanged) } }, async (request) =>
+    visibility.setMany(requireUser(request).id, request.body.visibility, request.body.year),
+  );
 
   r.patch('/api/FlightDetail/:id', { schema: { params: idParams, body: flightPatchBody, response: answers(flightSummary) } }, async (request) =>
     logbook.patch(requireUser(request).id, request.params.id, request.body),

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FlightPhases } from '../../../contract/phases';
-import { isRemoved } from '../../../contract/rules';
+import { isMarked, isRemoved } from '../../../contract/rules';
 import type { PublicFlight, PublicPageState, PublicPhoto, PublicPilot, ShareBody, ShareLink, ShareState } from '../../../contract/sharing';
 import type { FlightFeature } from '../../../contract/uploads';
 import { nowIso, type Db, type FlightShare } from '../db';
@@ -10,8 +10,11 @@ import { flightsService, ownFlight, toFlightDetail, unpack } from '../flights/se
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import { flightPhotoRows, photoBytes, type PhotoRow } from '../photos/repository';
+import { communityOfFlight, followCounts, publicFlightsOfPilot } from '../social/flight-community';
 import { overallStatistics, yearlySummary } from '../statistics/service';
 import * as repo from './repository';
+import { ensureTokens } from './visibility';
+import { setFlightVisibility } from './visibility-repository';
 
 /** The one answer for an unknown token, a revoked link, a removed flight and a deleted pilot. */
 export const SHARE_GONE = 'This shared flight does not exist or is no longer shared.';
@@ -64,7 +67,8 @@ export async function findSharedFlight(db: Db, token: string): Promise<SharedFli
   const share = await repo.findShareByToken(db, token);
   if (!share) return undefined;
   const [flight, pilot] = await Promise.all([findFlight(db, share.userId, share.flightId), repo.findPilotById(db, share.userId)]);
-  if (!flight || isRemoved(flight) || !pilot) return undefined;
+  // A private flight, and one removed or marked for review, is never shown to anyone else (docs/community.md).
+  if (!flight || flight.visibility === 'private' || isRemoved(flight) || isMarked(flight) || !pilot) return undefined;
   return { share, flight, pilot };
 }
 
@@ -115,6 +119,11 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       const flight = await ownFlight(db, userId, flightId);
       const flags = { includeNotes: body.includeNotes ? 1 : 0, includePhotos: body.includePhotos ? 1 : 0 };
       const share = { flightId: flight.id, userId, token: newShareToken(), createdAt: nowIso(), ...flags };
+      // Sharing a private flight makes it a link flight (docs/community.md).
+      if (flight.visibility === 'private') {
+        await setFlightVisibility(db, flight.id, 'link');
+        await services.flightsChanged(userId);
+      }
       if (await repo.insertShare(db, share)) return { link: toLink(share), created: true };
       await repo.updateShareFlags(db, flight.id, flags);
       const existing = await repo.findShareOfFlight(db, flight.id);
@@ -124,6 +133,8 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
 
     async state(userId: number, flightId: number): Promise<ShareState> {
       const flight = await ownFlight(db, userId, flightId);
+      // A flight added under a public or link default gets its token here at the latest.
+      await ensureTokens(db, userId);
       const share = await repo.findShareOfFlight(db, flight.id);
       return { share: share ? toLink(share) : null };
     },
@@ -131,6 +142,9 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
     async revoke(userId: number, flightId: number): Promise<void> {
       const flight = await ownFlight(db, userId, flightId);
       if (!(await repo.deleteShare(db, flight.id))) throw notFound('This flight has no share link.');
+      // Without its link a flight is private: a link or public flight always has a token.
+      await setFlightVisibility(db, flight.id, 'private');
+      await services.flightsChanged(userId);
     },
 
     /** What a visitor with the link sees: only what the pilot chose to share, no internal ids. */
@@ -138,7 +152,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       const { share, flight, pilot } = await shared(token);
       // Keys are picked one by one (not spread) so nothing the contract does not name can slip out.
       const d = toFlightDetail(flight);
-      const [phases, photos] = await Promise.all([phasesOf(flight), share.includePhotos === 1 ? photosOf(token, flight.id) : []]);
+      const [phases, photos, community] = await Promise.all([phasesOf(flight), share.includePhotos === 1 ? photosOf(token, flight.id) : [], communityOfFlight(db, flight)]);
       return {
         startTime: d.startTime,
         timeZone: d.timeZone,
@@ -170,6 +184,10 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
         notes: share.includeNotes === 1 ? d.notes : null,
         photos,
         phases,
+        visibility: d.visibility,
+        place: community.place,
+        likeCount: community.likeCount,
+        commentCount: community.commentCount,
       };
     },
 
@@ -203,8 +221,9 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
     async publicPilot(username: string): Promise<PublicPilot> {
       const pilot = await publishedPilot(username);
       if (!pilot) throw notFound(PILOT_GONE);
-      const [totals, years, flightItems] = await Promise.all([overallStatistics(db, pilot.id), yearlySummary(db, pilot.id), repo.sharedFlights(db, pilot.id)]);
-      return { name: pilotName(pilot), username: pilot.username, totals, years, flights: flightItems };
+      // The page lists the pilot's public flights (docs/community.md); link flights stay off it.
+      const [totals, years, flightItems, counts] = await Promise.all([overallStatistics(db, pilot.id), yearlySummary(db, pilot.id), publicFlightsOfPilot(db, pilot.id), followCounts(db, pilot.id)]);
+      return { name: pilotName(pilot), username: pilot.username, totals, years, flights: flightItems, ...counts };
     },
 
     /** For a link preview: the shared flight, undefined when the link does not open. */

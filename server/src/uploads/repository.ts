@@ -1,6 +1,7 @@
 import type { SegmentSummary } from '../analysis/types';
 import { nowIso, type Db, type IgcFile } from '../db';
 import type { AnalysedFields } from './store-analysis';
+import { defaultVisibilityOf } from '../sharing/visibility-repository';
 
 // Upload tasks
 
@@ -100,6 +101,7 @@ export async function insertPendingFlight(db: Db, f: SegmentSummary & { userId: 
       ...localDateColumns(f.localDate),
       gliderType: f.gliderType,
       createdAt: nowIso(),
+      visibility: defaultVisibilityOf(f.userId),
     })
     .onConflict((oc) => oc.columns(['igcFileId', 'segmentIndex']).doNothing())
     .execute();
@@ -117,7 +119,7 @@ export async function failFlightsOfFile(db: Db, igcFileId: number, errorMessage:
 export async function upsertAnalysedFlight(db: Db, key: { userId: number; igcFileId: number; segmentIndex: number }, fields: AnalysedFields): Promise<number> {
   const row = await db
     .insertInto('flights')
-    .values({ ...key, createdAt: nowIso(), ...fields })
+    .values({ ...key, createdAt: nowIso(), ...fields, visibility: defaultVisibilityOf(key.userId) })
     .onConflict((oc) => oc.columns(['igcFileId', 'segmentIndex']).doUpdateSet(fields))
     .returning('id')
     .executeTakeFirstOrThrow();

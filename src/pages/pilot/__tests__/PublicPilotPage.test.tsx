@@ -16,6 +16,8 @@ const pilot: PublicPilot = {
     { year: 2024, totalFlights: 5, totalHours: 10.5, totalDistance: 110.2, maxDistance: 40, maxDuration: 3, avgFlightTime: 2.1 },
   ],
   flights: [{ token: 'Tok_en-1', startTime: '2025-07-14T08:05:00.000Z', timeZone: 'Europe/Zurich', flightTime: 5_430, distance: 42.356, xcPoints: 50, flightCode: 'od', siteName: 'Niesen' }],
+  followers: 0,
+  following: 0,
 };
 
 test('shows the pilot name, totals, the yearly summary and the shared flights linking to their pages', async () => {

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { Place, PlaceDay, PlaceRef } from '../../../contract/community';
+import { distanceKm } from '../analysis/geo';
+import { nowIso, type Db } from '../db';
+import { notFound } from '../http/errors';
+import { ensureTokens } from '../sharing/visibility';
+import { toFlightRef } from '../social/listed';
+import * as repo from './repository';
+
+/** Takeoffs closer than this share a place, as they share a site for one pilot (uploads/launch-sites.ts). */
+export const PLACE_RADIUS_KM = 0.3;
+/** The one answer for an unknown place and one without public flights. */
+export const PLACE_GONE = 'This place does not exist or has no public flights.';
+const DAYS_SHOWN = 30;
+const BEST_SHOWN = 10;
+
+/** 96 random bits, base64url: a place's public id says nothing about its row or position. */
+const newPlaceId = () => randomBytes(12).toString('base64url');
+
+/**
+ * Puts every public flight without a place into the nearest place within PLACE_RADIUS_KM of its takeoff,
+ * creating one on first visit. Run before places are read, so a flight made public by any path (an
+ * edit, a bulk change, a new upload under a public default) is placed without the upload path knowing.
+ */
+export async function assignPlaces(db: Db): Promise<void> {
+  const unplaced = await repo.unplacedListedFlights(db);
+  for (const f of unplaced) {
+    const p = { latitude: f.takeoffLat!, longitude: f.takeoffLon! };
+    const near = (await repo.placesAround(db, p, PLACE_RADIUS_KM / 111))
+      .map((place) => ({ place, km: distanceKm(place, p) }))
+      .filter(({ km }) => km <= PLACE_RADIUS_KM)
+      .sort((a, b) => a.km - b.km);
+    const placeId = near[0]?.place.id ?? (await repo.insertPlace(db, { publicId: newPlaceId(), ...p, createdAt: nowIso() }));
+    await repo.insertFlightPlace(db, f.id, placeId);
+  }
+}
+
+const byCount = <T extends { n: unknown }>(rows: T[], name: (r: T) => string | null, tie: (r: T) => number = () => 0) =>
+  rows
+    .map((r) => ({ name: name(r)?.trim() ?? '', n: Number(r.n), tie: tie(r) }))
+    .filter((r) => r.name)
+    .sort((a, b) => b.tie - a.tie || b.n - a.n || a.name.localeCompare(b.name))[0]?.name;
+
+/**
+ * The place's name: the launch-site name most pilots gave it on their public flights, else the town
+ * detected most often at those takeoffs, else its position.
+ */
+export async function placeName(db: Db, placeId: number, position?: { latitude: number; longitude: number }): Promise<string> {
+  const named = byCount(await repo.placeSiteNames(db, placeId), (r) => r.name, (r) => Number(r.pilots));
+  if (named) return named;
+  const town = byCount(await repo.placeTownNames(db, placeId), (r) => r.takeoffLocation);
+  if (town) return town;
+  const at = position ?? (await repo.placeTotals(db, placeId));
+  return `${at.latitude.toFixed(3)}, ${at.longitude.toFixed(3)}`;
+}
+
+/** The place of a public flight (null without a takeoff position). */
+export async function placeRefOfFlight(db: Db, flightId: number): Promise<PlaceRef | null> {
+  await assignPlaces(db);
+  const place = await repo.placeOfFlight(db, flightId);
+  return place ? { id: place.publicId, name: await placeName(db, place.id) } : null;
+}
+
+/** The places of several public flights, by flight id. */
+export async function placeRefsOfFlights(db: Db, flightIds: number[]): Promise<Map<number, PlaceRef>> {
+  await assignPlaces(db);
+  const rows = await repo.placesOfFlights(db, flightIds);
+  const names = new Map<number, string>();
+  for (const r of rows) if (!names.has(r.id)) names.set(r.id, await placeName(db, r.id));
+  return new Map(rows.map((r) => [r.flightId, { id: r.publicId, name: names.get(r.id)! }]));
+}
+
+/** Places shared by all pilots: read without a session, made only of public flights. */
+export function placesService({ database: { db } }: { database: { db: Db } }) {
+  /** A place with at least one public flight; else the same 404 as an unknown id. */
+  const openPlace = async (publicId: string) => {
+    await ensureTokens(db);
+    await assignPlaces(db);
+    const place = await repo.findPlace(db, publicId);
+    const totals = place && (await repo.placeTotals(db, place.id));
+    if (!place || !totals || totals.flights === 0) throw notFound(PLACE_GONE);
+    return { place, totals };
+  };
+
+  return {
+    async place(publicId: string): Promise<Place> {
+      const { place, totals } = await openPlace(publicId);
+      const days = await repo.placeDays(db, place.id, DAYS_SHOWN);
+      const season = Number(days[0]!.localDate!.slice(0, 4));
+      const best = await repo.bestOfSeason(db, place.id, season, BEST_SHOWN);
+      return {
+        id: place.publicId,
+        name: await placeName(db, place.id, totals),
+        latitude: totals.latitude,
+        longitude: totals.longitude,
+        pilotCount: totals.pilots,
+        flightCount: totals.flights,
+        days: days.map((d) => ({ date: d.localDate!, count: Number(d.n) })),
+        season,
+        best: best.map(toFlightRef),
+      };
+    },
+
+    async day(publicId: string, date: string): Promise<PlaceDay> {
+      const { place, totals } = await openPlace(publicId);
+      const flights = await repo.placeDayFlights(db, place.id, date);
+      return { place: { id: place.publicId, name: await placeName(db, place.id, totals) }, date, flights: flights.map(toFlightRef) };
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { LANGUAGES, type Language } from '../../../contract/auth';
+import type { Config } from '../config';
+import type { Db } from '../db';
+import type { Mailer } from '../mail';
+
+/** A pilot gets at most one digest per day. */
+export const DIGEST_EVERY_MS = 24 * 3600 * 1000;
+
+type DigestText = { subject: (n: number) => string; intro: string; comments: (n: number) => string; footer: string };
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+/** The digest in the seven interface languages. */
+const TEXTS: Record<Language, DigestText> = {
+  en: { subject: (n) => `${n} new ${plural(n, 'comment', 'comments')} on your flights`, intro: 'Pilots commented on your flights:', comments: (n) => `${n} new ${plural(n, 'comment', 'comments')}`, footer: 'You can turn this daily mail off in your profile.' },
+  fr: { subject: (n) => `${n} ${plural(n, 'nouveau commentaire', 'nouveaux commentaires')} sur vos vols`, intro: 'Des pilotes ont commenté vos vols :', comments: (n) => `${n} ${plural(n, 'nouveau commentaire', 'nouveaux commentaires')}`, footer: 'Vous pouvez désactiver ce message quotidien dans votre profil.' },
+  de: { subject: (n) => `${n} ${plural(n, 'neuer Kommentar', 'neue Kommentare')} zu deinen Flügen`, intro: 'Piloten haben deine Flüge kommentiert:', comments: (n) => `${n} ${plural(n, 'neuer Kommentar', 'neue Kommentare')}`, footer: 'Du kannst diese tägliche Nachricht in deinem Profil abschalten.' },
+  it: { subject: (n) => `${n} ${plural(n, 'nuovo commento', 'nuovi commenti')} ai tuoi voli`, intro: 'Alcuni piloti hanno commentato i tuoi voli:', comments: (n) => `${n} ${plural(n, 'nuovo commento', 'nuovi commenti')}`, footer: 'Puoi disattivare questa e-mail giornaliera nel tuo profilo.' },
+  es: { subject: (n) => `${n} ${plural(n, 'comentario nuevo', 'comentarios nuevos')} en tus vuelos`, intro: 'Otros pilotos han comentado tus vuelos:', comments: (n) => `${n} ${plural(n, 'comentario nuevo', 'comentarios nuevos')}`, footer: 'Puedes desactivar este correo diario en tu perfil.' },
+  cs: { subject: (n) => `Nové komentáře k vašim letům: ${n}`, intro: 'Piloti komentovali vaše lety:', comments: (n) => `nové komentáře: ${n}`, footer: 'Tento denní e-mail můžete vypnout ve svém profilu.' },
+  sl: { subject: (n) => `Novi komentarji na vaše lete: ${n}`, intro: 'Piloti so komentirali vaše lete:', comments: (n) => `novi komentarji: ${n}`, footer: 'To dnevno sporočilo lahko izklopite v svojem profilu.' },
+};
+
+/** Per pilot who wants the digest and has had none for a day: their new comments by others, per flight. */
+function pendingDigests(db: Db, dueBefore: string) {
+  return db
+    .selectFrom('comments')
+    .innerJoin('flights', 'flights.id', 'comments.flightId')
+    .innerJoin('users', 'users.id', 'flights.userId')
+    .innerJoin('flightShares', 'flightShares.flightId', 'flights.id')
+    .select((eb) => ['users.id as userId', 'users.email', 'users.displayName', 'users.username', 'users.preferredLanguage', 'users.digestSentAt', 'flightShares.token', 'flights.localDate', 'flights.takeoffLocation', eb.fn.countAll().as('n')])
+    .where('users.commentDigest', '=', 1)
+    .where('users.emailVerifiedAt', 'is not', null)
+    .where((eb) => eb.or([eb('users.digestSentAt', 'is', null), eb('users.digestSentAt', '<=', dueBefore)]))
+    .whereRef('comments.authorId', '!=', 'flights.userId')
+    .where('comments.hiddenAt', 'is', null)
+    .where('flights.visibility', '=', 'public')
+    .where((eb) => eb('comments.createdAt', '>', eb.fn.coalesce('users.digestSentAt', 'users.commentsSeenAt', sql.lit(''))))
+    .groupBy(['users.id', 'users.email', 'users.displayName', 'users.username', 'users.preferredLanguage', 'users.digestSentAt', 'flightShares.token', 'flights.localDate', 'flights.takeoffLocation'])
+    .execute();
+}
+
+/** Claims the pilot's digest for now; false when another process (or an earlier run) sent it already. */
+async function claimDigest(db: Db, userId: number, previous: string | null, now: string): Promise<boolean> {
+  const q = db.updateTable('users').set({ digestSentAt: now }).where('id', '=', userId);
+  const res = await (previous === null ? q.where('digestSentAt', 'is', null) : q.where('digestSentAt', '=', previous)).executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Mails each pilot who wants it (profile: commentDigest) the comments by others on their public
+ * flights since their last digest (or since they last looked), at most once a day. Safe to run from
+ * every process at once: each digest is claimed in the database before it is sent.
+ */
+export async function sendCommentDigests(services: { database: { db: Db }; mailer: Mailer; config: Pick<Config, 'publicUrl'> }, now = new Date()): Promise<number> {
+  const { db } = services.database;
+  const rows = await pendingDigests(db, new Date(now.getTime() - DIGEST_EVERY_MS).toISOString());
+  const byPilot = new Map<number, typeof rows>();
+  for (const r of rows) byPilot.set(r.userId, [...(byPilot.get(r.userId) ?? []), r]);
+  let sent = 0;
+  for (const [userId, flights] of byPilot) {
+    const first = flights[0]!;
+    if (!(await claimDigest(db, userId, first.digestSentAt, now.toISOString()))) continue;
+    const language = (LANGUAGES as readonly string[]).includes(first.preferredLanguage ?? '') ? (first.preferredLanguage as Language) : 'en';
+    const t = TEXTS[language];
+    const total = flights.reduce((sum, f) => sum + Number(f.n), 0);
+    const lines = flights.map((f) => `- ${[f.localDate, f.takeoffLocation].filter(Boolean).join(' · ')}: ${t.comments(Number(f.n))}\n  ${services.config.publicUrl}/shared/${f.token}`);
+    const name = first.displayName?.trim() || first.username;
+    await services.mailer.send({ to: first.email, subject: t.subject(total), text: `${name},\n\n${t.intro}\n\n${lines.join('\n')}\n\n${t.footer}\n` });
+    sent += 1;
+  }
+  return sent;
+}

@@ -1,0 +1,17 @@
+import type { PlaceRef } from '../../../contract/community';
+import type { Db, Flight } from '../db';
+import { placeRefOfFlight } from '../places/service';
+import { isListed } from '../sharing/visibility';
+import * as repo from './repository';
+
+/** What a public flight's page adds (docs/community.md): its place and its counts; none for a link flight. */
+export async function communityOfFlight(db: Db, flight: Pick<Flight, 'id' | 'visibility' | 'removalReason' | 'removalDate' | 'status'>): Promise<{ place: PlaceRef | null; likeCount: number; commentCount: number }> {
+  if (!isListed(flight)) return { place: null, likeCount: 0, commentCount: 0 };
+  const [place, likeCount, commentCount] = await Promise.all([placeRefOfFlight(db, flight.id), repo.likeCount(db, flight.id), repo.commentCount(db, flight.id)]);
+  return { place, likeCount, commentCount };
+}
+
+/** Follower and following counts for the pilot page. */
+export const followCounts = (db: Db, userId: number) => repo.followCounts(db, userId);
+/** A pilot's public flights for their page. */
+export const publicFlightsOfPilot = (db: Db, userId: number) => repo.publicFlightsOfPilot(db, userId);
