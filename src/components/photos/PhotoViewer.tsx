@@ -25,6 +25,13 @@ const Figure = styled.figure`
   figcaption { color: ${(p) => p.theme.muted}; text-align: center; }
 `;
 
+const PositionChoice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-top: 8px;
+`;
+
 const Controls = styled(Row)`
   margin-top: 12px;
   justify-content: space-between;
@@ -59,16 +66,19 @@ export interface PhotoViewerProps {
   timeZone?: string | null;
   /** The owner's delete (asks first); without it the viewer only shows. */
   onDelete?: (id: number) => Promise<unknown>;
+  /** The owner's choice to hide a photo's position on share links (docs/photos.md); without it no choice is offered. */
+  onHidePosition?: (id: number, hidden: boolean) => Promise<unknown>;
 }
 
 /**
  * One photo large in the dialog: previous / next (buttons and arrow keys, round the ends), the time,
  * Escape or Close to leave. The caller returns the focus to the thumbnail on close.
  */
-export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onDelete }: PhotoViewerProps) {
+export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onDelete, onHidePosition }: PhotoViewerProps) {
   const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [hiding, setHiding] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -125,6 +135,19 @@ export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onD
     }
   };
 
+  const hidePosition = async (hidden: boolean) => {
+    if (!onHidePosition) return;
+    setHiding(true);
+    setFailure(null);
+    try {
+      await onHidePosition(photo.id, hidden);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setHiding(false);
+    }
+  };
+
   const when = photoDateTime(photo, i18n.locale, timeZone);
   const position = index + 1;
   const total = photos.length;
@@ -151,6 +174,13 @@ export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onD
           )}
         </figcaption>
       </Figure>
+      {/* Only a photo placed by its time is ever shown on a share link's map: the others have no position there to hide. */}
+      {onHidePosition && !confirming && photo.placement === 'time' && (
+        <PositionChoice>
+          <input type="checkbox" checked={photo.positionHidden} disabled={hiding} onChange={(event) => void hidePosition(event.target.checked)} />
+          <Trans>Hide its position on share links</Trans>
+        </PositionChoice>
+      )}
       {failure && (
         <Alert $tone="error" role="alert" style={{ marginTop: 12 }}>
           {failure}

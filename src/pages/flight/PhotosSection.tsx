@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
-import { useDeletePhotoMutation, useFlightPhotosQuery } from '../../api/photos';
+import { useDeletePhotoMutation, useFlightPhotosQuery, usePatchPhotoMutation } from '../../api/photos';
 import { PhotoGallery } from '../../components/photos/PhotoGallery';
 import { PhotoUploader } from '../../features/photos/PhotoUploader';
 import { usePhotoSelection } from '../../components/photos/usePhotoSelection';
@@ -33,6 +33,7 @@ export type FlightPhotos = ReturnType<typeof useFlightPhotos>;
 export function PhotosSection({ flight, photos: state }: { flight: Flight; photos: FlightPhotos }) {
   const { query, photos } = state;
   const [remove] = useDeletePhotoMutation();
+  const [patch] = usePatchPhotoMutation();
 
   return (
     <Section aria-labelledby="flight-photos">
@@ -51,7 +52,12 @@ export function PhotosSection({ flight, photos: state }: { flight: Flight; photo
           <Trans>No photos yet. Photos with a capture time or position are placed on the track.</Trans>
         </Muted>
       ) : (
-        <PhotoGallery selection={state} timeZone={flight.timeZone} onDelete={(id) => remove({ id, flightId: flight.id }).unwrap()} />
+        <PhotoGallery
+          selection={state}
+          timeZone={flight.timeZone}
+          onDelete={(id) => remove({ id, flightId: flight.id }).unwrap()}
+          onHidePosition={(id, positionHidden) => patch({ id, flightId: flight.id, body: { positionHidden } }).unwrap()}
+        />
       )}
     </Section>
   );

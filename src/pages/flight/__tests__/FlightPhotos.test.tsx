@@ -130,15 +130,19 @@ describe('Flight page: photos', () => {
     expect(buttons[1]).toHaveFocus();
   });
 
-  it('keeps the keyboard in the viewer: Tab from Close goes to Previous photo, Shift+Tab back, also while asking to delete', async () => {
+  it('keeps the keyboard in the viewer: Tab from Close goes round to the position choice and Previous photo, Shift+Tab back, also while asking to delete', async () => {
     renderPage([lake, launch]);
     await userEvent.click((await thumbnails())[0]!);
     const dialog = screen.getByRole('dialog', { name: 'launch.png' });
     const previous = within(dialog).getByRole('button', { name: /Previous photo/ });
     const close = within(dialog).getByRole('button', { name: 'Close' });
+    const hide = within(dialog).getByRole('checkbox', { name: 'Hide its position on share links' });
     expect(close).toHaveFocus();
     await userEvent.tab();
+    expect(hide).toHaveFocus();
+    await userEvent.tab();
     expect(previous).toHaveFocus();
+    await userEvent.tab({ shift: true });
     await userEvent.tab({ shift: true });
     expect(close).toHaveFocus();
 
@@ -268,6 +272,29 @@ describe('Flight page: photos', () => {
     await waitFor(async () => expect((await thumbnails()).map((b) => within(b).getByRole('img').getAttribute('alt'))).toEqual(['lake.jpg, 11:20 AM', 'summit.webp']));
     expect(screen.getByRole('dialog', { name: 'lake.jpg' })).toHaveTextContent('1 of 2');
     expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('hides a photo position on share links from the viewer, offered only for photos placed by their time', async () => {
+    const stored: { setPhotos?: (photos: Photo[]) => void } = {};
+    const api = renderPage([lake, launch, summit], {
+      'PATCH /api/photos/12': (call) => {
+        const hidden = { ...launch, positionHidden: (call.body as { positionHidden: boolean }).positionHidden };
+        stored.setPhotos?.([lake, hidden, summit]);
+        return { body: hidden };
+      },
+    });
+    stored.setPhotos = api.setPhotos;
+    await userEvent.click((await thumbnails())[0]!);
+    const dialog = screen.getByRole('dialog', { name: 'launch.png' });
+    const choice = within(dialog).getByRole('checkbox', { name: 'Hide its position on share links' });
+    expect(choice).not.toBeChecked();
+    await userEvent.click(choice);
+    await waitFor(() => expect(within(screen.getByRole('dialog', { name: 'launch.png' })).getByRole('checkbox', { name: 'Hide its position on share links' })).toBeChecked());
+    expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => [c.path, c.body])).toEqual([['/api/photos/12', { positionHidden: true }]]);
+    // A photo placed by its EXIF position is never on a share link's map: nothing to hide there.
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next photo' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'lake.jpg' })).getByRole('button', { name: 'Next photo' }));
+    expect(within(screen.getByRole('dialog', { name: 'summit.webp' })).queryByRole('checkbox')).toBeNull();
   });
 
   it('keeps the viewer open with the message when the delete fails', async () => {
