@@ -28,7 +28,7 @@ const Grid = styled.div`
 
 type Editing = { glider: Glider | null } | null;
 
-/** Issue 14: the pilot's wings with their flights, hours and periodic check. */
+/** The pilot's logbook (docs/app.md): the pilot's wings with their flights, hours and periodic check. */
 export default function GlidersPage() {
   const { t } = useLingui();
   const gliders = useGlidersQuery();
