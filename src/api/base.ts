@@ -51,9 +51,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, o
 };
 
 export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications', 'DebugStatistics',
-  // Issue 14: the pilot's wings and sites.
+  // The pilot's logbook (docs/app.md): the pilot's wings and sites.
   'Gliders', 'Sites',
-  // Issue 16: a flight's photos and share link, the pilot's public page setting and what a visitor sees of it.
+  // docs/photos-ui.md, docs/sharing-ui.md: a flight's photos and share link, the pilot's public page setting and what a visitor sees of it.
   'Photos', 'Share', 'PublicPage', 'PublicPilot'] as const;
 
 /** The one api slice: every area injects its endpoints (src/api/*.ts). */

@@ -6,7 +6,7 @@ import { PATH_CACHE_SECONDS } from './flights';
 const token = (value: string) => encodeURIComponent(value);
 
 /**
- * Issue 16: a flight's share link, the opt-in pilot page, and what a visitor without a session sees.
+ * docs/sharing-ui.md: a flight's share link, the opt-in pilot page, and what a visitor without a session sees.
  * The public calls (publicFlight, publicFeatures, publicPilot) never send a 401 to the login page (api/base.ts).
  */
 export const sharingApi = api.injectEndpoints({

@@ -29,7 +29,7 @@ export const paths = {
   sites: route('/sites'),
   data: route('/data'),
   flight: { path: '/flight/:id', getHref: (id: number | string) => `/flight/${id}` } satisfies Route<[number | string]>,
-  // Issue 16: what a visitor without an account opens.
+  // docs/sharing-ui.md: what a visitor without an account opens.
   sharedFlight: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` } satisfies Route<[string]>,
   publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;

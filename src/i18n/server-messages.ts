@@ -28,7 +28,7 @@ const KNOWN: Record<string, MessageDescriptor> = {
   'Password must be at least 6 characters.': msg`Password must be at least 6 characters.`,
   'Google sign-in expired. Please try again.': msg`Google sign-in expired. Please try again.`,
   'Google sign-in failed. Please try again.': msg`Google sign-in failed. Please try again.`,
-  // Issue 14: the contract's rules for gliders, sites and flights added by hand (the app checks them before sending too).
+  // The pilot's logbook (docs/app.md): the contract's rules for gliders, sites and flights added by hand (the app checks them before sending too).
   'Manufacturer is required.': msg`Manufacturer is required.`,
   'Model is required.': msg`Model is required.`,
   'In use until must not be before in use from.': msg`In use until must not be before in use from.`,

@@ -4,12 +4,13 @@ import { localPoint } from '@visx/event';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type TouchEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent, type TouchEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { TrackPoint } from '../../../contract/uploads';
 import { CHART_HEIGHT, clockTime, elapsed, heightSeries, nearestPoint, type ChartPoint } from './height-data';
 import { decimal } from '../../format/format';
 import { useElementWidth } from '../useElementWidth';
+import { WindowHandles, type FlightWindow } from './WindowHandles';
 
 export const BARO_COLOUR = '#2e9d3a';
 export const GPS_COLOUR = '#2f6fd6';
@@ -64,16 +65,16 @@ export interface HeightGraphProps {
   /** A point highlighted elsewhere (map, table), shown as the hover line. */
   highlightedIndex?: number | null;
   /** Takeoff and landing handles (ms) the pilot drags, or moves with the arrow keys once focused. */
-  window?: { from: number; to: number } | null;
-  onWindowChange?: (window: { from: number; to: number }) => void;
+  window?: FlightWindow | null;
+  onWindowChange?: (window: FlightWindow) => void;
 }
 
 export const BAND_COLOUR = 'rgba(240, 138, 36, 0.22)';
-export const HANDLE_COLOUR = '#7a3ff2';
-/** Arrow keys move a handle this far (ms); with Shift a minute. */
-const HANDLE_STEP_MS = 10_000;
 
-/** docs/product.md §2 Height graph: baro (solid green) and GPS (dashed blue) altitude over time, with a hover tooltip. */
+/**
+ * docs/product.md §2 Height graph: baro (solid green) and GPS (dashed blue) altitude over time, with a hover
+ * tooltip. Given a window and its change handler, the correction handles (WindowHandles) sit on top.
+ */
 export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, bands, highlightedIndex = null, window: flightWindow = null, onWindowChange }: HeightGraphProps) {
   const { t } = useLingui();
   const theme = useTheme();
@@ -112,18 +113,6 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
     },
     [series.points, xScale, onHover],
   );
-  const [dragging, setDragging] = useState<'from' | 'to' | null>(null);
-  const onDrag = useCallback(
-    (event: PointerEvent<SVGRectElement>) => {
-      if (!dragging || !flightWindow || !onWindowChange) return;
-      const at = localPoint(event);
-      if (!at) return;
-      const x = Math.round(xScale.invert(at.x - MARGIN.left));
-      const next = dragging === 'from' ? { from: Math.min(x, flightWindow.to - 1000), to: flightWindow.to } : { from: flightWindow.from, to: Math.max(x, flightWindow.from + 1000) };
-      onWindowChange(next);
-    },
-    [dragging, flightWindow, onWindowChange, xScale],
-  );
   const onLeave = useCallback(() => {
     setHovered(null);
     reported.current = null;
@@ -142,14 +131,6 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
   const outside = highlightedIndex === null || hovered ? null : series.points.find((p) => p.index === highlightedIndex) ?? null;
   const shown = hovered ?? outside;
   const hoveredX = shown ? xScale(shown.x) : 0;
-  const moveHandle = (which: 'from' | 'to', event: KeyboardEvent<SVGGElement>) => {
-    if (!flightWindow || !onWindowChange) return;
-    const step = (event.shiftKey ? 6 : 1) * HANDLE_STEP_MS * (event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0);
-    if (!step) return;
-    event.preventDefault();
-    const next = { ...flightWindow, [which]: flightWindow[which] + step };
-    if (next.from < next.to && next.from >= first && next.to <= last) onWindowChange(next);
-  };
   const axisColour = theme.muted;
   const baro = shown ? Math.round(shown.baro) : 0;
   const gps = shown ? Math.round(shown.gps) : 0;
@@ -207,36 +188,8 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
               onMouseLeave={onLeave}
               onTouchEnd={onLeave}
             />
-            {flightWindow &&
-              onWindowChange &&
-              (['from', 'to'] as const).map((which) => {
-                const x = xScale(flightWindow[which]);
-                const label = which === 'from' ? t`Takeoff handle` : t`Landing handle`;
-                return (
-                  <g
-                    key={which}
-                    role="slider"
-                    tabIndex={0}
-                    aria-label={label}
-                    aria-valuemin={first}
-                    aria-valuemax={last}
-                    aria-valuenow={flightWindow[which]}
-                    aria-valuetext={clockTime(flightWindow[which], timeZone)}
-                    onKeyDown={(e) => moveHandle(which, e)}
-                    onPointerDown={(e) => {
-                      (e.target as Element).setPointerCapture?.(e.pointerId);
-                      setDragging(which);
-                    }}
-                    style={{ cursor: 'ew-resize' }}
-                    data-testid={`window-${which}`}
-                  >
-                    <line x1={x} x2={x} y1={0} y2={innerHeight} stroke={HANDLE_COLOUR} strokeWidth={2} />
-                    <rect x={x - 7} y={innerHeight / 2 - 14} width={14} height={28} rx={4} fill={HANDLE_COLOUR} />
-                  </g>
-                );
-              })}
-            {dragging && (
-              <rect width={innerWidth} height={innerHeight} fill="transparent" style={{ cursor: 'ew-resize' }} onPointerMove={onDrag} onPointerUp={() => setDragging(null)} onPointerLeave={() => setDragging(null)} />
+            {flightWindow && onWindowChange && (
+              <WindowHandles window={flightWindow} onWindowChange={onWindowChange} xScale={xScale} innerHeight={innerHeight} innerWidth={innerWidth} left={MARGIN.left} first={first} last={last} timeZone={timeZone} />
             )}
           </Group>
         </svg>

@@ -4,7 +4,7 @@ import { EXPORT_URLS } from '../../api/exports';
 import { DownloadLink } from './DownloadLink';
 
 /**
- * Issue 16: the flight's track as GPX and KML (both with times and altitudes). The track exists once
+ * docs/export-ui.md: the flight's track as GPX and KML (both with times and altitudes). The track exists once
  * the analysis completed; a flight added by hand has none.
  */
 export function TrackDownloads({ flight }: { flight: Pick<FlightSummary, 'id' | 'source' | 'status'> }) {

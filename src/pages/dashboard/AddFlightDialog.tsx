@@ -38,7 +38,7 @@ const emptyForm = (gliderId: string): AddFlightForm => ({
   distance: '',
 });
 
-/** Issue 14: a flight without a track (a tandem without instrument, a paper logbook). */
+/** The pilot's logbook (docs/app.md): a flight without a track (a tandem without instrument, a paper logbook). */
 export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onAdded: (flight: FlightSummary) => void }) {
   const { t } = useLingui();
   const id = useId();

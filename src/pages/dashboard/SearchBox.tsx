@@ -26,7 +26,7 @@ export interface SearchBoxProps {
   onClear: () => void;
 }
 
-/** Issue 14: finds flights by words in their notes, site or glider, in all years. */
+/** The pilot's logbook (docs/app.md): finds flights by words in their notes, site or glider, in all years. */
 export function SearchBox({ text, search, count, onType, onClear }: SearchBoxProps) {
   const { t } = useLingui();
   const id = useId();

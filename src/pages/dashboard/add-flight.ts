@@ -1,4 +1,4 @@
-// Issue 14, a flight without a track: from what the pilot typed to the body of POST /api/FlightDetail.
+// A flight without a track (docs/app.md, The pilot's logbook): from what the pilot typed to the body of POST /api/FlightDetail.
 import { manualFlightBody, type ManualFlightBody } from '../../../contract/flights';
 import { parseSiteDraft, type SiteDraft } from '../../components/logbook/NewSiteFields';
 import { localizeServerMessage } from '../../i18n/server-messages';

@@ -11,7 +11,7 @@ const Download = styled.div`
   & + & { margin-top: 18px; }
 `;
 
-/** Issue 16: the pilot's own copy of the logbook (CSV, IGC zip) and CSV imports from this or other logbooks. */
+/** docs/export-ui.md: the pilot's own copy of the logbook (CSV, IGC zip) and CSV imports from this or other logbooks. */
 export default function DataPage() {
   return (
     <div>

@@ -10,7 +10,7 @@ const Section = styled(Card)`
   h2 { font-size: 17px; margin: 0 0 10px; }
 `;
 
-/** Issue 14 on the flight page: glider, launch and landing site, notes. A new site is placed at the track's ends. */
+/** On the flight page (docs/app.md, The pilot's logbook): glider, launch and landing site, notes. A new site is placed at the track's ends. */
 export function LogbookSection({ flight, points }: { flight: FlightSummary; points?: readonly TrackPoint[] }) {
   const first = points?.[0];
   const last = points?.[points.length - 1];

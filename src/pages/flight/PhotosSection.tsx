@@ -29,7 +29,7 @@ export function useFlightPhotos(flight: Flight | undefined) {
 
 export type FlightPhotos = ReturnType<typeof useFlightPhotos>;
 
-/** Issue 16 on the flight page: add photos, the strip in time order, the viewer with delete. */
+/** On the flight page (docs/photos-ui.md): add photos, the strip in time order, the viewer with delete. */
 export function PhotosSection({ flight, photos: state }: { flight: Flight; photos: FlightPhotos }) {
   const { query, photos } = state;
   const [remove] = useDeletePhotoMutation();

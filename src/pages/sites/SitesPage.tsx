@@ -26,7 +26,7 @@ const List = styled.ul`
   padding: 0;
 `;
 
-/** Issue 14: the pilot's launch and landing sites on a map and in a list; rename and merge them. */
+/** The pilot's logbook (docs/app.md): the pilot's launch and landing sites on a map and in a list; rename and merge them. */
 export default function SitesPage() {
   const { t } = useLingui();
   const sites = useSitesQuery();

@@ -5,7 +5,7 @@ import { Section } from '../../components/layout';
 import { Loading, Table, TableWrap, useLogFailure } from '../../components/statistics/statistics-blocks';
 import { statDistance, statDuration } from '../../components/statistics/statistics-format';
 
-/** Issue 14: flights, hours and distance per wing, in all and per year. */
+/** The pilot's logbook (docs/app.md): flights, hours and distance per wing, in all and per year. */
 export function GlidersSection() {
   const { t } = useLingui();
   const { data, isLoading, error } = useGliderStatisticsQuery();
