@@ -19,6 +19,7 @@ import { NoTrack } from '../../components/logbook/NoTrack';
 import { LogbookSection } from './LogbookSection';
 import { ShareButton } from './ShareDialog';
 import { TrackDownloads } from '../../features/downloads/TrackDownloads';
+import { VisibilityControl } from './VisibilityControl';
 import { Cards, FlightStatCards } from '../../components/flight/FlightStatCards';
 import { isRemoved } from '../../../contract/rules';
 import { PhotosSection, useFlightPhotos } from './PhotosSection';
@@ -96,6 +97,7 @@ export default function FlightPage() {
           <Trans>Flight Details</Trans>
         </h1>
         {flight && !isRemoved(flight) && <ShareButton flightId={flight.id} />}
+        {flight && !isRemoved(flight) && <VisibilityControl flight={flight} />}
         {flight && <TrackDownloads flight={flight} />}
         <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>
           {navigating === 'prev' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}

@@ -23,6 +23,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { isNotFound, PublicPage } from '../../components/public-page';
 import { PhotoGallery } from '../../components/photos/PhotoGallery';
 import { usePhotoSelection } from '../../components/photos/usePhotoSelection';
+import { CommunitySection } from './CommunitySection';
 
 const Subtitle = styled.p`
   margin: 0 0 12px;
@@ -170,6 +171,8 @@ function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }
           )}
         </>
       )}
+      {/* Only a public flight is open to likes and comments (docs/community.md). */}
+      {flight.visibility === 'public' && <CommunitySection token={token} />}
     </PublicPage>
   );
 }

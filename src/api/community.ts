@@ -1,0 +1,24 @@
+import type { Comment, Likes } from '../../contract/community';
+import { api } from './base';
+
+const token = (value: string) => encodeURIComponent(value);
+
+/**
+ * Flying together (docs/community.md): comments and likes on a public flight. The reads need no
+ * session; writing does. The page refetches after each change (no shared tags needed).
+ */
+export const communityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    flightComments: build.query<{ comments: Comment[] }, string>({ query: (value) => `/public/flights/${token(value)}/comments` }),
+    addComment: build.mutation<Comment, { token: string; body: string }>({
+      query: (arg) => ({ url: `/public/flights/${token(arg.token)}/comments`, method: 'POST', body: { body: arg.body } }),
+    }),
+    deleteComment: build.mutation<unknown, string>({ query: (id) => ({ url: `/comments/${encodeURIComponent(id)}`, method: 'DELETE' }) }),
+    flightLikes: build.query<Likes, string>({ query: (value) => `/public/flights/${token(value)}/likes` }),
+    setLike: build.mutation<Likes, { token: string; liked: boolean }>({
+      query: (arg) => ({ url: `/public/flights/${token(arg.token)}/like`, method: arg.liked ? 'PUT' : 'DELETE' }),
+    }),
+  }),
+});
+
+export const { useFlightCommentsQuery, useAddCommentMutation, useDeleteCommentMutation, useFlightLikesQuery, useSetLikeMutation } = communityApi;
