@@ -1,3 +1,4 @@
+import { BestLeg } from './best-leg';
 import { Closing } from './closing';
 import { type Track, RangeBoxes, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, minDistBoxes as minDistBoxesImport, round2 as round2Import } from './geometry';
 import { type RuleEntry, closingLimit, closingPenalty, finalRound } from './rules';
@@ -28,6 +29,9 @@ export interface Candidate {
   middle?: [number, number];
   /** Cylinder turnpoints moved off the track (lon, lat), in the order of `points`. */
   moved?: [number, number][];
+  /** A free distance's start and finish fixes, and where cylinders moved them. */
+  ends?: [number, number];
+  movedEnds?: [[number, number], [number, number]];
   /** The closing pair of fixes (in, out). */
   closing?: [number, number];
   /** km of the closing pair. */
@@ -90,14 +94,14 @@ class Heap {
  * beat it. Returns the best candidate strictly above `best`, or null; `proven` is false when the
  * node budget ran out first.
  */
-export function searchCircuits(t: Track, ranges: RangeBoxes, entries: RuleEntry[], best: number, budget = Infinity): { found: Candidate | null; proven: boolean; nodes: number } {
+export function searchCircuits(t: Track, ranges: RangeBoxes, entries: RuleEntry[], best: number, budget = Infinity): { found: Candidate | null; proven: boolean; nodes: number; bound: number } {
   const closing = new Closing(t, ranges);
   const ctx = new Context(t, ranges, closing);
   const heap = new Heap();
   let found: Candidate | null = null;
   let nodes = 0;
   entries.forEach((entry, e) => {
-    if (entry.kind === 'od') return;
+    if (entry.kind === 'od' && !entry.cylinders) return;
     const tps = entry.kind === 'oar2' ? 2 : 3;
     const r = new Int32Array(6);
     for (let k = 0; k < tps; k++) {
@@ -118,9 +122,9 @@ export function searchCircuits(t: Track, ranges: RangeBoxes, entries: RuleEntry[
     const node = heap.pop()!;
     if (node.bound <= best + TIE) {
       // every node left bounds at most this
-      return { found, proven: true, nodes };
+      return { found, proven: true, nodes, bound: best };
     }
-    if (++nodes > budget) return { found, proven: false, nodes };
+    if (++nodes > budget) return { found, proven: false, nodes, bound: node.bound };
     const entry = entries[node.e]!;
     const tps = entry.kind === 'oar2' ? 2 : 3;
     const r = node.r;
@@ -158,7 +162,7 @@ export function searchCircuits(t: Track, ranges: RangeBoxes, entries: RuleEntry[
       if (bound > best + TIE) heap.push({ e: node.e, r: child, bound });
     }
   }
-  return { found, proven: true, nodes };
+  return { found, proven: true, nodes, bound: best };
 }
 
 const mid = (r: Int32Array, k: number) => r[2 * k]! + ((r[2 * k + 1]! - r[2 * k]!) >> 1);
@@ -200,6 +204,15 @@ class Context {
   /** An upper bound of the entry's score for turnpoints in the ranges r, or -Infinity. */
   bound(e: RuleEntry, r: Int32Array): number {
     const b = this.b;
+    if (e.kind === 'od') {
+      // FAI cylinders on a free distance: its legs bound the moved legs (see CYLINDER_MARGIN_PER_LEG)
+      for (let k = 0; k < 3; k++) this.ranges.box(r[2 * k]!, r[2 * k + 1]!, b, 4 * k);
+      const ends = this.ends();
+      const legs = ends.first.max(r[0]!, r[1]!) + this.maxLeg(0, 4) + this.maxLeg(4, 8) + ends.last.max(r[4]!, r[5]!) + 4 * CYLINDER_MARGIN_PER_LEG;
+      const dmax = finalRound(e, legs);
+      if (dmax < (e.minDistance || 0)) return -Infinity;
+      return finalRound(e, dmax * e.multiplier);
+    }
     if (e.kind === 'triangle') {
       for (let k = 0; k < 3; k++) this.ranges.box(r[2 * k]!, r[2 * k + 1]!, b, 4 * k);
       const ab = this.maxLeg(0, 4);
@@ -245,6 +258,7 @@ class Context {
   /** The entry's score for turnpoints i < j (< k) exactly as igc-xc-score computes it, or null if it scores nothing or cannot beat `best`. */
   score(e: RuleEntry, i: number, j: number, k: number, best: number): Candidate | null {
     const t = this.t;
+    if (e.kind === 'od') return this.cylinderFreeDistance(e, i, j, k, best);
     if (e.kind === 'triangle') {
       if (!(i < j && j < k)) return null;
       const l0 = round2(dist(t, i, j));
@@ -292,6 +306,75 @@ class Context {
     return { entry: e, score: finalRound(e, (distance - penalty) * e.multiplier), distance, points: [j], middle: [mx, my], closing: [i, k], closingDistance: closingKm, penalty };
   }
 
+  private endsCache: { first: RangeMax; last: RangeMax } | null = null;
+  /** The longest first leg ending at each fix and the longest last leg starting there (rounded), for the free distance's bounds. */
+  private ends() {
+    if (!this.endsCache) {
+      const t = this.t;
+      const zero = new Float64Array(t.n);
+      const all = new Int32Array(t.n);
+      for (let i = 0; i < t.n; i++) all[i] = i;
+      const first = new Float64Array(t.n);
+      const tree = new BestLeg(t, all, zero);
+      let seed = -1;
+      for (let i = 0; i < t.n; i++) {
+        first[i] = tree.best(i, i, seed);
+        seed = tree.argBest;
+      }
+      const reversed: Track = { x: t.x.slice().reverse(), y: t.y.slice().reverse(), n: t.n };
+      const back = new BestLeg(reversed, all, zero);
+      const last = new Float64Array(t.n);
+      seed = -1;
+      for (let i = 0; i < t.n; i++) {
+        last[t.n - 1 - i] = back.best(i, i, seed);
+        seed = back.argBest;
+      }
+      this.endsCache = { first: new RangeMax(first), last: new RangeMax(last) };
+    }
+    return this.endsCache;
+  }
+
+  private furthestCache = new Map<number, number>();
+  /** The library's start (before = true) or finish for a turnpoint: the first fix furthest from it before (after) it. */
+  private furthest(p: number, before: boolean) {
+    const key = before ? p : -1 - p;
+    let found = this.furthestCache.get(key);
+    if (found === undefined) {
+      const t = this.t;
+      let best = -Infinity;
+      found = p;
+      const from = before ? 0 : p;
+      const to = before ? p : t.n - 1;
+      for (let q = from; q <= to; q++) {
+        const d = dist(t, p, q);
+        if (d > best) {
+          best = d;
+          found = q;
+        }
+      }
+      this.furthestCache.set(key, found);
+    }
+    return found;
+  }
+
+  /** A free distance under FAI cylinders as the library scores it (scoreDistance3Points, then adjustFAICylinders). */
+  private cylinderFreeDistance(e: RuleEntry, i: number, j: number, k: number, best: number): Candidate | null {
+    if (!(i < j && j < k)) return null;
+    const t = this.t;
+    const s = this.furthest(i, true);
+    const f = this.furthest(k, false);
+    const path = [s, i, j, k, f];
+    let legs = 0;
+    for (let l = 0; l < 4; l++) legs += round2(dist(t, path[l]!, path[l + 1]!));
+    if (finalRound(e, legs + 4 * CYLINDER_MARGIN_PER_LEG) <= best + TIE) return null;
+    const moved = cylinderPath(t, path, e.cylinders!);
+    let distance = 0;
+    for (let l = 0; l < 4; l++) distance += round2(fcc(moved[l]![0], moved[l]![1], moved[l + 1]![0], moved[l + 1]![1])) - e.cylinders! * 2;
+    distance = finalRound(e, distance);
+    const score = distance >= (e.minDistance || 0) ? finalRound(e, distance * e.multiplier) : 0;
+    return { entry: e, score, distance, points: [i, j, k], moved: moved.slice(1, 4), ends: [s, f], movedEnds: [moved[0]!, moved[4]!] };
+  }
+
   /** FAI cylinders on a triangle, as the library's adjustFAICylinders: each turnpoint 400 m away from the middle of the other two. */
   private cylinderTriangle(c: Candidate) {
     const t = this.t;
@@ -313,6 +396,41 @@ class Context {
     c.moved = moved;
     c.distance = distance;
     c.score = distance >= (e.minDistance || 0) ? finalRound(e, (distance - (c.penalty || 0)) * e.multiplier) : 0;
+  }
+}
+
+/**
+ * The library's adjustFAICylinders on an open flight (start, three turnpoints, finish as fix
+ * indices): each turnpoint 400 m away from the middle of its neighbours, then start and finish
+ * away from the moved first and last turnpoints. Returns the five moved points (lon, lat).
+ */
+export function cylinderPath(t: Track, path: number[], km: number): [number, number][] {
+  const pts = path.map((p) => [t.x[p]!, t.y[p]!] as [number, number]);
+  const moved = [1, 2, 3].map((m) => {
+    const prev = pts[m - 1]!;
+    const next = pts[m + 1]!;
+    return moveAway(pts[m]!, [(prev[0] + next[0]) / 2, (prev[1] + next[1]) / 2], km);
+  });
+  return [moveAway(pts[0]!, moved[0]!, km), ...moved, moveAway(pts[4]!, moved[2]!, km)];
+}
+
+/** The largest value of any index range in O(1) (a sparse table). */
+class RangeMax {
+  private readonly levels: Float64Array[];
+  constructor(values: Float64Array) {
+    this.levels = [values];
+    for (let k = 1; 1 << k <= values.length; k++) {
+      const prev = this.levels[k - 1]!;
+      const half = 1 << (k - 1);
+      const cur = new Float64Array(values.length - (1 << k) + 1);
+      for (let i = 0; i < cur.length; i++) cur[i] = Math.max(prev[i]!, prev[i + half]!);
+      this.levels.push(cur);
+    }
+  }
+  max(lo: number, hi: number) {
+    const k = 31 - Math.clz32(hi - lo + 1);
+    const l = this.levels[k]!;
+    return Math.max(l[lo]!, l[hi - (1 << k) + 1]!);
   }
 }
 

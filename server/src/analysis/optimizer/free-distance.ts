@@ -46,9 +46,7 @@ interface Layer {
 export function freeDistance(t: Track): FreeDistance | null {
   const n = t.n;
   if (n < 5) return null;
-  const T0 = performance.now();
   const boxes = new RangeBoxes(t);
-  if (process.env.OPT_DEBUG) console.log('boxes', performance.now() - T0);
   let size = 1;
   while (n / size > 128) size <<= 1;
   let layers: Layer[] = [];
@@ -66,34 +64,24 @@ export function freeDistance(t: Track): FreeDistance | null {
     hi.push(n - 1);
     const layer = { lo: Int32Array.from(lo), hi: Int32Array.from(hi) };
     for (let l = 0; l < LAYERS; l++) layers.push(layer);
-    if (process.env.OPT_DEBUG) console.log("blocks", lo.length, "size", size);
   }
   let lower = -Infinity;
   let lowerPath: Path | null = null;
   while (size >= MIN_BLOCK) {
-    let T1 = performance.now();
     const found = representativePass(t, layers);
-    if (process.env.OPT_DEBUG) console.log('rep', performance.now() - T1);
-    T1 = performance.now();
     if (found && !lowerPath) found.value = polish(t, found.path);
     if (found && found.value > lower) {
       lower = found.value;
       lowerPath = found.path;
     }
-    if (process.env.OPT_DEBUG) console.log('polish', performance.now() - T1);
-    T1 = performance.now();
     layers = prune(t, boxes, layers, lower);
-    if (process.env.OPT_DEBUG) console.log('prune', performance.now() - T1);
     let pairs = 0;
     for (let l = 0; l + 1 < LAYERS; l++) pairs += 4 * layers[l]!.lo.length * layers[l + 1]!.lo.length;
-    if (process.env.OPT_DEBUG) console.log('size', size, 'lower', lower, layers.map((L) => L.lo.length).join(' '), pairs);
     if (pairs > PAIR_BUDGET) break;
     size >>= 1;
     layers = layers.map(split);
   }
-  const t0 = performance.now();
   const exact = exactPass(t, layers);
-  if (process.env.OPT_DEBUG) console.log('exact', performance.now() - t0, layers.map((L) => L.hi.reduce((s, h, b) => s + h - L.lo[b]! + 1, 0)).join(' '));
   if (exact && (exact.value > lower || !lowerPath)) {
     lower = exact.value;
     lowerPath = exact.path;
@@ -256,7 +244,6 @@ function prune(t: Track, boxes: RangeBoxes, layers: Layer[], lower: number): Lay
       f[a] = best;
     }
   }
-  if (process.env.OPT_DEBUG) for (let l = 0; l < LAYERS; l++) { const v = fwd[l]!.map((x, b) => x + bwd[l]![b]!); console.log(l, Math.min(...v).toFixed(2), Math.max(...v).toFixed(2)); }
   return layers.map((L, l) => {
     const lo: number[] = [];
     const hi: number[] = [];

@@ -1,5 +1,5 @@
 import type { ScoringRules } from '../../../../contract/scoring';
-import { type Candidate, moveAway, searchCircuits } from './circuits';
+import { type Candidate, cylinderPath, searchCircuits } from './circuits';
 import { freeDistance } from './free-distance';
 import { type Track, RangeBoxes, dist, fcc, round2, trackOf } from './geometry';
 import { LEAGUES, type RuleEntry, finalRound } from './rules';
@@ -23,6 +23,15 @@ export interface Optimum {
   name: string;
   /** The search finished: no flight scores more. */
   optimal: boolean;
+  /** When not optimal: no flight scores more than this (the bound the search reached). */
+  bound?: number;
+  /** Which entry of the league scored it (LEAGUES[rules][entry]). */
+  entry: number;
+  /**
+   * The fixes the library's score function takes for this flight: the turnpoints; for FAI-OAR the
+   * closing fix in, the turnpoint, the closing fix out.
+   */
+  indices: number[];
   tp: OptimumPoint[];
   /** Free distance: where the flight starts and finishes. */
   ep?: { start: OptimumPoint; finish: OptimumPoint };
@@ -32,9 +41,16 @@ export interface Optimum {
 }
 
 export interface OptimizeOptions {
-  /** Stop the circuit search after this many nodes (the answer then says optimal: false). */
+  /** Stop the circuit search after this many nodes (the answer then says optimal: false and its bound). */
   nodeBudget?: number;
 }
+
+/**
+ * Nodes of the circuit search before it gives up proving. FAI cylinders bound their moved flights
+ * only loosely (docs/scoring.md): their search stops far sooner, in about the time the others take.
+ */
+export const NODE_BUDGET = 3_000_000;
+export const CYLINDER_NODE_BUDGET = 60_000;
 
 const at = (t: Track, r: number): OptimumPoint => ({ x: t.x[r]!, y: t.y[r]!, r });
 
@@ -54,20 +70,22 @@ export function optimize(fixes: readonly { latitude: number; longitude: number }
     const fd = freeDistance(t);
     if (fd) {
       for (const e of odEntries) {
-        const o = freeDistanceOptimum(t, e, fd.points);
+        const o = freeDistanceOptimum(t, e, entries.indexOf(e), fd.points);
         if (!best || o.score > best.score) best = o;
       }
     }
   }
   const ranges = new RangeBoxes(t);
-  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, options.nodeBudget);
-  if (search.found) best = circuitOptimum(t, search.found);
-  if (!best) best = { score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, tp: [] };
-  best.optimal = search.proven && !entries.some((e) => e.kind === 'od' && e.cylinders);
+  const budget = options.nodeBudget ?? (entries.some((e) => e.cylinders) ? CYLINDER_NODE_BUDGET : NODE_BUDGET);
+  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, budget);
+  if (search.found) best = circuitOptimum(t, search.found, entries.indexOf(search.found.entry));
+  if (!best) best = { score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] };
+  best.optimal = search.proven;
+  if (!search.proven) best.bound = search.bound;
   return best;
 }
 
-function freeDistanceOptimum(t: Track, e: RuleEntry, p: [number, number, number, number, number]): Optimum {
+function freeDistanceOptimum(t: Track, e: RuleEntry, entry: number, p: [number, number, number, number, number]): Optimum {
   const tp = [at(t, p[1]), at(t, p[2]), at(t, p[3])];
   let start = at(t, p[0]);
   let finish = at(t, p[4]);
@@ -75,33 +93,28 @@ function freeDistanceOptimum(t: Track, e: RuleEntry, p: [number, number, number,
   for (let l = 0; l < 4; l++) legs += round2(dist(t, p[l]!, p[l + 1]!));
   let distance = finalRound(e, legs);
   if (e.cylinders) {
-    // the library's adjustFAICylinders for an open flight
-    const all = [start, ...tp, finish];
-    const moved = tp.map((q, m) => {
-      const prev = all[m]!;
-      const next = all[m + 2]!;
-      const [x, y] = moveAway([q.x, q.y], [(prev.x + next.x) / 2, (prev.y + next.y) / 2], e.cylinders!);
-      return { x, y };
-    });
-    const [sx, sy] = moveAway([start.x, start.y], [moved[0]!.x, moved[0]!.y], e.cylinders);
-    const [fx, fy] = moveAway([finish.x, finish.y], [moved[2]!.x, moved[2]!.y], e.cylinders);
-    start = { x: sx, y: sy };
-    finish = { x: fx, y: fy };
-    const path = [start, ...moved, finish];
+    const moved = cylinderPath(t, p, e.cylinders);
     let sum = 0;
-    for (let l = 0; l < 4; l++) sum += round2(fcc(path[l]!.x, path[l]!.y, path[l + 1]!.x, path[l + 1]!.y)) - e.cylinders * 2;
+    for (let l = 0; l < 4; l++) sum += round2(fcc(moved[l]![0], moved[l]![1], moved[l + 1]![0], moved[l + 1]![1])) - e.cylinders * 2;
     distance = finalRound(e, sum);
-    tp.splice(0, 3, ...moved);
+    start = { x: moved[0]![0], y: moved[0]![1] };
+    finish = { x: moved[4]![0], y: moved[4]![1] };
+    tp.splice(0, 3, ...moved.slice(1, 4).map(([x, y]) => ({ x, y })));
   }
   const score = distance >= (e.minDistance || 0) ? finalRound(e, distance * e.multiplier) : 0;
-  return { score, distance, code: e.code, name: e.name, optimal: true, tp, ep: { start, finish } };
+  return { score, distance, code: e.code, name: e.name, optimal: true, entry, indices: [p[1], p[2], p[3]], tp, ep: { start, finish } };
 }
 
-function circuitOptimum(t: Track, c: Candidate): Optimum {
+function circuitOptimum(t: Track, c: Candidate, entry: number): Optimum {
   const e = c.entry;
   let tp: OptimumPoint[] = c.points.map((r) => at(t, r));
   if (c.middle) tp.push({ x: c.middle[0], y: c.middle[1] });
   if (c.moved) tp = c.moved.map(([x, y]) => ({ x, y }));
   const cp = c.closing ? { in: at(t, c.closing[0]), out: at(t, c.closing[1]), d: c.closingDistance ?? 0 } : undefined;
-  return { score: c.score, distance: c.distance, code: e.code, name: e.name, optimal: true, tp, ...(cp ? { cp } : {}), ...(c.penalty !== undefined ? { penalty: c.penalty } : {}) };
+  if (c.movedEnds) {
+    const [[sx, sy], [fx, fy]] = c.movedEnds;
+    return { score: c.score, distance: c.distance, code: e.code, name: e.name, optimal: true, entry, indices: c.points, tp, ep: { start: { x: sx, y: sy }, finish: { x: fx, y: fy } } };
+  }
+  const indices = e.kind === 'oar1' ? [c.closing![0], c.points[0]!, c.closing![1]] : c.points;
+  return { score: c.score, distance: c.distance, code: e.code, name: e.name, optimal: true, entry, indices, tp, ...(cp ? { cp } : {}), ...(c.penalty !== undefined ? { penalty: c.penalty } : {}) };
 }
