@@ -250,8 +250,12 @@ class Context {
 
   /** The bound once the closing is accounted: none possible, or its smallest penalty. */
   private closed(e: RuleEntry, dmax: number, firstHi: number, lastLo: number) {
-    const cd = this.closing.lower(firstHi, lastLo);
-    if (cd > closingLimit(e, dmax)) return -Infinity;
+    const limit = closingLimit(e, dmax);
+    if (this.closing.lower(firstHi, lastLo) > limit) return -Infinity;
+    // the exact closing of the node's innermost fixes bounds every closing inside it (fewer fixes
+    // before, more after, can only close worse)
+    const cd = this.closing.exact(firstHi, lastLo, limit);
+    if (cd === Infinity) return -Infinity;
     return finalRound(e, Math.max(0, dmax - closingPenalty(e, cd)) * e.multiplier);
   }
 

@@ -80,6 +80,8 @@ export function optimize(fixes: readonly { latitude: number; longitude: number }
   const search = searchCircuits(t, ranges, entries, best?.score ?? 0, budget);
   if (search.found) best = circuitOptimum(t, search.found, entries.indexOf(search.found.entry));
   if (!best) best = { score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] };
+  // nothing scores: the library then answers its first entry with nothing
+  if (best.score === 0) best = { score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] };
   best.optimal = search.proven;
   if (!search.proven) best.bound = search.bound;
   return best;
