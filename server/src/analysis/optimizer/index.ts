@@ -87,7 +87,23 @@ export function optimize(fixes: readonly { latitude: number; longitude: number }
   return best;
 }
 
-function freeDistanceOptimum(t: Track, e: RuleEntry, entry: number, p: [number, number, number, number, number]): Optimum {
+/** The library's start or finish for a turnpoint: the first fix furthest from it before (or after) it. */
+function furthest(t: Track, p: number, before: boolean) {
+  let best = -Infinity;
+  let found = p;
+  for (let q = before ? 0 : p; q <= (before ? p : t.n - 1); q++) {
+    const d = dist(t, p, q);
+    if (d > best) {
+      best = d;
+      found = q;
+    }
+  }
+  return found;
+}
+
+function freeDistanceOptimum(t: Track, e: RuleEntry, entry: number, path: [number, number, number, number, number]): Optimum {
+  // the same legs (each is the longest, rounded), but the start and finish the library would pick
+  const p: [number, number, number, number, number] = [furthest(t, path[1], true), path[1], path[2], path[3], furthest(t, path[3], false)];
   const tp = [at(t, p[1]), at(t, p[2]), at(t, p[3])];
   let start = at(t, p[0]);
   let finish = at(t, p[4]);
