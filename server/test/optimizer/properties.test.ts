@@ -91,9 +91,10 @@ const cases = fc.record({
   shape: fc.constantFrom(...SHAPES),
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   fixes: fc.integer({ min: 6, max: 160 }),
-  latitude: fc.double({ min: -65, max: 65, noNaN: true }),
-  longitude: fc.double({ min: -175, max: 175, noNaN: true }),
-  size: fc.double({ min: 0.3, max: 60, noNaN: true }),
+  // whole micro-degrees and metres: fc.double favours values next to zero
+  latitude: fc.integer({ min: -65_000_000, max: 65_000_000 }).map((v) => v / 1e6),
+  longitude: fc.integer({ min: -175_000_000, max: 175_000_000 }).map((v) => v / 1e6),
+  size: fc.integer({ min: 300, max: 60_000 }).map((m) => m / 1000),
   rules: fc.constantFrom(...SCORING_RULES),
 });
 
