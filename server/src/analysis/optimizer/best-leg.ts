@@ -1,9 +1,11 @@
-import { type Track, dist as distImport, maxDistBoxes as maxDistBoxesImport, round2 as round2Import } from './geometry';
+import { type Track, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, round2 as round2Import, stretch as stretchImport } from './geometry';
 
 // local copies: the transpiled import is a getter, too slow in the inner loops
 const dist = distImport;
 const maxDistBoxes = maxDistBoxesImport;
 const round2 = round2Import;
+const fcc = fccImport;
+const stretch = stretchImport;
 
 const LEAF = 8;
 /** Values are sums of legs rounded to 10 m: a bound within a hair of the best cannot beat it (float sums differ in the last bits). */
@@ -24,6 +26,10 @@ export class BestLeg {
   private readonly ny2: Float64Array;
   private readonly nmax: Float64Array;
   private readonly nfirst: Int32Array; // smallest fix index under the node
+  /** The node's last fix (its anchor c), max over its entries of value + distance to c, and their largest distance to c. */
+  private readonly nlast: Int32Array;
+  private readonly nreach: Float64Array;
+  private readonly nradius: Float64Array;
   private readonly stack: Int32Array;
   private readonly bounds: Float64Array;
   argBest = -1;
@@ -66,13 +72,54 @@ export class BestLeg {
       this.nmax[node] = Math.max(this.nmax[a]!, this.nmax[b]!);
       this.nfirst[node] = Math.min(this.nfirst[a]!, this.nfirst[b]!);
     }
+    // anchors: along a straight glide every entry's value plus its distance to the node's last fix
+    // is about the same, so value + leg to p is bounded tightly through that fix (see bound)
+    this.nlast = new Int32Array(nodes).fill(-1);
+    this.nreach = new Float64Array(nodes).fill(-Infinity);
+    this.nradius = new Float64Array(nodes);
+    for (let node = 1; node < nodes; node++) {
+      let lo = node;
+      let hi = node;
+      while (lo < size) {
+        lo = 2 * lo;
+        hi = 2 * hi + 1;
+      }
+      const from = (lo - size) * LEAF;
+      const to = Math.min(idx.length, (hi - size + 1) * LEAF) - 1;
+      if (from > to) continue;
+      const c = idx[to]!;
+      this.nlast[node] = c;
+      let reach = -Infinity;
+      let radius = 0;
+      for (let q = from; q <= to; q++) {
+        const d = dist(t, idx[q]!, c);
+        if (value[q]! + d > reach) reach = value[q]! + d;
+        if (d > radius) radius = d;
+      }
+      this.nreach[node] = reach;
+      this.nradius[node] = radius;
+    }
     this.stack = new Int32Array(64);
     this.bounds = new Float64Array(64);
   }
 
   private bound(node: number, px: number, py: number) {
     // round2 is monotone: the rounded bound bounds the rounded leg, and a tie cannot win
-    return this.nmax[node]! + round2(maxDistBoxes(this.nx1[node]!, this.ny1[node]!, this.nx2[node]!, this.ny2[node]!, px, py, px, py)) - TIE;
+    const boxBound = this.nmax[node]! + round2(maxDistBoxes(this.nx1[node]!, this.ny1[node]!, this.nx2[node]!, this.ny2[node]!, px, py, px, py)) - TIE;
+    const c = this.nlast[node]!;
+    if (c < 0) return boxBound;
+    // through the anchor c: d(i, p) ≤ s1·d(i, c) + s2·d(c, p), the stretches covering the FCC
+    // coefficients' change with the mean latitude (geometry.ts, stretch)
+    const t = this.t;
+    const y1 = this.ny1[node]!;
+    const y2 = this.ny2[node]!;
+    const cy = t.y[c]!;
+    const s1 = stretch((y1 + py) / 2, (y2 + py) / 2, (y1 + cy) / 2, (y2 + cy) / 2);
+    const s2 = stretch((y1 + py) / 2, (y2 + py) / 2, (cy + py) / 2, (cy + py) / 2);
+    const leg = s2 * fcc(t.x[c]!, cy, px, py) * (1 + 1e-9);
+    const anchored = this.nreach[node]! + Math.max(0, s1 - 1) * this.nradius[node]! + leg;
+    // rounding the leg adds at most 5 m, and values sit on a 10 m grid
+    return Math.min(boxBound, round2(anchored + 0.005) - TIE);
   }
 
   /**

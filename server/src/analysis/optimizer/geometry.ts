@@ -88,6 +88,20 @@ const k2Down = (absMax: number) => K2[Math.min(TOP, Math.ceil(absMax * STEPS))]!
 const UP = 1 + 1e-9;
 const DOWN = 1 - 1e-9;
 
+const absRange = (lo: number, hi: number): [number, number] => [lo <= 0 && hi >= 0 ? 0 : Math.min(Math.abs(lo), Math.abs(hi)), Math.max(Math.abs(lo), Math.abs(hi))];
+
+/**
+ * How much longer the FCC distance of a vector can be with its mean latitude anywhere in
+ * [numLo, numHi] than anywhere in [denLo, denHi] (degrees): the largest ratio of either coefficient.
+ * The FCC formula is a norm whose coefficients follow the mean latitude, so the triangle inequality
+ * holds up to this factor.
+ */
+export function stretch(numLo: number, numHi: number, denLo: number, denHi: number): number {
+  const [nMin, nMax] = absRange(numLo, numHi);
+  const [dMin, dMax] = absRange(denLo, denHi);
+  return Math.max(k1Up(nMax) / k1Down(dMin), k2Up(nMin) / k2Down(dMax)) * UP;
+}
+
 /** Upper bound of the FCC distance between any point of box A and any point of box B. */
 export function maxDistBoxes(ax1: number, ay1: number, ax2: number, ay2: number, bx1: number, by1: number, bx2: number, by2: number): number {
   const dg = Math.max(Math.abs(bx2 - ax1), Math.abs(ax2 - bx1));
