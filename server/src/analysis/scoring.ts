@@ -1,6 +1,8 @@
 import type IGCParser from 'igc-parser';
-import { scoringRules, solver } from 'igc-xc-score';
+import { scoringRules } from 'igc-xc-score';
 import { SCORING_RULES } from '../../../contract/scoring';
+import { type Optimum, type OptimumPoint, optimize } from './optimizer';
+import { fcc } from './optimizer/geometry';
 import type { Feature, FeatureType, ScoringRules, TrackPoint } from './types';
 
 export interface XcScore {
@@ -10,9 +12,6 @@ export interface XcScore {
   optimal: boolean;
   features: Feature[];
 }
-
-/** Longest the solver may search one flight; real flights reach their optimum far sooner. */
-export const SOLVER_TIME_LIMIT_MS = 60_000;
 
 const FEATURE_TYPES: [RegExp, FeatureType][] = [
   [/^tp\d*$/, 'tp'],
@@ -63,20 +62,47 @@ export function scoringRulesFor(rules: ScoringRules) {
   return found;
 }
 
-/** The optimal XC score of one flight under the pilot's or the instance's rules, with its geometry as features. */
+/**
+ * The features igc-xc-score's best solution lists (its Solution.geojson), built from our optimum:
+ * turnpoints and the legs between them, the closing pair and its line, start and finish, launch and
+ * landing. Points off the track (cylinders, FAI-OAR's second turnpoint) carry no fix index.
+ */
+function geojsonOf(best: Optimum, fixes: IGCParser.BRecord[]): GeoJsonFeature[] {
+  const features: GeoJsonFeature[] = [];
+  const point = (id: string, p: OptimumPoint): GeoJsonFeature => ({ id, properties: { id, r: p.r, timestamp: p.r !== undefined ? fixes[p.r]?.timestamp : undefined }, geometry: { type: 'Point', coordinates: [p.x, p.y] } });
+  const line = (id: string, a: OptimumPoint, b: OptimumPoint, stroke: string, width: number): GeoJsonFeature => ({
+    id,
+    properties: { id, stroke, 'stroke-width': width, d: fcc(a.x, a.y, b.x, b.y) },
+    geometry: { type: 'LineString', coordinates: [[a.x, a.y], [b.x, b.y]] },
+  });
+  best.tp.forEach((p, r) => {
+    features.push(point(`tp${r}`, p));
+    // An open flight does not close its circuit. The library walks the turnpoints with for…in, so
+    // its "next" is (r + '1') % count: the same as r + 1 for three turnpoints, but an
+    // out-and-return's second leg ends where it starts (length 0); kept so stored features do not change.
+    const next = Number(`${r}1`) % best.tp.length;
+    if (!(best.ep && r === best.tp.length - 1)) features.push(line(`seg${r}`, p, best.tp[next]!, 'yellow', 4));
+  });
+  if (best.cp) features.push(point('cp_in', best.cp.in), point('cp_out', best.cp.out), line('closing', best.cp.in, best.cp.out, 'green', 3));
+  // the library drops the start and finish of cylinder flights (moved off the track, no fix to time them)
+  if (best.ep && best.ep.start.r !== undefined && best.ep.finish.r !== undefined) features.push(point('ep_start', best.ep.start), point('ep_finish', best.ep.finish));
+  const last = fixes.length - 1;
+  features.push(point('launch0', { x: fixes[0]!.longitude, y: fixes[0]!.latitude, r: 0 }), point('land0', { x: fixes[last]!.longitude, y: fixes[last]!.latitude, r: last }));
+  return features;
+}
+
+/** The optimal XC score of one flight under the pilot's or the instance's rules, with its geometry as features (docs/scoring.md). */
 export function scoreFlight(flight: IGCParser.IGCFile, rules: ScoringRules): XcScore {
-  const started = Date.now();
-  const it = solver(flight, scoringRulesFor(rules), { maxcycle: 2000, noflight: true, invalid: true });
-  let step = it.next();
-  while (!step.done && Date.now() - started < SOLVER_TIME_LIMIT_MS) step = it.next();
-  const best = step.value;
-  const info = best.scoreInfo;
-  const geojson = (best as unknown as { geojson(): { features: GeoJsonFeature[] } }).geojson();
+  const fixes = flight.fixes;
+  const best = optimize(fixes, rules);
+  if (!best) return { xcDistance: 0, xcPoints: 0, flightCode: 'od', optimal: true, features: [] };
   return {
-    xcDistance: info?.distance ?? 0,
-    xcPoints: best.score ?? 0,
-    flightCode: best.opt.scoring.code,
-    optimal: !!best.optimal,
-    features: geojson.features.map((f) => toFeature(f, best.opt.flight.filtered ?? flight.fixes)).filter((f): f is Feature => f !== null),
+    xcDistance: best.distance,
+    xcPoints: best.score,
+    flightCode: best.code,
+    optimal: best.optimal,
+    features: geojsonOf(best, fixes)
+      .map((f) => toFeature(f, fixes))
+      .filter((f): f is Feature => f !== null),
   };
 }

@@ -1,0 +1,138 @@
+import type { ScoringRules } from '../../../../contract/scoring';
+import { type Candidate, cylinderPath, searchCircuits } from './circuits';
+import { freeDistance } from './free-distance';
+import { type Track, RangeBoxes, dist, fcc, round2, trackOf } from './geometry';
+import { LEAGUES, type RuleEntry, finalRound } from './rules';
+
+export { LEAGUES, type RuleEntry } from './rules';
+export { trackOf, type Track } from './geometry';
+
+/** A point of the optimum: on the track (fix index r) or, for cylinders and FAI-OAR, off it. */
+export interface OptimumPoint {
+  x: number; // longitude
+  y: number; // latitude
+  r?: number;
+}
+
+/** The best flight under a league, in the shape igc-xc-score's best solution has (docs/scoring.md). */
+export interface Optimum {
+  score: number;
+  /** km after the final rounding (before the closing penalty). */
+  distance: number;
+  code: RuleEntry['code'];
+  name: string;
+  /** The search finished: no flight scores more. */
+  optimal: boolean;
+  /** When not optimal: no flight scores more than this (the bound the search reached). */
+  bound?: number;
+  /** Which entry of the league scored it (LEAGUES[rules][entry]). */
+  entry: number;
+  /**
+   * The fixes the library's score function takes for this flight: the turnpoints; for FAI-OAR the
+   * closing fix in, the turnpoint, the closing fix out.
+   */
+  indices: number[];
+  tp: OptimumPoint[];
+  /** Free distance: where the flight starts and finishes. */
+  ep?: { start: OptimumPoint; finish: OptimumPoint };
+  /** Circuits: the closing pair. */
+  cp?: { in: OptimumPoint; out: OptimumPoint; d: number };
+  penalty?: number;
+}
+
+export interface OptimizeOptions {
+  /** Stop the circuit search after this many nodes (the answer then says optimal: false and its bound). */
+  nodeBudget?: number;
+}
+
+/**
+ * Nodes of the circuit search before it gives up proving. FAI cylinders bound their moved flights
+ * only loosely (docs/scoring.md): their search stops far sooner, in about the time the others take.
+ */
+export const NODE_BUDGET = 3_000_000;
+export const CYLINDER_NODE_BUDGET = 60_000;
+
+const at = (t: Track, r: number): OptimumPoint => ({ x: t.x[r]!, y: t.y[r]!, r });
+
+/**
+ * The exact optimum of a flight under a league (contract/scoring.ts), equal to what igc-xc-score
+ * proves: the free distance by dynamic programming, circuits by branch and bound that the free
+ * distance's score prunes (docs/scoring.md).
+ */
+export function optimize(fixes: readonly { latitude: number; longitude: number }[], rules: ScoringRules, options: OptimizeOptions = {}): Optimum | null {
+  const entries = LEAGUES[rules];
+  if (!entries) throw new Error(`Unknown scoring rules "${String(rules)}".`);
+  const t = trackOf(fixes);
+  if (t.n < 5) return null;
+  let best: Optimum | null = null;
+  const odEntries = entries.filter((e) => e.kind === 'od');
+  if (odEntries.length) {
+    const fd = freeDistance(t);
+    if (fd) {
+      for (const e of odEntries) {
+        const o = freeDistanceOptimum(t, e, entries.indexOf(e), fd.points);
+        if (!best || o.score > best.score) best = o;
+      }
+    }
+  }
+  const ranges = new RangeBoxes(t);
+  const budget = options.nodeBudget ?? (entries.some((e) => e.cylinders) ? CYLINDER_NODE_BUDGET : NODE_BUDGET);
+  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, budget);
+  if (search.found) best = circuitOptimum(t, search.found, entries.indexOf(search.found.entry));
+  if (!best) best = { score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] };
+  // nothing scores: the library then answers its first entry with nothing
+  if (best.score === 0) best = { score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] };
+  best.optimal = search.proven;
+  if (!search.proven) best.bound = search.bound;
+  return best;
+}
+
+/** The library's start or finish for a turnpoint: the first fix furthest from it before (or after) it. */
+function furthest(t: Track, p: number, before: boolean) {
+  let best = -Infinity;
+  let found = p;
+  for (let q = before ? 0 : p; q <= (before ? p : t.n - 1); q++) {
+    const d = dist(t, p, q);
+    if (d > best) {
+      best = d;
+      found = q;
+    }
+  }
+  return found;
+}
+
+function freeDistanceOptimum(t: Track, e: RuleEntry, entry: number, path: [number, number, number, number, number]): Optimum {
+  // the same legs (each is the longest, rounded), but the start and finish the library would pick
+  const p: [number, number, number, number, number] = [furthest(t, path[1], true), path[1], path[2], path[3], furthest(t, path[3], false)];
+  const tp = [at(t, p[1]), at(t, p[2]), at(t, p[3])];
+  let start = at(t, p[0]);
+  let finish = at(t, p[4]);
+  let legs = 0;
+  for (let l = 0; l < 4; l++) legs += round2(dist(t, p[l]!, p[l + 1]!));
+  let distance = finalRound(e, legs);
+  if (e.cylinders) {
+    const moved = cylinderPath(t, p, e.cylinders);
+    let sum = 0;
+    for (let l = 0; l < 4; l++) sum += round2(fcc(moved[l]![0], moved[l]![1], moved[l + 1]![0], moved[l + 1]![1])) - e.cylinders * 2;
+    distance = finalRound(e, sum);
+    start = { x: moved[0]![0], y: moved[0]![1] };
+    finish = { x: moved[4]![0], y: moved[4]![1] };
+    tp.splice(0, 3, ...moved.slice(1, 4).map(([x, y]) => ({ x, y })));
+  }
+  const score = distance >= (e.minDistance || 0) ? finalRound(e, distance * e.multiplier) : 0;
+  return { score, distance, code: e.code, name: e.name, optimal: true, entry, indices: [p[1], p[2], p[3]], tp, ep: { start, finish } };
+}
+
+function circuitOptimum(t: Track, c: Candidate, entry: number): Optimum {
+  const e = c.entry;
+  let tp: OptimumPoint[] = c.points.map((r) => at(t, r));
+  if (c.middle) tp.push({ x: c.middle[0], y: c.middle[1] });
+  if (c.moved) tp = c.moved.map(([x, y]) => ({ x, y }));
+  const cp = c.closing ? { in: at(t, c.closing[0]), out: at(t, c.closing[1]), d: c.closingDistance ?? 0 } : undefined;
+  if (c.movedEnds) {
+    const [[sx, sy], [fx, fy]] = c.movedEnds;
+    return { score: c.score, distance: c.distance, code: e.code, name: e.name, optimal: true, entry, indices: c.points, tp, ep: { start: { x: sx, y: sy }, finish: { x: fx, y: fy } } };
+  }
+  const indices = e.kind === 'oar1' ? [c.closing![0], c.points[0]!, c.closing![1]] : c.points;
+  return { score: c.score, distance: c.distance, code: e.code, name: e.name, optimal: true, entry, indices, tp, ...(cp ? { cp } : {}), ...(c.penalty !== undefined ? { penalty: c.penalty } : {}) };
+}

@@ -1,0 +1,45 @@
+import { scoringRules, solver } from 'igc-xc-score';
+import type { ScoringRules } from '../../../contract/scoring';
+import { solverFlight } from '../../src/analysis/flight';
+import { optimize } from '../../src/analysis/optimizer';
+import type { Fix } from '../../src/analysis/types';
+
+export interface Compared {
+  ours: { score: number; distance: number; code: string; optimal: boolean; indices: number[]; ms: number };
+  library: { score: number; distance: number; code: string; optimal: boolean; ms: number };
+  /** The library's own score function on our turnpoints (it must agree with ours). */
+  confirmed: number | null;
+}
+
+type LibraryRule = { score: (tp: unknown[], opt: unknown) => { score?: number }; post?: (info: unknown, opt: unknown) => void };
+
+/** Our optimizer and igc-xc-score (given capMs of CPU) on the same fixes under one league. */
+export function compare({ fixes, rules, capMs }: { fixes: Fix[]; rules: ScoringRules; capMs: number }): Compared {
+  let started = performance.now();
+  const ours = optimize(fixes, rules)!;
+  const oursMs = performance.now() - started;
+  started = performance.now();
+  const it = solver(solverFlight(fixes), scoringRules[rules]!, { maxcycle: Math.min(500, capMs), noflight: true, invalid: true });
+  let step = it.next();
+  while (!step.done && performance.now() - started < capMs) step = it.next();
+  const libraryMs = performance.now() - started;
+  const best = step.value as unknown as { score?: number; optimal?: boolean; scoreInfo?: { distance?: number }; opt: { scoring: { code: string }; flight: { filtered: unknown[]; flightPoints: object[] } } };
+  let confirmed: number | null = null;
+  if (ours.indices.length) {
+    // the library's score function for our turnpoints, with the state its search left (closings it cached)
+    const rule = (scoringRules[rules] as unknown as LibraryRule[])[ours.entry]!;
+    const opt = { ...best.opt, scoring: rule };
+    const Point = best.opt.flight.flightPoints[0]!.constructor as new (fixes: unknown[], r: number) => unknown;
+    const info = rule.score(
+      ours.indices.map((r) => new Point(best.opt.flight.filtered, r)),
+      opt,
+    );
+    if (rule.post) rule.post(info, opt);
+    confirmed = info.score ?? 0;
+  }
+  return {
+    ours: { score: ours.score, distance: ours.distance, code: ours.code, optimal: ours.optimal, indices: ours.indices, ms: oursMs },
+    library: { score: best.score ?? 0, distance: best.scoreInfo?.distance ?? 0, code: best.opt.scoring.code, optimal: !!best.optimal, ms: libraryMs },
+    confirmed,
+  };
+}

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import Piscina from 'piscina';
+import type { ScoringRules } from '../../../contract/scoring';
+import type { Fix } from '../../src/analysis/types';
+import type { Compared } from './oracle-worker';
+
+/** Both optimizers in two real threads (igc-xc-score crawls inside jest's module sandbox). */
+export function oraclePool() {
+  const pool = new Piscina({ filename: join(__dirname, 'oracle-worker.cjs'), minThreads: 1, maxThreads: 2 });
+  return {
+    compare: (fixes: Fix[], rules: ScoringRules, capMs: number): Promise<Compared> => pool.run({ fixes, rules, capMs }, { name: 'compare' }),
+    close: () => pool.destroy(),
+  };
+}
+
+/**
+ * What "our score equals the library's" means, checked on one comparison (docs/scoring.md):
+ * - the library's own score function, given our turnpoints, gives our score (ours is a real flight
+ *   under its rules, scored its way);
+ * - ours is never below the best the library found, proven or not (when ours is proven: FAI
+ *   cylinders may stop at their node budget, and then say so);
+ * - when the library proved its optimum, ours is equal, or higher only where the library's bound
+ *   rounds once what its score rounds per leg and so dropped a better flight (then `missed` says so).
+ */
+export function expectOracle(c: Compared, label: string): { missed: boolean } {
+  const facts = `${label}: ours ${c.ours.score} (${c.ours.code} ${c.ours.indices.join(',')}${c.ours.optimal ? '' : ', not proven'}), library ${c.library.score} (${c.library.code}${c.library.optimal ? ', proven' : ', not proven'}), library's score of ours ${c.confirmed}`;
+  if (c.ours.score > 0) expect({ facts, confirmed: c.confirmed }).toEqual({ facts, confirmed: c.ours.score });
+  if (c.ours.optimal) expect({ facts, notBelow: c.ours.score >= c.library.score - 1e-9 }).toEqual({ facts, notBelow: true });
+  return { missed: c.library.optimal && c.ours.score > c.library.score + 1e-9 };
+}
