@@ -54,7 +54,7 @@ describe('impossible fixes', () => {
 });
 
 describe('logging gaps', () => {
-  it('keeps one flight across a 10-minute gap while climbing on both sides', () => {
+  it('keeps one flight across a 5-minute gap while climbing on both sides', () => {
     const clean = generateIgc(thermalFlight('2024-07-14T09:00:00Z'));
     // The first thermal runs from 09:06 to 09:14: the logger stops for 5 minutes in it.
     const gapped = editFixes(clean, (_, line) => (secondsOf(line) > 9 * 3600 + 7 * 60 && secondsOf(line) < 9 * 3600 + 12 * 60 ? null : line));
