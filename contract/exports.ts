@@ -30,6 +30,7 @@ export const LOGBOOK_CSV_COLUMNS = [
   'notes',
   'source', // igc | manual
   'igc_file', // original file name, empty for manual flights
+  'review', // the review flag the analysis set (a removal reason name, e.g. NoFlight), empty for none
 ] as const;
 export type LogbookCsvColumn = (typeof LOGBOOK_CSV_COLUMNS)[number];
 

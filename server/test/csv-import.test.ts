@@ -84,11 +84,15 @@ describeEachDatabase('CSV import', (kind) => {
     expect(await logbookOf(other.client)).toEqual([expect.objectContaining({ startTime: '2024-05-05T10:00:00.000Z', flightTime: 3600, distance: 10, siteName: 'Fiesch', source: 'manual' })]);
   });
 
-  it('counts a row repeating another row of the file (same minute) as a duplicate', async () => {
+  it('counts a row repeating another row of the file as a duplicate; two flights sharing a takeoff minute are both imported', async () => {
     const { client } = await signedInClient(ctx);
-    const csv = ['date,takeoff_time,time_zone,duration,launch_site,launch_latitude,launch_longitude', '2024-06-01,11:00:10,Europe/Zurich,1:00:00,Fiesch,46.41,8.13', '2024-06-01,11:00:50,Europe/Zurich,0:30:00,Fiesch,46.41,8.13'].join('\n');
-    expect((await importCsv(client, csv)).json()).toEqual({ format: 'flightlog', imported: 1, duplicates: 1, refused: [], skippedColumns: [] });
-    expect(await logbookOf(client)).toEqual([expect.objectContaining({ startTime: '2024-06-01T09:00:10.000Z', flightTime: 3600, siteName: 'Fiesch', timeZone: 'Europe/Zurich' })]);
+    const header = 'date,takeoff_time,time_zone,duration,launch_site,launch_latitude,launch_longitude';
+    const csv = [header, '2024-06-01,11:00:10,Europe/Zurich,1:00:00,Fiesch,46.41,8.13', '2024-06-01,11:00:10,Europe/Zurich,1:00:00,Fiesch,46.41,8.13', '2024-06-01,11:00:50,Europe/Zurich,0:30:00,Fiesch,46.41,8.13'].join('\n');
+    expect((await importCsv(client, csv)).json()).toEqual({ format: 'flightlog', imported: 2, duplicates: 1, refused: [], skippedColumns: [] });
+    expect(await logbookOf(client)).toEqual([
+      expect.objectContaining({ startTime: '2024-06-01T09:00:10.000Z', flightTime: 3600, siteName: 'Fiesch', timeZone: 'Europe/Zurich' }),
+      expect.objectContaining({ startTime: '2024-06-01T09:00:50.000Z', flightTime: 1800, siteName: 'Fiesch', timeZone: 'Europe/Zurich' }),
+    ]);
   });
 
   it("reads Logfly 5's export: ';', Windows-1252, local time with its UTC offset, Logfly's cut hour, comments with ';'", async () => {
@@ -174,7 +178,7 @@ describeEachDatabase('CSV import', (kind) => {
         { row: 3, message: 'date "2024-13-01" is not a date (YYYY-MM-DD).' },
         { row: 4, message: 'The flight cannot start in the future.' },
         { row: 5, message: 'Unknown time zone.' },
-        { row: 6, message: 'Duration must be between 1 second and 24 hours.' },
+        { row: 6, message: 'Duration must be between 1 second and 7 days.' },
         { row: 7, message: 'The row has no launch site.' },
         { row: 8, message: 'Latitude must be between -90 and 90.' },
         { row: 9, message: 'takeoff_time "25:00:00" is not a time (HH:MM:SS).' },
@@ -194,17 +198,17 @@ describeEachDatabase('CSV import', (kind) => {
     const row = (i: number) => {
       const k = i % 10;
       if (i % 250 === 7) return `${startOf(i)},Europe/Zurich,3600,Nowhere ${i},,,Gin Bonanza 3,`;
-      // A repeat of the row before, 30 s later: the same minute.
-      const start = i % 500 === 9 ? startOf(i - 1).replace(':00.000Z', ':30.000Z') : startOf(i);
+      // A repeat of the flight of the row before: the same takeoff and duration.
+      const repeat = i % 500 === 9;
       const name = k === 0 ? 'fiesch' : Math.floor(i / 10) % 2 ? `SITE ${k}` : `Site ${k}`;
-      return `${start},Europe/Zurich,${600 + i},${name},${46 + k / 100},8.2,${WINGS[i % 4]},row ${i}`;
+      return `${startOf(repeat ? i - 1 : i)},Europe/Zurich,${600 + (repeat ? i - 1 : i)},${name},${46 + k / 100},8.2,${WINGS[i % 4]},row ${i}`;
     };
     const csv = ['takeoff_utc,time_zone,duration_seconds,launch_site,launch_latitude,launch_longitude,glider,notes', ...Array.from({ length: 2000 }, (_, i) => row(i))].join('\n');
 
     const me = await signedInClient(ctx);
     const site = (await me.client.post('/api/sites', fiesch)).json();
     await me.client.post('/api/gliders', { manufacturer: 'Ozone', model: 'Rush 5', gliderClass: 'EN B' });
-    for (const i of [100, 1000, 1999]) expect((await me.client.post('/api/FlightDetail', { startTime: startOf(i), timeZone: 'Europe/Zurich', flightTime: 60, siteId: site.id })).statusCode).toBe(201);
+    for (const i of [100, 1000, 1999]) expect((await me.client.post('/api/FlightDetail', { startTime: startOf(i), timeZone: 'Europe/Zurich', flightTime: 600 + i, siteId: site.id })).statusCode).toBe(201);
 
     // Another pilot with the same site and wing names and flights at the file's first minutes.
     const other = await signedInClient(ctx);

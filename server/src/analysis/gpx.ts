@@ -61,6 +61,7 @@ export function parseGpx(text: string): ParsedTrack {
   const { fixes, repairs } = repairFixes(read);
   return {
     fixes,
+    format: 'gpx',
     gliderType: null,
     date: fixes.length ? new Date(fixes[0]!.time).toISOString().slice(0, 10) : null,
     repairs: [...(bom ? [REPAIR.byteOrderMark] : []), ...repairs],

@@ -1,8 +1,8 @@
 import { analyseFlight, iso } from './flight';
-import { parseTrack } from './parse';
+import { parseTrack, type ParsedTrack } from './parse';
 import { localDateOf, timeZoneAt } from './places';
-import { detectFlights, type Segment } from './segments';
-import type { AnalysisOptions, Fix, FlightAnalysis, IgcSummary } from './types';
+import { detectFlights, movingPart, type Segment } from './segments';
+import type { AnalysisOptions, FlightAnalysis, IgcSummary } from './types';
 
 export * from './types';
 export { REASON, THRESHOLDS, validateFlight } from './validation';
@@ -12,16 +12,16 @@ export { PHASES } from './phases';
 export { solverFlight } from './flight';
 export { analyseWindows, mergeWindow, splitWindows, WindowError, type TimeWindow } from './windows';
 
-/** The flights of a recording; one that never flew is one segment over everything. */
-function flightSegments(fixes: Fix[]): { segments: Segment[]; flew: boolean } {
-  const segments = detectFlights(fixes);
-  return segments.length ? { segments, flew: true } : { segments: [{ start: 0, end: fixes.length - 1 }], flew: false };
+/** The flights of a recording; one that never flew is one segment over its moving part. */
+function flightSegments(parsed: ParsedTrack): { segments: Segment[]; flew: boolean } {
+  const segments = detectFlights(parsed.fixes, { gpx: parsed.format === 'gpx' });
+  return segments.length ? { segments, flew: true } : { segments: [movingPart(parsed.fixes)], flew: false };
 }
 
 /** Fast: read and split only, for listing a file's flights before they are scored. IGC or GPX. */
 export function readIgc(bytes: Uint8Array, options: AnalysisOptions): IgcSummary {
   const parsed = parseTrack(bytes, options.filename);
-  const { segments } = flightSegments(parsed.fixes);
+  const { segments } = flightSegments(parsed);
   return {
     gliderType: parsed.gliderType,
     date: parsed.date,
@@ -40,7 +40,7 @@ export function readIgc(bytes: Uint8Array, options: AnalysisOptions): IgcSummary
 /** Full analysis of every flight in an IGC or GPX file; throws IgcReadError for unreadable files. */
 export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): FlightAnalysis[] {
   const parsed = parseTrack(bytes, options.filename);
-  const { segments, flew } = flightSegments(parsed.fixes);
+  const { segments, flew } = flightSegments(parsed);
   return segments.map((segment, segmentIndex) => analyseFlight(parsed.fixes.slice(segment.start, segment.end + 1), flew, segmentIndex, parsed, options));
 }
 

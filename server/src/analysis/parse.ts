@@ -10,6 +10,8 @@ export interface ParsedTrack {
   /** YYYY-MM-DD of the recording's header (IGC), or of its first fix. */
   date: string | null;
   repairs: string[];
+  /** GPX comes from general-purpose trackers, IGC from flight instruments (docs/validation.md). */
+  format: 'igc' | 'gpx';
 }
 
 /** UTF-8 when the bytes are valid UTF-8, else Latin-1 (older instruments); UTF-16 when it says so. */
@@ -27,6 +29,40 @@ const altitude = (v: number | null | undefined) => (v === null || v === undefine
 
 const hasUtf16Bom = (bytes: Uint8Array) => (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 
+/**
+ * Each B record's time under the date header above it: igc-parser dates every fix from the first
+ * header and counts midnights, so a later section (a logger that keeps several days in one file)
+ * would land on the wrong day. Null when the file has one date only.
+ */
+function sectionTimes(text: string): { clock: string; time: number }[] | null {
+  const times: { clock: string; time: number }[] = [];
+  let base = NaN;
+  let day = 0;
+  let previous = -1;
+  let headers = 0;
+  const dates = new Set<string>();
+  for (const line of text.split('\n')) {
+    const header = /^HFDTEDATE:(\d{2})(\d{2})(\d{2})/.exec(line);
+    if (header) {
+      const [, dd, mm, yy] = header;
+      const year = Number(yy) < 80 ? 2000 + Number(yy) : 1900 + Number(yy);
+      base = Date.UTC(year, Number(mm) - 1, Number(dd));
+      dates.add(`${year}-${mm}-${dd}`);
+      headers++;
+      day = 0;
+      previous = -1;
+      continue;
+    }
+    const b = /^B(\d{2})(\d{2})(\d{2})/.exec(line);
+    if (!b || Number.isNaN(base)) continue;
+    const seconds = Number(b[1]) * 3600 + Number(b[2]) * 60 + Number(b[3]);
+    if (seconds < previous) day++;
+    previous = seconds;
+    times.push({ clock: `${b[1]}:${b[2]}:${b[3]}`, time: base + (day * 86_400 + seconds) * 1000 });
+  }
+  return headers > 1 && dates.size > 1 ? times : null;
+}
+
 function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
   const repaired = repairIgcText(text, filename);
   if (!/^B\d{6}/m.test(repaired.text)) throw new IgcReadError('The file contains no GPS fixes (no B records).');
@@ -37,8 +73,20 @@ function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
   } catch (err) {
     throw new IgcReadError(`The file could not be read: ${(err as Error).message}`);
   }
+  // igc-parser skips B records it cannot read: match its fixes to ours by their clock time, in order.
+  const sections = sectionTimes(repaired.text);
+  let next = 0;
+  let redated = false;
+  const timeOf = (f: IGCParser.BRecord) => {
+    if (!sections) return f.timestamp;
+    while (next < sections.length && sections[next]!.clock !== f.time) next++;
+    if (next >= sections.length) return f.timestamp;
+    const time = sections[next++]!.time;
+    if (time !== f.timestamp) redated = true;
+    return time;
+  };
   const read: Fix[] = raw.fixes.map((f) => ({
-    time: f.timestamp,
+    time: timeOf(f),
     latitude: f.latitude,
     longitude: f.longitude,
     baroAltitude: altitude(f.pressureAltitude),
@@ -49,9 +97,10 @@ function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
   const crossesMidnight = fixes.some((f) => f.time >= nextDay);
   return {
     fixes,
+    format: 'igc',
     gliderType: raw.gliderType?.trim() || null,
     date: raw.date ?? null,
-    repairs: [...repaired.repairs, ...(crossesMidnight ? [REPAIR.midnight] : []), ...repairs],
+    repairs: [...repaired.repairs, ...(redated ? [REPAIR.laterDates] : []), ...(crossesMidnight && !redated ? [REPAIR.midnight] : []), ...repairs],
   };
 }
 

@@ -1,3 +1,4 @@
+import { distanceKm } from './geo';
 import type { Fix } from './types';
 
 /**
@@ -15,7 +16,25 @@ export const REPAIR = {
   repeated: (n: number) => `${n} repeated ${n === 1 ? 'fix' : 'fixes'} dropped.`,
   spikes: (n: number) => `${n} altitude ${n === 1 ? 'spike' : 'spikes'} smoothed.`,
   invalidPositions: (n: number) => `${n} ${n === 1 ? 'fix' : 'fixes'} without a valid position or time dropped.`,
+  impossible: (n: number) => `${n} impossible ${n === 1 ? 'fix' : 'fixes'} dropped (position jumps faster than any aircraft).`,
+  impossibleAltitudes: (n: number) => `${n} impossible ${n === 1 ? 'altitude' : 'altitudes'} ignored (outside ${IMPOSSIBLE.minAltitudeM} to ${IMPOSSIBLE.maxAltitudeM} m).`,
+  baroReplaced: (m: number) => `The pressure altitude disagrees with the GPS altitude by up to ${m} m: GPS altitude used instead.`,
+  laterDates: 'Date headers later in the file honoured as written.',
 };
+
+/**
+ * Fixes no aircraft we log can produce (docs/validation.md, "Impossible fixes"): a position reached
+ * faster than maxSpeedKmh from the fix before, by more than minJumpKm (so GPS noise at 1 Hz never
+ * counts); an altitude outside [minAltitudeM, maxAltitudeM].
+ */
+export const IMPOSSIBLE = { maxSpeedKmh: 500, minJumpKm: 1, minAltitudeM: -500, maxAltitudeM: 12_000 };
+
+/**
+ * Barometric altitude is replaced by GPS altitude when the two disagree beyond what pressure and the
+ * geoid explain (docs/validation.md, "Altitude sources"): a median offset beyond maxOffsetM, or a
+ * spread around that offset (90th percentile) beyond maxSpreadM. Needs minFixes with both.
+ */
+export const ALTITUDE_SOURCE = { maxOffsetM: 1000, maxSpreadM: 300, minFixes: 10 };
 
 /** A date in a file name, as XCTrack and phone apps write it: 2024-07-14-…, 2024_07_14…, 20240714…. */
 export function dateFromFilename(filename: string | undefined): string | null {
@@ -145,9 +164,61 @@ function smoothSpikes(fixes: Fix[], key: 'baroAltitude' | 'gpsAltitude'): number
 const validPosition = (f: Fix) =>
   Number.isFinite(f.time) && Number.isFinite(f.latitude) && Number.isFinite(f.longitude) && Math.abs(f.latitude) <= 90 && Math.abs(f.longitude) <= 180 && !(f.latitude === 0 && f.longitude === 0);
 
+const possibleAltitude = (v: number | null) => (v === null || (v >= IMPOSSIBLE.minAltitudeM && v <= IMPOSSIBLE.maxAltitudeM) ? v : null);
+
 /**
- * Fixes as the analysis needs them: valid positions, in time order, one per timestamp, without
- * altitude spikes. Shared by IGC and GPX.
+ * Drops fixes reached impossibly fast. The track is cut into stretches whose consecutive fixes are
+ * possible; the longest stretch is the recording, and the others are kept only where they can be
+ * reached from it in time (a logging gap), so a corrupt tail or a wrong first fix goes.
+ */
+function dropImpossibleFixes(fixes: Fix[]): Fix[] {
+  const possible = (a: Fix, b: Fix) => {
+    const km = distanceKm(a, b);
+    return km <= IMPOSSIBLE.minJumpKm || km / (Math.max(1, b.time - a.time) / 3_600_000) <= IMPOSSIBLE.maxSpeedKmh;
+  };
+  const stretches: { start: number; end: number }[] = [];
+  for (let i = 0; i < fixes.length; i++) {
+    const last = stretches.at(-1);
+    if (last && possible(fixes[i - 1]!, fixes[i]!)) last.end = i;
+    else stretches.push({ start: i, end: i });
+  }
+  if (stretches.length <= 1) return fixes;
+  let main = 0;
+  stretches.forEach((s, k) => {
+    if (s.end - s.start > stretches[main]!.end - stretches[main]!.start) main = k;
+  });
+  const keep = new Array<boolean>(stretches.length).fill(false);
+  keep[main] = true;
+  let edge = fixes[stretches[main]!.end]!;
+  for (let k = main + 1; k < stretches.length; k++) {
+    if (!possible(edge, fixes[stretches[k]!.start]!)) continue;
+    keep[k] = true;
+    edge = fixes[stretches[k]!.end]!;
+  }
+  edge = fixes[stretches[main]!.start]!;
+  for (let k = main - 1; k >= 0; k--) {
+    if (!possible(fixes[stretches[k]!.end]!, edge)) continue;
+    keep[k] = true;
+    edge = fixes[stretches[k]!.start]!;
+  }
+  return stretches.flatMap((s, k) => (keep[k] ? fixes.slice(s.start, s.end + 1) : []));
+}
+
+/** Largest disagreement (m) that makes the barometric altitude unusable, or null when it is usable. */
+function baroDisagreement(fixes: Fix[]): number | null {
+  const both = fixes.filter((f) => f.baroAltitude !== null && f.baroAltitude !== 0 && f.gpsAltitude !== null);
+  if (both.length < ALTITUDE_SOURCE.minFixes) return null;
+  const diffs = both.map((f) => f.baroAltitude! - f.gpsAltitude!).sort((a, b) => a - b);
+  const offset = diffs[diffs.length >> 1]!;
+  const spread = diffs.map((d) => Math.abs(d - offset)).sort((a, b) => a - b);
+  const p90 = spread[Math.floor(spread.length * 0.9)]!;
+  if (Math.abs(offset) <= ALTITUDE_SOURCE.maxOffsetM && p90 <= ALTITUDE_SOURCE.maxSpreadM) return null;
+  return Math.round(Math.max(Math.abs(diffs[0]!), Math.abs(diffs.at(-1)!)));
+}
+
+/**
+ * Fixes as the analysis needs them: valid positions, in time order, one per timestamp, no impossible
+ * fixes or altitudes, a usable altitude source, without altitude spikes. Shared by IGC and GPX.
  */
 export function repairFixes(input: Fix[]): { fixes: Fix[]; repairs: string[] } {
   const repairs: string[] = [];
@@ -159,8 +230,26 @@ export function repairFixes(input: Fix[]): { fixes: Fix[]; repairs: string[] } {
     valid.sort((a, b) => a.time - b.time); // stable: repeated fixes keep their order
     repairs.push(REPAIR.outOfOrder(outOfOrder));
   }
-  const fixes = valid.filter((f, i) => i === 0 || f.time !== valid[i - 1]!.time);
-  if (fixes.length < valid.length) repairs.push(REPAIR.repeated(valid.length - fixes.length));
+  const unique = valid.filter((f, i) => i === 0 || f.time !== valid[i - 1]!.time);
+  if (unique.length < valid.length) repairs.push(REPAIR.repeated(valid.length - unique.length));
+  const possible = dropImpossibleFixes(unique);
+  if (possible.length < unique.length) repairs.push(REPAIR.impossible(unique.length - possible.length));
+  let fixes = possible;
+  const disagreement = baroDisagreement(fixes);
+  if (disagreement !== null) {
+    // Everything downstream (metrics, profile, exports, achievements) reads the fixes: drop the column.
+    fixes = fixes.map((f) => ({ ...f, baroAltitude: null }));
+    repairs.push(REPAIR.baroReplaced(disagreement));
+  }
+  let badAltitudes = 0;
+  fixes = fixes.map((f) => {
+    const baroAltitude = possibleAltitude(f.baroAltitude);
+    const gpsAltitude = possibleAltitude(f.gpsAltitude);
+    if (baroAltitude === f.baroAltitude && gpsAltitude === f.gpsAltitude) return f;
+    badAltitudes += Number(baroAltitude !== f.baroAltitude) + Number(gpsAltitude !== f.gpsAltitude);
+    return { ...f, baroAltitude, gpsAltitude };
+  });
+  if (badAltitudes) repairs.push(REPAIR.impossibleAltitudes(badAltitudes));
   const spikes = smoothSpikes(fixes, 'baroAltitude') + smoothSpikes(fixes, 'gpsAltitude');
   if (spikes) repairs.push(REPAIR.spikes(spikes));
   return { fixes, repairs };

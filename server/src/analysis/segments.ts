@@ -7,7 +7,8 @@ import type { Fix } from './types';
  * on the ground does not add up) or climbed or sank faster than 1 m/s. Flying runs closer than
  * 3 minutes are one flight (a slow thermal in wind); longer pauses on the ground are landings.
  * Runs shorter than 30 s are noise. A flight whose fixes stop in the air and resume more than 60 s
- * later ends at the first fix after the gap. See docs/validation.md.
+ * later ends at the first fix after the gap, unless it is still flying after the gap. Every
+ * threshold and the recordings behind it are in docs/validation.md.
  */
 export const DETECTION = {
   windowS: 30,
@@ -17,7 +18,40 @@ export const DETECTION = {
   maxGroundPauseS: 180,
   minRunS: 30,
   dataGapS: 60,
+  /** A logging gap this long or shorter, flying on both sides, is bridged: one flight across it. */
+  maxBridgedGapS: 30 * 60,
+  /** ...when the distance covered in the gap needs no more than this speed, ... */
+  maxGapSpeedKmh: 250,
+  /** ...and the glider went somewhere in the gap: this far, or this much up or down (a logger that stops on the ground resumes where it stopped). */
+  minGapKm: 1,
+  minGapHeightM: 100,
+  /** A pause this short between flying runs, with no still minute in it, is hovering or a slow descent. */
+  hoverPauseS: 10 * 60,
+  /** Still: for stillS, every fix within stillRadiusM of the first and within stillAltitudeM in height. */
+  stillS: 60,
+  stillRadiusM: 30,
+  stillAltitudeM: 5,
+  /**
+   * A run that never leaves this radius, never covers a minute faster than stationaryMinuteKmh and
+   * stays within this height band is a logger lying still (GPS and pressure noise), not a flight.
+   */
+  stationaryRadiusM: 250,
+  stationaryMinuteKmh: 20,
+  stationaryHeightM: 150,
+  /** A GPX track (a phone, a watch, a bike computer) flew only where it climbed or sank this fast for a minute. */
+  sustainedVerticalMs: 1,
+  sustainedS: 60,
+  /** No stored row, flight or not, is longer than this. */
+  maxRowS: 24 * 3600,
+  /** The moving part of a track that never flew: where its 30 s chords are faster than this. */
+  movingSpeedKmh: 3,
 };
+
+/** What the detection needs to know of the file beyond its fixes. */
+export interface DetectionOptions {
+  /** GPX: written by general-purpose trackers, so a flight must show a sustained climb or sink. */
+  gpx?: boolean;
+}
 
 export const altitudeOf = (f: Fix, useBaro: boolean) => (useBaro ? f.baroAltitude : f.gpsAltitude) ?? f.gpsAltitude ?? f.baroAltitude ?? 0;
 export const hasBaro = (fixes: Fix[]) => fixes.some((f) => (f.baroAltitude ?? 0) > 0);
@@ -83,21 +117,155 @@ function trimEdges(fixes: Fix[], run: Segment) {
   while (run.end > run.start && still(run.end, false)) run.end--;
 }
 
+const seconds = (fixes: Fix[], a: number, b: number) => (fixes[b]!.time - fixes[a]!.time) / 1000;
+
+/** Between flying fixes a and b: the pause is one logging gap the glider flew across. */
+function bridgeable(fixes: Fix[], a: number, b: number, useBaro: boolean): boolean {
+  let gap = 0;
+  let gapAt = -1;
+  for (let k = a + 1; k <= b; k++) {
+    const dt = seconds(fixes, k - 1, k);
+    if (dt > gap) [gap, gapAt] = [dt, k];
+  }
+  if (gap <= DETECTION.dataGapS || gap > DETECTION.maxBridgedGapS) return false;
+  if (seconds(fixes, a, b) - gap > DETECTION.maxGroundPauseS) return false;
+  const before = fixes[gapAt - 1]!;
+  const after = fixes[gapAt]!;
+  const km = distanceKm(before, after);
+  const height = Math.abs(altitudeOf(after, useBaro) - altitudeOf(before, useBaro));
+  return km / (gap / 3600) <= DETECTION.maxGapSpeedKmh && (km >= DETECTION.minGapKm || height >= DETECTION.minGapHeightM);
+}
+
+/** Somewhere between fixes a and b the logger stood still for a minute (a landing), or its fixes stopped. */
+function stoodStill(fixes: Fix[], a: number, b: number, useBaro: boolean): boolean {
+  for (let k = a + 1; k <= b; k++) if (seconds(fixes, k - 1, k) > DETECTION.dataGapS) return true;
+  let lo = a;
+  for (let hi = a; hi <= b; hi++) {
+    while (seconds(fixes, lo, hi) > DETECTION.stillS) lo++;
+    if (seconds(fixes, lo, hi) < DETECTION.stillS * 0.75) continue;
+    let still = true;
+    let top = -Infinity;
+    let bottom = Infinity;
+    for (let k = lo; k <= hi && still; k++) {
+      const z = altitudeOf(fixes[k]!, useBaro);
+      top = Math.max(top, z);
+      bottom = Math.min(bottom, z);
+      still = distanceKm(fixes[lo]!, fixes[k]!) * 1000 <= DETECTION.stillRadiusM && top - bottom <= DETECTION.stillAltitudeM;
+    }
+    if (still) return true;
+  }
+  return false;
+}
+
+/** A run that shows a flight: it left its spot or its height band, and for GPX it climbed or sank for a minute. */
+function showsFlight(fixes: Fix[], run: Segment, useBaro: boolean, options: DetectionOptions): boolean {
+  let lat = 0;
+  let lon = 0;
+  let top = -Infinity;
+  let bottom = Infinity;
+  for (let k = run.start; k <= run.end; k++) {
+    lat += fixes[k]!.latitude;
+    lon += fixes[k]!.longitude;
+    const z = altitudeOf(fixes[k]!, useBaro);
+    top = Math.max(top, z);
+    bottom = Math.min(bottom, z);
+  }
+  const n = run.end - run.start + 1;
+  const centre = { latitude: lat / n, longitude: lon / n };
+  let radius = 0;
+  let minuteKmh = 0;
+  let lo = run.start;
+  for (let k = run.start; k <= run.end; k++) {
+    radius = Math.max(radius, distanceKm(centre, fixes[k]!) * 1000);
+    while (seconds(fixes, lo, k) > DETECTION.sustainedS) lo++;
+    const dt = seconds(fixes, lo, k);
+    if (dt >= DETECTION.sustainedS * 0.75) minuteKmh = Math.max(minuteKmh, distanceKm(fixes[lo]!, fixes[k]!) / (dt / 3600));
+  }
+  const stationary = radius <= DETECTION.stationaryRadiusM && minuteKmh < DETECTION.stationaryMinuteKmh && top - bottom <= DETECTION.stationaryHeightM;
+  if (stationary) return false;
+  if (!options.gpx) return true;
+  lo = run.start;
+  for (let hi = run.start; hi <= run.end; hi++) {
+    while (seconds(fixes, lo, hi) > DETECTION.sustainedS) lo++;
+    const dt = seconds(fixes, lo, hi);
+    if (dt >= DETECTION.sustainedS * 0.75 && Math.abs(altitudeOf(fixes[hi]!, useBaro) - altitudeOf(fixes[lo]!, useBaro)) / dt >= DETECTION.sustainedVerticalMs) return true;
+  }
+  return false;
+}
+
+/** Runs cut so that none lasts longer than a stored row may. */
+function capLength(fixes: Fix[], runs: Segment[]): Segment[] {
+  return runs.flatMap((r) => {
+    const pieces: Segment[] = [];
+    let start = r.start;
+    for (let k = r.start; k <= r.end; k++) {
+      if (seconds(fixes, start, k) > DETECTION.maxRowS) {
+        pieces.push({ start, end: k - 1 });
+        start = k;
+      }
+    }
+    pieces.push({ start, end: r.end });
+    return pieces.filter((p) => p.end > p.start);
+  });
+}
+
 /** The flights in a recording, in time order; empty when it never left the ground. */
-export function detectFlights(fixes: Fix[]): Segment[] {
+export function detectFlights(fixes: Fix[], options: DetectionOptions = {}): Segment[] {
+  const useBaro = hasBaro(fixes);
   const mask = flyingMask(fixes);
-  const runs: Segment[] = [];
+  let runs: Segment[] = [];
   for (let i = 0; i < fixes.length; i++) {
     if (!mask[i]) continue;
     const last = runs.at(-1);
-    if (last && (fixes[i]!.time - fixes[last.end]!.time) / 1000 <= DETECTION.maxGroundPauseS) last.end = i;
+    if (last && (seconds(fixes, last.end, i) <= DETECTION.maxGroundPauseS || bridgeable(fixes, last.end, i, useBaro))) last.end = i;
     else runs.push({ start: i, end: i });
   }
   for (const r of runs) trimEdges(fixes, r);
+  // Hovering above launch or descending slowly in strong wind: a short pause in which the glider never stood still.
+  runs = runs.reduce<Segment[]>((merged, r) => {
+    const last = merged.at(-1);
+    if (last && seconds(fixes, last.end, r.start) <= DETECTION.hoverPauseS && !stoodStill(fixes, last.end, r.start, useBaro)) last.end = r.end;
+    else merged.push({ ...r });
+    return merged;
+  }, []);
   // A recording that breaks off in the air (logger gap) resumes where the glider landed: keep that fix.
   for (const r of runs) {
     const next = fixes[r.end + 1];
     if (next && next.time - fixes[r.end]!.time > DETECTION.dataGapS * 1000) r.end += 1;
   }
-  return runs.filter((r) => (fixes[r.end]!.time - fixes[r.start]!.time) / 1000 >= DETECTION.minRunS);
+  runs = runs.filter((r) => seconds(fixes, r.start, r.end) >= DETECTION.minRunS && showsFlight(fixes, r, useBaro, options));
+  return capLength(fixes, runs);
+}
+
+/**
+ * The part of a recording that never flew to store as its No Flight row: the piece between gaps of
+ * hours with the longest path, from its first to its last moving fix, at most a day long.
+ */
+export function movingPart(fixes: Fix[]): Segment {
+  const pieces: Segment[] = [];
+  for (let i = 0; i < fixes.length; i++) {
+    const last = pieces.at(-1);
+    if (last && seconds(fixes, i - 1, i) <= DETECTION.maxBridgedGapS) last.end = i;
+    else pieces.push({ start: i, end: i });
+  }
+  const length = (p: Segment) => {
+    let km = 0;
+    for (let k = p.start + 1; k <= p.end; k++) km += distanceKm(fixes[k - 1]!, fixes[k]!);
+    return km;
+  };
+  let best = pieces[0]!;
+  for (const p of pieces) if (length(p) > length(best)) best = p;
+  // On chords of at least windowS, so GPS noise of a logger lying still does not count as moving.
+  const moving = (i: number, forward: boolean) => {
+    let j = i;
+    while (Math.abs(seconds(fixes, i, j)) < DETECTION.windowS && (forward ? j < best.end : j > best.start)) j += forward ? 1 : -1;
+    const dt = Math.abs(seconds(fixes, i, j));
+    return dt > 0 && distanceKm(fixes[i]!, fixes[j]!) / (dt / 3600) > DETECTION.movingSpeedKmh;
+  };
+  let start = best.start;
+  let end = best.end;
+  while (start < end && !moving(start, true)) start++;
+  while (end > start && !moving(end, false)) end--;
+  if (end <= start) [start, end] = [best.start, best.end];
+  return capLength(fixes, [{ start, end }])[0] ?? { start, end };
 }

@@ -20,10 +20,17 @@ export const THRESHOLDS = {
   gondolaMinClimbM: 150,
   gondolaMinStraightness: 0.7,
   carMinTypicalSpeedKmh: 60,
+  /**
+   * Launched: a climb of at least towMinClimbMs (20 s vario) that took the aircraft towMinHeightM above
+   * its takeoff and its landing. An aerotow, a winch or a tow behind a boat climbs like that; a road
+   * or a cable car does not come back down, so such a flight is never a Car Drive or a Gondola Ride.
+   */
+  towMinClimbMs: 2,
+  towMinHeightM: 200,
 };
 
 export interface ValidationInput {
-  metrics: Pick<FlightMetrics, 'flightTime' | 'maxAltitude' | 'minAltitude' | 'startHeight' | 'endHeight' | 'leftCircles' | 'rightCircles' | 'groundDistance' | 'speeds'>;
+  metrics: Pick<FlightMetrics, 'flightTime' | 'maxAltitude' | 'minAltitude' | 'startHeight' | 'endHeight' | 'maxLift' | 'leftCircles' | 'rightCircles' | 'groundDistance' | 'speeds'>;
   /** Straight-line distance from takeoff to landing, km. */
   displacementKm: number;
 }
@@ -37,9 +44,11 @@ const percentile = (values: number[], p: number) => {
 /** The reason a detected flight needs the pilot's review, or 0. Checked in order of certainty. */
 export function validateFlight({ metrics: m, displacementKm }: ValidationInput): number {
   const circles = m.leftCircles + m.rightCircles;
-  if (percentile(m.speeds, 0.75) > THRESHOLDS.carMinTypicalSpeedKmh && circles < 2) return REASON.car;
+  const launched =
+    m.maxLift >= THRESHOLDS.towMinClimbMs && m.maxAltitude - m.startHeight >= THRESHOLDS.towMinHeightM && m.maxAltitude - m.endHeight >= THRESHOLDS.towMinHeightM;
+  if (!launched && percentile(m.speeds, 0.75) > THRESHOLDS.carMinTypicalSpeedKmh && circles < 2) return REASON.car;
   const straightness = m.groundDistance > 0 ? displacementKm / m.groundDistance : 0;
-  if (m.endHeight - m.startHeight > THRESHOLDS.gondolaMinClimbM && circles === 0 && straightness > THRESHOLDS.gondolaMinStraightness) return REASON.gondola;
+  if (!launched && m.endHeight - m.startHeight > THRESHOLDS.gondolaMinClimbM && circles === 0 && straightness > THRESHOLDS.gondolaMinStraightness) return REASON.gondola;
   if (m.flightTime < THRESHOLDS.shortFlightS) return REASON.shortFlight;
   if (m.maxAltitude - m.minAltitude < THRESHOLDS.minHeightDifferenceM) return REASON.insufficientHeight;
   return REASON.none;

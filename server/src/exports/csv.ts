@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { LOGBOOK_CSV_COLUMNS, type LogbookCsvColumn } from '../../../contract/exports';
+import { REMOVAL_REASONS } from '../../../contract/rules';
 import { SCORING_RULE_NAMES, flightTypeName, isScoringRules } from '../../../contract/scoring';
 import { localDateOf } from '../analysis/places';
 import type { LogbookRow } from './repository';
@@ -30,6 +31,8 @@ export function clockDuration(seconds: number): string {
   return `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
+
+const REASON_NAMES = new Map<number, string>(Object.entries(REMOVAL_REASONS).map(([name, code]) => [code, name]));
 
 const num = (v: number | null | undefined, digits?: number) => (v == null ? '' : digits === undefined ? String(v) : String(Number(v.toFixed(digits))));
 const text = (v: string | null | undefined) => (v ? escapeCell(v) : '');
@@ -65,6 +68,7 @@ export function logbookCells(f: LogbookRow): Record<LogbookCsvColumn, string> {
     notes: text(f.notes),
     source: f.source,
     igc_file: text(f.originalFilename?.split(/[\\/]/).pop()),
+    review: f.removalReason ? (REASON_NAMES.get(f.removalReason) ?? String(f.removalReason)) : '',
   };
 }
 

@@ -31,6 +31,7 @@ export function logbookRows(db: Db, userId: number) {
       'flights.gliderType',
       'flights.notes',
       'flights.source',
+      'flights.removalReason',
       'launch.name as launchName',
       'launch.latitude as launchLatitude',
       'launch.longitude as launchLongitude',

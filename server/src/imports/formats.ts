@@ -29,6 +29,8 @@ export interface ImportRow {
   glider: string | null;
   notes: string | null;
   distance?: number;
+  /** Our own export's review flag (a removal reason name or code); empty for none. */
+  review?: string;
 }
 
 /** A recognised header: the format and how to read each row of it. */
@@ -97,7 +99,7 @@ function flightlogLayout(header: string[]): CsvLayout | null {
   const at = (c: string) => header.indexOf(c);
   if (at('takeoff_utc') < 0 && (at('date') < 0 || at('takeoff_time') < 0)) return null;
   const mapped = new Set(
-    ['date', 'takeoff_time', 'time_zone', 'takeoff_utc', 'landing_time', 'duration', 'duration_seconds', 'distance_km', 'launch_site', 'launch_latitude', 'launch_longitude', 'landing_site', 'landing_latitude', 'landing_longitude', 'glider', 'notes', 'source']
+    ['date', 'takeoff_time', 'time_zone', 'takeoff_utc', 'landing_time', 'duration', 'duration_seconds', 'distance_km', 'launch_site', 'launch_latitude', 'launch_longitude', 'landing_site', 'landing_latitude', 'landing_longitude', 'glider', 'notes', 'source', 'review']
       .map(at)
       .filter((i) => i >= 0),
   );
@@ -121,7 +123,7 @@ function flightlogLayout(header: string[]): CsvLayout | null {
       else throw new RowError('The row has no duration (duration_seconds, duration or landing_time).');
       const launch = place(text('launch_site') ?? undefined, get('launch_latitude'), get('launch_longitude'), 'launch');
       const landing = place(text('landing_site') ?? undefined, get('landing_latitude'), get('landing_longitude'), 'landing');
-      return { startMs, local, timeZone: blank(get('time_zone'))?.trim(), flightTime, launch, landing, glider: text('glider'), notes: text('notes'), distance: number(get('distance_km'), 'distance_km') };
+      return { startMs, local, timeZone: blank(get('time_zone'))?.trim(), flightTime, launch, landing, glider: text('glider'), notes: text('notes'), distance: number(get('distance_km'), 'distance_km'), ...(blank(get('review')) ? { review: get('review')!.trim() } : {}) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { CsvImportAnswer } from '../../../contract/exports';
 import { isTimeZone, manualFlightBody } from '../../../contract/flights';
+import { REMOVAL_REASONS, removalReasonCode } from '../../../contract/rules';
 import { timeZoneAt } from '../analysis/places';
 import type { Glider, Site } from '../db';
 import { fold } from '../db/fold';
@@ -7,9 +8,9 @@ import type { ManualBody } from '../flights/logbook-service';
 import { gliderName } from '../gliders/service';
 import { RowError, type CsvLayout, type ImportRow, type RowPlace } from './formats';
 
-/** What the rows are matched against: the pilot's visible takeoffs (ISO UTC), sites and wings. */
+/** What the rows are matched against: the pilot's visible takeoffs (ISO UTC) with their durations, sites and wings. */
 export interface LogbookSnapshot {
-  startTimes: string[];
+  startTimes: { startTime: string; flightTime: number | null; distance: number | null }[];
   sites: Site[];
   gliders: Glider[];
 }
@@ -30,6 +31,8 @@ export interface PlannedGlider {
 
 export interface PlannedFlight {
   body: ManualBody;
+  /** The review flag the row carries (our own export's `review`), stored as the flight's removal reason. */
+  removalReason?: number;
   launch: PlannedSite;
   landing?: PlannedSite;
   glider?: PlannedGlider;
@@ -53,7 +56,21 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Names compare folded (accents and case ignored) with runs of spaces as one. */
 const nameKey = (name: string) => fold(name.trim().replace(/\s+/g, ' '));
-const minuteOf = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+/**
+ * A flight the logbook already holds: the same takeoff instant, duration and distance. Two flights may
+ * share a takeoff minute (the same flight from two instruments, kept as Similar on upload), so the
+ * minute alone does not make a duplicate; our export gives the second, the duration and the distance.
+ */
+const flightKey = (ms: number, flightTime: number | null | undefined, distance: number | null | undefined) =>
+  `${new Date(ms).toISOString().slice(0, 19)}|${flightTime ?? ''}|${distance == null ? '' : distance.toFixed(3)}`;
+/**
+ * What an import stores beyond what a pilot types by hand (docs/validation.md, "CSV round trip"):
+ * our own upload stored flights over a day and over 1,000 km, and they must come back.
+ */
+export const IMPORT_LIMITS = { maxFlightTimeS: 7 * 86_400, maxDistanceKm: 10_000 };
+/** The review flags the analysis and the upload set, the ones an export carries back. */
+const { Duplicate, ShortFlight, NoFlight, GondolaRide, CarDrive, InsufficientHeightDifference, Similar } = REMOVAL_REASONS;
+const REVIEW_FLAGS = new Set<number>([Duplicate, ShortFlight, NoFlight, GondolaRide, CarDrive, InsufficientHeightDifference, Similar]);
 const hasPosition = (p: RowPlace): p is Required<RowPlace> => p.latitude !== undefined && p.longitude !== undefined;
 // A known site as the manual-flight body names it: by id when stored, else as an earlier row of the file created it (already valid).
 const placeOf = ({ name, latitude, longitude }: PlannedSite) => ({ name, latitude, longitude });
@@ -94,7 +111,7 @@ function fixedZone(minutes: number | undefined): string | undefined {
  */
 export async function planImport(layout: CsvLayout, columnCount: number, rows: string[][], snapshot: LogbookSnapshot): Promise<ImportPlan> {
   const plan: ImportPlan = { snapshot, newSites: [], newGliders: [], flights: [], duplicates: 0, refused: [], skipped: new Set() };
-  const taken = new Set(snapshot.startTimes.map((t) => minuteOf(Date.parse(t))));
+  const taken = new Set(snapshot.startTimes.map((t) => flightKey(Date.parse(t.startTime), t.flightTime, t.distance)));
   const sites = new Map<string, PlannedSite>();
   for (const s of snapshot.sites) if (!sites.has(nameKey(s.name))) sites.set(nameKey(s.name), s);
   const gliders = new Map<string, PlannedGlider>(snapshot.gliders.map((g) => [nameKey(gliderName(g)), { id: g.id, name: gliderName(g) }]));
@@ -119,8 +136,8 @@ export async function planImport(layout: CsvLayout, columnCount: number, rows: s
 
   const decide = (cells: string[]) => {
     const r: ImportRow = layout.read(cells);
-    // A row already in the logbook is a duplicate whatever else it says.
-    if (r.startMs !== undefined && taken.has(minuteOf(r.startMs))) return 'duplicate';
+    // A row already in the logbook (same takeoff, same duration) is a duplicate whatever else it says.
+    if (r.startMs !== undefined && taken.has(flightKey(r.startMs, r.flightTime, r.distance))) return 'duplicate';
     if (!r.launch) throw new RowError('The row has no launch site.');
     const launch = siteFor(r.launch, 'Launch');
     const landing = r.landing && siteFor(r.landing, 'Landing');
@@ -130,24 +147,30 @@ export async function planImport(layout: CsvLayout, columnCount: number, rows: s
     const startMs =
       r.startMs ?? (r.utcOffsetMinutes !== undefined ? Date.parse(`${r.local!.date}T${r.local!.time}Z`) - r.utcOffsetMinutes * 60_000 : zonedInstant(r.local!.date, r.local!.time, timeZone));
     if (Number.isNaN(startMs)) throw new RowError('The takeoff date or time is not valid.');
-    if (taken.has(minuteOf(startMs))) return 'duplicate';
+    if (taken.has(flightKey(startMs, r.flightTime, r.distance))) return 'duplicate';
+    const review = r.review ? removalReasonCode(r.review) : null;
+    if (r.review && (review === null || !REVIEW_FLAGS.has(review))) throw new RowError(`review "${r.review}" is not a review flag of this logbook.`);
+    // Checked with the hand-entry rules, except the length and distance, which an import takes as far as IMPORT_LIMITS.
+    if (!Number.isInteger(r.flightTime) || r.flightTime < 1 || r.flightTime > IMPORT_LIMITS.maxFlightTimeS) throw new RowError(Number.isInteger(r.flightTime) ? 'Duration must be between 1 second and 7 days.' : 'Duration must be whole seconds.');
+    if (r.distance !== undefined && !(r.distance >= 0 && r.distance <= IMPORT_LIMITS.maxDistanceKm)) throw new RowError('Distance must be 0 to 10,000 km.');
     const parsed = manualFlightBody.safeParse({
       startTime: new Date(startMs).toISOString(),
       timeZone,
-      flightTime: r.flightTime,
+      flightTime: Math.min(r.flightTime, 86_400),
       ...(launch.existing ? launchField(launch.existing) : { site: launch.create }),
       ...(landing?.existing ? landingField(landing.existing) : landing?.create ? { landingSite: landing.create } : {}),
       ...(r.notes !== null ? { notes: r.notes } : {}),
-      ...(r.distance !== undefined ? { distance: r.distance } : {}),
+      ...(r.distance !== undefined ? { distance: Math.min(r.distance, 1000) } : {}),
     });
     if (!parsed.success) throw new RowError(parsed.error.issues[0]!.message);
     // The sites travel as planned sites (their ids are known once stored), not in the body.
-    const { site, landingSite, siteId: _siteId, landingSiteId: _landingSiteId, ...body } = parsed.data;
-    const flight: PlannedFlight = { body, launch: launch.existing ?? created(site!) };
+    const { site, landingSite, siteId: _siteId, landingSiteId: _landingSiteId, ...checked } = parsed.data;
+    const body = { ...checked, flightTime: r.flightTime, ...(r.distance !== undefined ? { distance: r.distance } : {}) };
+    const flight: PlannedFlight = { body, launch: launch.existing ?? created(site!), ...(review ? { removalReason: review } : {}) };
     if (landing) flight.landing = landing.existing ?? created(landingSite!);
     if (r.glider) flight.glider = gliderFor(r.glider);
     plan.flights.push(flight);
-    taken.add(minuteOf(startMs));
+    taken.add(flightKey(startMs, r.flightTime, r.distance));
     cells.forEach((c, i) => {
       if (i < columnCount && !layout.mapped.has(i) && c.trim() !== '' && c.trim() !== 'null') plan.skipped.add(i);
     });

@@ -1,8 +1,16 @@
 import type { Db } from '../db';
 import { visible } from '../flights/repository';
 
-/** Takeoff instants (ISO UTC) of the pilot's visible flights: what an imported row must not repeat. */
-export async function startTimes(db: Db, userId: number): Promise<string[]> {
-  const rows = await db.selectFrom('flights').select('startTime').where('userId', '=', userId).where('startTime', 'is not', null).where(visible).orderBy('startTime').execute();
-  return rows.map((r) => r.startTime!);
+/** Takeoff instants (ISO UTC), durations and distances of the pilot's visible flights: what an imported row must not repeat. */
+export async function startTimes(db: Db, userId: number): Promise<{ startTime: string; flightTime: number | null; distance: number | null }[]> {
+  const rows = await db
+    .selectFrom('flights')
+    .select(['startTime', 'flightTime', 'distance'])
+    .where('userId', '=', userId)
+    .where('startTime', 'is not', null)
+    .where(visible)
+    .orderBy('startTime')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ startTime: r.startTime!, flightTime: r.flightTime, distance: r.distance }));
 }

@@ -60,7 +60,7 @@ async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
   const placed = (s: PlannedSite): PlacedSite => ({ id: s.id!, name: s.name, latitude: s.latitude, longitude: s.longitude });
   await insertFlights(
     trx,
-    plan.flights.map((f) => manualFlightRow(userId, { ...f.body, gliderId: f.glider?.id }, placed(f.launch), f.landing && placed(f.landing))),
+    plan.flights.map((f) => ({ ...manualFlightRow(userId, { ...f.body, gliderId: f.glider?.id }, placed(f.launch), f.landing && placed(f.landing)), ...(f.removalReason ? { removalReason: f.removalReason } : {}) })),
   );
 }
 
