@@ -1,9 +1,7 @@
-// Says once which groups of tests this run skips, and remembers where each interval and each timer of 5 s or more was created, so that the global teardown
+// Says once which groups of tests this run skips, and remembers where each timer was created, so that the global teardown
 // (jest-open-handles.cjs) can say which test code left one running. Installed before the test
 // environments copy the timer functions into their globals.
 const { promisify } = require('node:util');
-
-const LONG_MS = 5000;
 
 /** One line per group of tests this run leaves out, said once for the whole run. */
 function noteSkippedGroups() {
@@ -15,18 +13,21 @@ module.exports = async function trackTimers() {
   noteSkippedGroups();
   const tracked = new Set();
   globalThis.__openTimers = tracked;
+  const timers = require('node:timers');
   for (const name of ['setInterval', 'setTimeout']) {
     const original = globalThis[name];
-    globalThis[name] = function trackedTimer(callback, ms, ...args) {
+    const trackedTimer = function trackedTimer(callback, ms, ...args) {
       const timer = original.call(this, callback, ms, ...args);
-      if (name === 'setInterval' || (ms ?? 0) >= LONG_MS) {
-        timer.__createdAt = new Error(`${name}(${ms} ms)`).stack;
-        tracked.add(timer);
-        if (tracked.size % 500 === 0) for (const t of tracked) if (t._destroyed) tracked.delete(t);
-      }
+      // Every timer, short ones too: a short timeout that re-arms itself keeps a run alive as surely as an interval.
+      timer.__createdAt = new Error(`${name}(${ms} ms)`).stack;
+      tracked.add(timer);
+      if (tracked.size % 2000 === 0) for (const t of tracked) if (t._destroyed) tracked.delete(t);
       return timer;
     };
     // util.promisify(setTimeout) keeps working.
-    globalThis[name][promisify.custom] = original[promisify.custom];
+    trackedTimer[promisify.custom] = original[promisify.custom];
+    // Code that takes its timers from the module (`require('node:timers')`) is tracked as well.
+    globalThis[name] = trackedTimer;
+    timers[name] = trackedTimer;
   }
 };
