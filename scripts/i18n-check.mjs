@@ -8,7 +8,9 @@ const SAME_EVERYWHERE = new Set(['Email', 'Debug', 'FAQ', 'Blog', 'Login', 'OK',
   // Issue 14: the same word in French, German, Czech or Slovenian.
   'Latitude', 'Longitude', 'Notes', 'Sites', 'Model', 'Tandem',
   // Issue 16: the same word in French.
-  'Photos']);
+  'Photos',
+  // The community (docs/community.md): the same word in German, Italian, Spanish, Czech or Slovenian.
+  'Feed', 'Pilot']);
 
 function parse(file) {
   const entries = new Map();

@@ -1,4 +1,4 @@
-import type { Comment, Likes } from '../../contract/community';
+import type { Comment, Feed, FollowState, Likes } from '../../contract/community';
 import { api } from './base';
 
 const token = (value: string) => encodeURIComponent(value);
@@ -18,7 +18,18 @@ export const communityApi = api.injectEndpoints({
     setLike: build.mutation<Likes, { token: string; liked: boolean }>({
       query: (arg) => ({ url: `/public/flights/${token(arg.token)}/like`, method: arg.liked ? 'PUT' : 'DELETE' }),
     }),
+    feed: build.query<Feed, { before?: string }>({ query: ({ before }) => ({ url: '/feed', params: before ? { before } : {} }) }),
+    followState: build.query<FollowState, string>({ query: (username) => `/pilots/${encodeURIComponent(username)}/follow` }),
+    /** Follows or unfollows; the pilot page's counts follow (PublicPilot). */
+    setFollow: build.mutation<FollowState, { username: string; follow: boolean }>({
+      query: (arg) => ({ url: `/pilots/${encodeURIComponent(arg.username)}/follow`, method: arg.follow ? 'PUT' : 'DELETE' }),
+      onQueryStarted: async ({ username }, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(communityApi.util.upsertQueryData('followState', username, answer.data));
+      },
+      invalidatesTags: ['PublicPilot'],
+    }),
   }),
 });
 
-export const { useFlightCommentsQuery, useAddCommentMutation, useDeleteCommentMutation, useFlightLikesQuery, useSetLikeMutation } = communityApi;
+export const { useFlightCommentsQuery, useAddCommentMutation, useDeleteCommentMutation, useFlightLikesQuery, useSetLikeMutation, useFollowStateQuery, useSetFollowMutation, useFeedQuery } = communityApi;

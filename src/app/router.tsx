@@ -44,6 +44,7 @@ const routes: RouteObject[] = [
           { path: childPath(paths.gliders), ...page(() => import(/* webpackChunkName: "page-gliders" */ '../pages/gliders/GlidersPage')) },
           { path: childPath(paths.sites), ...page(() => import(/* webpackChunkName: "page-sites" */ '../pages/sites/SitesPage')) },
           { path: childPath(paths.data), ...page(() => import(/* webpackChunkName: "page-data" */ '../pages/data/DataPage')) },
+          { path: childPath(paths.feed), ...page(() => import(/* webpackChunkName: "page-feed" */ '../pages/feed/FeedPage')) },
           { path: childPath(paths.flight), ...page(() => import(/* webpackChunkName: "page-flight" */ '../pages/flight/FlightPage')) },
         ],
       },

@@ -81,6 +81,7 @@ export default function DashboardLayout() {
     { path: paths.gliders.getHref(), label: t`Gliders` },
     { path: paths.sites.getHref(), label: t`Sites` },
     { path: paths.history.getHref(), label: t`History` },
+    { path: paths.feed.getHref(), label: t`Feed` },
     { path: paths.achievements.getHref(), label: t`Achievements` },
     { path: paths.data.getHref(), label: t`Your data` },
     { path: paths.profile.getHref(), label: t`Profile` },

@@ -13,6 +13,7 @@ import { isNotFound, PublicPage } from '../../components/public-page';
 import { OverallTiles } from '../../components/statistics/OverallTiles';
 import { Empty, Table, TableWrap } from '../../components/statistics/statistics-blocks';
 import { YearlyTable } from '../../components/statistics/YearlyTable';
+import { FollowBar } from './FollowBar';
 
 /** `/pilots/{username}`: the page a pilot chose to publish; not found while it is unpublished. */
 export default function PublicPilotPage() {
@@ -48,6 +49,7 @@ function PilotPage({ pilot }: { pilot: PublicPilot }) {
       <h1 style={{ marginBottom: 16 }}>
         <Trans>{name}'s flight logbook</Trans>
       </h1>
+      <FollowBar username={pilot.username} followers={pilot.followers} following={pilot.following} />
       <Sections>
         <Section aria-labelledby="pilot-totals">
           <h2 id="pilot-totals">

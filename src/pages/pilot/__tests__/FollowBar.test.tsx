@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStore } from '../../../app/store';
+import { mockApi } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { FollowBar } from '../FollowBar';
+
+afterEach(() => jest.restoreAllMocks());
+
+const user = (username: string) => ({ id: 1, email: `${username}@example.com`, username, displayName: null, role: 'User' as const, preferredLanguage: 'en' as const, emailVerified: true, authProvider: 'local' as const });
+const signedIn = (username: string) => createStore({ preloadedState: { auth: { user: user(username), status: 'signedIn' } }, recordActions: false });
+
+test('shows the counts; another signed-in pilot follows and unfollows', async () => {
+  const u = userEvent.setup();
+  let following = false;
+  const state = () => ({ body: { following, blocked: false, followers: following ? 3 : 2, followingCount: 1 } });
+  const api = mockApi({
+    'GET /api/pilots/anna/follow': state,
+    'PUT /api/pilots/anna/follow': () => ((following = true), state()),
+    'DELETE /api/pilots/anna/follow': () => ((following = false), state()),
+  });
+  renderWithProviders(<FollowBar username="anna" followers={2} following={1} />, { store: signedIn('ben') });
+  expect(screen.getByText('2 followers')).toBeInTheDocument();
+  expect(screen.getByText('1 following')).toBeInTheDocument();
+  await u.click(await screen.findByRole('button', { name: 'Follow' }));
+  expect(await screen.findByRole('button', { name: 'Unfollow' })).toHaveAttribute('aria-pressed', 'true');
+  await u.click(screen.getByRole('button', { name: 'Unfollow' }));
+  expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+  expect(api.calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['PUT', 'DELETE']);
+});
+
+test('offers no button to a visitor or on your own page', async () => {
+  mockApi({});
+  renderWithProviders(<FollowBar username="anna" followers={1} following={0} />);
+  expect(screen.getByText('1 follower')).toBeInTheDocument();
+  expect(screen.queryByRole('button')).toBeNull();
+});
+
+test('offers no button on your own page', () => {
+  mockApi({});
+  renderWithProviders(<FollowBar username="Anna" followers={0} following={0} />, { store: signedIn('anna') });
+  expect(screen.queryByRole('button')).toBeNull();
+});
