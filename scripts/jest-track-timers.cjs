@@ -1,7 +1,8 @@
-// Says once which groups of tests this run skips, and remembers where each timer was created, so that the global teardown
-// (jest-open-handles.cjs) can say which test code left one running. Installed before the test
-// environments copy the timer functions into their globals.
-const { promisify } = require('node:util');
+// Says once which groups of tests this run skips, and remembers where every timer still alive was
+// created, so that the global teardown (jest-open-handles.cjs) can say which code left one running.
+// An async hook sees every Timeout, also those made through node:timers or node:timers/promises
+// (pg-boss's delays), which no wrapper of the global functions would see.
+const { createHook } = require('node:async_hooks');
 
 /** One line per group of tests this run leaves out, said once for the whole run. */
 function noteSkippedGroups() {
@@ -11,23 +12,15 @@ function noteSkippedGroups() {
 
 module.exports = async function trackTimers() {
   noteSkippedGroups();
-  const tracked = new Set();
-  globalThis.__openTimers = tracked;
-  const timers = require('node:timers');
-  for (const name of ['setInterval', 'setTimeout']) {
-    const original = globalThis[name];
-    const trackedTimer = function trackedTimer(callback, ms, ...args) {
-      const timer = original.call(this, callback, ms, ...args);
-      // Every timer, short ones too: a short timeout that re-arms itself keeps a run alive as surely as an interval.
-      timer.__createdAt = new Error(`${name}(${ms} ms)`).stack;
-      tracked.add(timer);
-      if (tracked.size % 2000 === 0) for (const t of tracked) if (t._destroyed) tracked.delete(t);
-      return timer;
-    };
-    // util.promisify(setTimeout) keeps working.
-    trackedTimer[promisify.custom] = original[promisify.custom];
-    // Code that takes its timers from the module (`require('node:timers')`) is tracked as well.
-    globalThis[name] = trackedTimer;
-    timers[name] = trackedTimer;
-  }
+  /** Live timers: the Timeout object and the stack that made it. */
+  const live = new Map();
+  globalThis.__openTimers = live;
+  createHook({
+    init(asyncId, type, _trigger, resource) {
+      if (type === 'Timeout') live.set(asyncId, { timer: resource, stack: new Error('timer').stack });
+    },
+    destroy(asyncId) {
+      live.delete(asyncId);
+    },
+  }).enable();
 };
