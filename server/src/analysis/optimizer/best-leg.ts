@@ -103,11 +103,11 @@ export class BestLeg {
     this.bounds = new Float64Array(64);
   }
 
-  private bound(node: number, px: number, py: number) {
+  private bound(node: number, px: number, py: number, best: number) {
     // round2 is monotone: the rounded bound bounds the rounded leg, and a tie cannot win
     const boxBound = this.nmax[node]! + round2(maxDistBoxes(this.nx1[node]!, this.ny1[node]!, this.nx2[node]!, this.ny2[node]!, px, py, px, py)) - TIE;
     const c = this.nlast[node]!;
-    if (c < 0) return boxBound;
+    if (c < 0 || boxBound <= best) return boxBound;
     // through the anchor c: d(i, p) ≤ s1·d(i, c) + s2·d(c, p), the stretches covering the FCC
     // coefficients' change with the mean latitude (geometry.ts, stretch)
     const t = this.t;
@@ -162,8 +162,8 @@ export class BestLeg {
       }
       const a = 2 * node;
       const b = a + 1;
-      const ba = this.nfirst[a]! > limit ? -Infinity : this.bound(a, px, py);
-      const bb = this.nfirst[b]! > limit ? -Infinity : this.bound(b, px, py);
+      const ba = this.nfirst[a]! > limit ? -Infinity : this.bound(a, px, py, best);
+      const bb = this.nfirst[b]! > limit ? -Infinity : this.bound(b, px, py, best);
       // the more promising child is opened first (pushed last)
       if (ba >= bb) {
         if (bb > best) {
