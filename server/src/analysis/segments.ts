@@ -1,4 +1,5 @@
 import { distanceKm } from './geo';
+import { SPIKE } from './repair';
 import type { Fix } from './types';
 
 /**
@@ -163,10 +164,15 @@ function showsFlight(fixes: Fix[], run: Segment, useBaro: boolean, options: Dete
   let lon = 0;
   let top = -Infinity;
   let bottom = Infinity;
+  // The height band without steps no glider makes (a stale altitude that jumps when the sensor wakes up).
+  let z = 0;
   for (let k = run.start; k <= run.end; k++) {
     lat += fixes[k]!.latitude;
     lon += fixes[k]!.longitude;
-    const z = altitudeOf(fixes[k]!, useBaro);
+    if (k > run.start) {
+      const dz = altitudeOf(fixes[k]!, useBaro) - altitudeOf(fixes[k - 1]!, useBaro);
+      if (!(Math.abs(dz) > SPIKE.minJumpM && Math.abs(dz) / Math.max(1, seconds(fixes, k - 1, k)) > SPIKE.maxVerticalMs)) z += dz;
+    }
     top = Math.max(top, z);
     bottom = Math.min(bottom, z);
   }

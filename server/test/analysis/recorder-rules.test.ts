@@ -190,6 +190,13 @@ describe('not a flight', () => {
     expect((await analyse(noisy)).map((r) => r.removalReason)).toEqual([REASON.noFlight]);
   });
 
+  it('a logger lying still whose stale altitude jumps 1,262 m is No Flight', async () => {
+    const text = generateIgc(day([{ kind: 'ground', seconds: 900 }]));
+    // Both sensors stale, then 1,262 m higher at once: a step, not a climb.
+    const jumped = editFixes(text, (i, line) => (i >= 300 ? `${withBaro(line, baroOf(line) + 1262).slice(0, 30)}${pad(Number(line.slice(30, 35)) + 1262, 5)}${line.slice(35)}` : line));
+    expect((await analyse(jumped)).map((r) => r.removalReason)).toEqual([REASON.noFlight]);
+  });
+
   /** A GPX track at `speedKmh`, its elevation changing `climbMs`, 1 fix a second. */
   function gpx(seconds: number, speedKmh: number, climbMs: number): string {
     const points: string[] = [];
