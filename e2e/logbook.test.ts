@@ -31,7 +31,7 @@ const shot = (page: Page, name: string) => screenshot(page, name, { settled: tru
 
 const rows = (page: Page) => page.locator('tbody tr[data-flight-id]');
 
-describeBrowser('logbook journey (issue 14)', () => {
+describeBrowser('logbook journey', () => {
   let server: RunningServer;
   let browser: Browser;
   let anna: HttpSession;

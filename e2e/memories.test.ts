@@ -44,7 +44,7 @@ function zipEntries(bytes: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-describeBrowser('memories and sharing journey (issue 16)', () => {
+describeBrowser('memories and sharing journey', () => {
   let server: RunningServer;
   let browser: Browser;
   let pia: HttpSession;
@@ -176,7 +176,10 @@ describeBrowser('memories and sharing journey (issue 16)', () => {
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).toMatch(/<meta property="og:title" content="Flight of Pia Flyer on/);
 
-    // The pilot publishes their page: a visitor finds the shared flight there; unpublished, it is gone.
+    // Only public flights are listed on the pilot page (docs/community.md): the pilot makes this one public,
+    // publishes the page, and a visitor finds the flight there at the same address; unpublished, it is gone.
+    const madePublic = await pia.fetch(`/api/FlightDetail/${flightId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visibility: 'public' }) });
+    expect(madePublic.status).toBe(200);
     const publish = (enabled: boolean) => pia.fetch('/api/profile/public', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled }) });
     await publish(true);
     for (const theme of ['light', 'dark'] as const) {
