@@ -32,6 +32,8 @@ export const paths = {
   flight: { path: '/flight/:id', getHref: (id: number | string) => `/flight/${id}` } satisfies Route<[number | string]>,
   // docs/sharing-ui.md: what a visitor without an account opens.
   sharedFlight: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` } satisfies Route<[string]>,
+  // docs/community.md: a place shared by pilots, public.
+  place: { path: '/places/:id', getHref: (id: string) => `/places/${encodeURIComponent(id)}` } satisfies Route<[string]>,
   publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;
 

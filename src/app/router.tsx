@@ -26,6 +26,7 @@ const routes: RouteObject[] = [
       { path: childPath(paths.resetPassword), ...page(() => import(/* webpackChunkName: "page-reset-password" */ '../pages/reset-password/ResetPasswordPage')) },
       { path: childPath(paths.sharedFlight), ...page(() => import(/* webpackChunkName: "page-shared-flight" */ '../pages/shared/SharedFlightPage')) },
       { path: childPath(paths.publicPilot), ...page(() => import(/* webpackChunkName: "page-public-pilot" */ '../pages/pilot/PublicPilotPage')) },
+      { path: childPath(paths.place), ...page(() => import(/* webpackChunkName: "page-place" */ '../pages/place/PlacePage')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { FlightNearbyPanel } from '../../features/nearby/NearbyPanel';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -212,6 +213,7 @@ export default function FlightPage() {
               </Section>
             </>
           )}
+          {!isRemoved(flight) && <FlightNearbyPanel flightId={flight.id} />}
         </>
       )}
     </div>

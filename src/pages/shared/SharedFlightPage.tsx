@@ -23,6 +23,7 @@ import { NotFoundPage } from '../../components/NotFoundPage';
 import { isNotFound, PublicPage } from '../../components/public-page';
 import { PhotoGallery } from '../../components/photos/PhotoGallery';
 import { usePhotoSelection } from '../../components/photos/usePhotoSelection';
+import { PublicNearbyPanel } from '../../features/nearby/NearbyPanel';
 import { CommunitySection } from './CommunitySection';
 
 const Subtitle = styled.p`
@@ -171,6 +172,7 @@ function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }
           )}
         </>
       )}
+      <PublicNearbyPanel token={token} />
       {/* Only a public flight is open to likes and comments (docs/community.md). */}
       {flight.visibility === 'public' && <CommunitySection token={token} />}
     </PublicPage>

@@ -1,0 +1,103 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { Place } from '../../../contract/community';
+import { errorMessage } from '../../api/base';
+import { usePlaceDayQuery, usePlaceQuery } from '../../api/places';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Section } from '../../components/layout';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { isNotFound, PublicPage } from '../../components/public-page';
+import { Empty } from '../../components/statistics/statistics-blocks';
+import { Alert, Input, Label, Spinner } from '../../components/ui';
+import { PublicFlightTable } from '../../features/nearby/PublicFlightTable';
+
+/** Today in the visitor's own calendar, as the day input wants it. */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** `/places/{id}`: a place shared by pilots (docs/community.md), public; an unknown place is not found. */
+export default function PlacePage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  const query = usePlaceQuery(id, { skip: !id });
+  if (!id || isNotFound(query.error)) return <NotFoundPage />;
+  if (!query.currentData) {
+    return (
+      <PublicPage>
+        {query.isError ? (
+          <Alert $tone="error" role="alert">
+            {errorMessage(query.error, t`Failed to load the place`)}
+          </Alert>
+        ) : (
+          <Spinner />
+        )}
+      </PublicPage>
+    );
+  }
+  return <PlaceView place={query.currentData} />;
+}
+
+function PlaceView({ place }: { place: Place }) {
+  const { t } = useLingui();
+  const name = place.name;
+  const season = place.season;
+  useDocumentTitle(name);
+  return (
+    <PublicPage>
+      <h1>{name}</h1>
+      <p>
+        <Plural value={place.pilotCount} one="# pilot flies here" other="# pilots fly here" />
+      </p>
+      <Section aria-labelledby="place-best">
+        <h2 id="place-best">
+          <Trans>Best flights of {season}</Trans>
+        </h2>
+        {place.best.length > 0 ? (
+          <PublicFlightTable flights={place.best} caption={t`Best flights of ${season}`} withDate />
+        ) : (
+          <Empty>
+            <Trans>No public flights yet.</Trans>
+          </Empty>
+        )}
+      </Section>
+      <PlaceDaySection id={place.id} />
+    </PublicPage>
+  );
+}
+
+function PlaceDaySection({ id }: { id: string }) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const [date, setDate] = useState(today);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const query = usePlaceDayQuery({ id, date }, { skip: !valid });
+  return (
+    <Section aria-labelledby="place-day">
+      <h2 id="place-day">
+        <Trans>Flights of the day</Trans>
+      </h2>
+      <Label htmlFor={inputId}>
+        <Trans>Day</Trans>
+      </Label>
+      <Input id={inputId} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      <div aria-live="polite">
+        {query.isError ? (
+          <Alert $tone="error" role="alert">
+            {errorMessage(query.error, t`Failed to load the flights of this day`)}
+          </Alert>
+        ) : !valid ? null : !query.currentData ? (
+          <Spinner />
+        ) : query.currentData.flights.length > 0 ? (
+          <PublicFlightTable flights={query.currentData.flights} caption={t`Flights of the day`} />
+        ) : (
+          <Empty>
+            <Trans>No public flights on this day.</Trans>
+          </Empty>
+        )}
+      </div>
+    </Section>
+  );
+}

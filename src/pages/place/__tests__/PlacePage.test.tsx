@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Place, PublicFlightRef } from '../../../../contract/community';
+import { mockApi, type MockAnswer } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+// Loaded before the router asks for it, so the lazy route does not wait for its compilation.
+import '../PlacePage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const ref = (token: string, name: string, startTime: string): PublicFlightRef => ({
+  token,
+  pilot: { name, username: null },
+  startTime,
+  timeZone: 'UTC',
+  flightTime: 5_430,
+  distance: 42.356,
+  xcPoints: 50,
+  flightCode: 'od',
+});
+
+const place: Place = {
+  id: 'pl_Niesen',
+  name: 'Niesen',
+  latitude: 46.6,
+  longitude: 7.65,
+  pilotCount: 3,
+  flightCount: 9,
+  days: [{ date: '2025-07-14', count: 2 }],
+  season: 2025,
+  best: [ref('Best1', 'Anna Alpin', '2025-07-14T08:05:00.000Z')],
+};
+
+function visit(path: string, routes: Record<string, MockAnswer>) {
+  const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, ...routes });
+  return { ...api, ...renderApp({ route: path }) };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const now = new Date();
+const TODAY = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+test('shows the place, how many pilots fly it, its best flights of the season and today’s flights; another day on request', async () => {
+  const user = userEvent.setup();
+  const { calls } = visit('/places/pl_Niesen', {
+    'GET /api/places/pl_Niesen': { body: place },
+    [`GET /api/places/pl_Niesen/days/${TODAY}`]: { body: { place: { id: 'pl_Niesen', name: 'Niesen' }, date: TODAY, flights: [] } },
+    'GET /api/places/pl_Niesen/days/2025-07-14': {
+      body: { place: { id: 'pl_Niesen', name: 'Niesen' }, date: '2025-07-14', flights: [ref('Day1', 'Ben', '2025-07-14T09:30:00.000Z')] },
+    },
+  });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Niesen' })).toBeInTheDocument();
+  expect(screen.getByText('3 pilots fly here')).toBeInTheDocument();
+  const best = screen.getByRole('table', { name: 'Best flights of 2025' });
+  expect(within(best).getByRole('link', { name: 'Anna Alpin' })).toHaveAttribute('href', '/shared/Best1');
+  expect(best).toHaveTextContent('Jul 14, 2025');
+  const day = screen.getByLabelText('Day');
+  expect(day).toHaveValue(TODAY);
+  expect(await screen.findByText('No public flights on this day.')).toBeInTheDocument();
+
+  await user.clear(day);
+  await user.type(day, '2025-07-14');
+  const flights = await screen.findByRole('table', { name: 'Flights of the day' });
+  expect(within(flights).getByRole('link', { name: 'Ben' })).toHaveAttribute('href', '/shared/Day1');
+  expect(flights).toHaveTextContent('09:30 AM');
+  await waitFor(() => expect(calls.some((c) => c.path === '/api/places/pl_Niesen/days/2025-07-14')).toBe(true));
+});
+
+test('an unknown place is not found', async () => {
+  visit('/places/nope', { 'GET /api/places/nope': { status: 404, body: { message: 'Not found' } } });
+  expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
+});
