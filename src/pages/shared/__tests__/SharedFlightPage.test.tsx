@@ -113,3 +113,16 @@ test('shows shared photos by number (they carry no file name) and puts only the 
   expect(screen.getByRole('img', { name: 'Photo 2' })).toHaveAttribute('src', `/api/public/flights/${TOKEN}/photos/Zy8wVu7tS6rQ5pO4nM3lKj/thumb`);
   await waitFor(() => expect(controller.setPhotoMarkers).toHaveBeenLastCalledWith([expect.objectContaining({ id: 1, latitude: 46.01, longitude: 8 })], null));
 });
+
+test('shows who flew here today below the flight, each opening the other flight, and a link to the place', async () => {
+  const other = { token: 'Other1', pilot: { name: 'Ben', username: null }, startTime: '2025-07-14T08:30:00.000Z', timeZone: 'Europe/Zurich', flightTime: 3600, distance: 20, xcPoints: 25, flightCode: 'fai' };
+  visit(`/shared/${TOKEN}`, {
+    [`GET /api/public/flights/${TOKEN}`]: { body: shared() },
+    [`GET /api/public/flights/${TOKEN}/features`]: { body: track(20) },
+    [`GET /api/public/flights/${TOKEN}/nearby`]: { body: { place: { id: 'pl_N', name: 'Niesen' }, sameDay: [], flewWith: [{ ...other, metAt: '2025-07-14T09:12:00.000Z' }] } },
+  });
+  expect(await screen.findByRole('heading', { name: 'Who flew here today' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ben' })).toHaveAttribute('href', '/shared/Other1');
+  expect(screen.getByRole('table', { name: 'Flew with' })).toHaveTextContent('11:12 AM');
+  expect(screen.getByRole('link', { name: 'All flights at Niesen' })).toHaveAttribute('href', '/places/pl_N');
+});
