@@ -79,7 +79,10 @@ describeEachDatabase('upgrading notifications to one per tier (008)', (kind) => 
 
       const rows = await db.selectFrom('notifications').select(['achievementId', 'level', 'dismissedAt']).orderBy('id').execute();
       expect(rows.map((r) => `${r.achievementId}:${r.level}:${r.dismissedAt ? 'dismissed' : 'open'}`)).toEqual(['airtime:1:open', 'longest-flight:2:open', 'flights:1:dismissed', 'flights:2:open']);
-      await expect(db.insertInto('notifications').values(note('airtime', 1, 6) as never).execute()).rejects.toThrow(/unique|duplicate/i);
+      // The unique key now exists: the app's insert of a tier already queued does nothing (without the key,
+      // its ON CONFLICT target would be refused by both databases).
+      await insertNotification(db as unknown as Db, { userId: user.id, achievementId: 'airtime', level: 1, achievedAt: at, flightId: null, batchTaskId: 6 });
+      expect(await db.selectFrom('notifications').select('id').where('achievementId', '=', 'airtime').execute()).toHaveLength(1);
     } finally {
       await handle.close();
       await pg?.drop();
