@@ -51,6 +51,8 @@ describe('killing the server during uploads', () => {
 
       for (let round = 0; round < KILLS; round++) {
         const batch = files.slice(round * 3, round * 3 + 3);
+        let answered: () => void = () => undefined;
+        const firstAnswer = new Promise<void>((r) => (answered = r));
         const uploads = batch.map(async (f, i) => {
           const body = i === 2 ? multipart([{ name: `r${round}.zip`, data: makeZip([{ name: f.name, data: f.data }]) }]) : multipart([f]);
           try {
@@ -58,9 +60,14 @@ describe('killing the server during uploads', () => {
             if (res.ok) acknowledged.push(f.name);
           } catch {
             /* killed mid-request: not acknowledged */
+          } finally {
+            answered();
           }
         });
-        await new Promise((r) => setTimeout(r, 20 + random() * 2500));
+        // The first round kills just after an upload was answered (a slow machine could otherwise answer
+        // none in any round, and the test would prove nothing); the others at a random moment.
+        if (round === 0) await Promise.race([firstAnswer, new Promise((r) => setTimeout(r, 60_000))]);
+        await new Promise((r) => setTimeout(r, 20 + random() * (round === 0 ? 300 : 2500)));
         const exited = new Promise((r) => server.once('exit', r));
         server.kill('SIGKILL');
         await Promise.all([exited, ...uploads]);
