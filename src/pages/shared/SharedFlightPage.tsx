@@ -172,8 +172,9 @@ function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }
           )}
         </>
       )}
-      <PublicNearbyPanel token={token} />
-      {/* Only a public flight is open to likes and comments (docs/community.md). */}
+      {/* Only a public flight is listed beside others, and open to likes and comments (docs/community.md);
+          a link-only flight is not asked for its neighbours, which answer 404 for it. */}
+      {flight.visibility === 'public' && <PublicNearbyPanel token={token} />}
       {flight.visibility === 'public' && <CommunitySection token={token} />}
     </PublicPage>
   );

@@ -114,11 +114,23 @@ test('shows shared photos by number (they carry no file name) and puts only the 
   await waitFor(() => expect(controller.setPhotoMarkers).toHaveBeenLastCalledWith([expect.objectContaining({ id: 1, latitude: 46.01, longitude: 8 })], null));
 });
 
-test('shows who flew here today below the flight, each opening the other flight, and a link to the place', async () => {
+test('asks a link-only flight for no neighbours (they answer 404 for it)', async () => {
+  const { calls } = visit(`/shared/${TOKEN}`, {
+    [`GET /api/public/flights/${TOKEN}`]: { body: shared({ visibility: 'link' }) },
+    [`GET /api/public/flights/${TOKEN}/features`]: { body: track(20) },
+  });
+  expect(await screen.findByRole('heading', { name: /Anna Alpin/ })).toBeInTheDocument();
+  expect(calls.some((c) => c.path.endsWith('/nearby'))).toBe(false);
+  expect(screen.queryByRole('heading', { name: 'Who flew here today' })).not.toBeInTheDocument();
+});
+
+test('shows who flew here today below a public flight, each opening the other flight, and a link to the place', async () => {
   const other = { token: 'Other1', pilot: { name: 'Ben', username: null }, startTime: '2025-07-14T08:30:00.000Z', timeZone: 'Europe/Zurich', flightTime: 3600, distance: 20, xcPoints: 25, flightCode: 'fai' };
   visit(`/shared/${TOKEN}`, {
-    [`GET /api/public/flights/${TOKEN}`]: { body: shared() },
+    [`GET /api/public/flights/${TOKEN}`]: { body: shared({ visibility: 'public' }) },
     [`GET /api/public/flights/${TOKEN}/features`]: { body: track(20) },
+    [`GET /api/public/flights/${TOKEN}/comments`]: { body: { comments: [] } },
+    [`GET /api/public/flights/${TOKEN}/likes`]: { body: { count: 0, likedByYou: false, pilots: [] } },
     [`GET /api/public/flights/${TOKEN}/nearby`]: { body: { place: { id: 'pl_N', name: 'Niesen' }, sameDay: [], flewWith: [{ ...other, metAt: '2025-07-14T09:12:00.000Z' }] } },
   });
   expect(await screen.findByRole('heading', { name: 'Who flew here today' })).toBeInTheDocument();
