@@ -213,6 +213,7 @@ describeEachDatabase('season rankings', (kind) => {
 
     // Re-scored (as the re-scoring job stores a new score): the ranking follows.
     await db().updateTable('flights').set({ xcPoints: 1.5 }).where('id', '=', id!).execute();
+    await ctx.services.flightsChanged(star.user.id);
     starFlight.points = 1.5;
     expectSame(await get(`season=${season}`), expectedRanking(flights, { season, league }));
 

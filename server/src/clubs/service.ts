@@ -5,7 +5,7 @@ import { nowIso, type Db } from '../db';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { assignPlaces, placeName } from '../places/service';
 import { findPlace, placeTotals } from '../places/repository';
-import { CLUB_GONE, rankingsService } from '../rankings/service';
+import { assignPlacesOnChange, CLUB_GONE, rankingsService } from '../rankings/service';
 import { ensureTokens } from '../sharing/visibility';
 import { pilotRef, toFlightRef } from '../social/listed';
 import * as repo from './repository';
@@ -141,7 +141,7 @@ export function clubsService(services: { database: { db: Db }; config: Pick<Conf
     async page(viewerId: number | undefined, slug: string, date = new Date().toISOString().slice(0, 10)): Promise<Club> {
       const club = await clubOrGone(slug);
       await ensureTokens(db);
-      await assignPlaces(db);
+      await assignPlacesOnChange(db);
       const members = await repo.clubMembers(db, club.id);
       const yourRole = members.find((m) => m.userId === viewerId)?.role ?? null;
       const places = [];
