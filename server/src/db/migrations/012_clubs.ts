@@ -38,7 +38,7 @@ export function clubs(dialect: Dialect) {
         .addColumn('place_id', 'integer', (c) => c.notNull().references('places.id').onDelete('cascade'))
         .addPrimaryKeyConstraint('club_places_pk', ['club_id', 'place_id'])
         .execute();
-      await db.schema.createIndex('flights_ranking').on('flights').columns(['local_year', 'visibility', 'user_id', 'xc_points']).execute();
+      await db.schema.createIndex('flights_ranking').on('flights').columns(['local_year', 'visibility', 'user_id', 'xc_points', 'status', 'removal_reason', 'scoring_rules', 'local_date', 'glider_id']).execute();
     },
     async down(db: Kysely<any>) {
       await db.schema.dropIndex('flights_ranking').execute();
