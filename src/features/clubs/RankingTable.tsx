@@ -34,14 +34,18 @@ export function RankingTable({ ranking, caption }: { ranking: Ranking; caption: 
               <td className="text">{row.pilot.username ? <Link to={to(paths.publicPilot.getHref(row.pilot.username))}>{row.pilot.displayName}</Link> : row.pilot.displayName}</td>
               <td>{decimal(row.points, 2)}</td>
               <td className="text">
-                {row.flights.map((f, i) => (
-                  <span key={f.token}>
-                    {i > 0 && ', '}
-                    <Link to={to(paths.sharedFlight.getHref(f.token))} aria-label={t`Flight of ${localDateTime(`${f.date}T12:00:00Z`, i18n.locale, 'UTC', false)} with ${decimal(f.points, 2)} points`}>
-                      {decimal(f.points, 2)}
-                    </Link>
-                  </span>
-                ))}
+                {row.flights.map((f, i) => {
+                  const day = localDateTime(`${f.date}T12:00:00Z`, i18n.locale, 'UTC', false);
+                  const points = decimal(f.points, 2);
+                  return (
+                    <span key={f.token}>
+                      {i > 0 && ', '}
+                      <Link to={to(paths.sharedFlight.getHref(f.token))} aria-label={t`Flight of ${day} with ${points} points`}>
+                        {points}
+                      </Link>
+                    </span>
+                  );
+                })}
               </td>
             </tr>
           ))}

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../api/base';
@@ -47,7 +47,7 @@ export default function ClubsPage() {
               const members = c.memberCount;
               return (
                 <li key={c.slug}>
-                  <Link to={to(paths.club.getHref(c.slug))}>{c.name}</Link> · {c.role === 'admin' ? t`admin` : t`member`} · {t`${members} members`}
+                  <Link to={to(paths.club.getHref(c.slug))}>{c.name}</Link> · {c.role === 'admin' ? t`admin` : t`member`} · <Plural value={members} one="# member" other="# members" />
                 </li>
               );
             })}
