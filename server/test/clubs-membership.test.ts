@@ -120,6 +120,31 @@ describeEachDatabase('clubs: membership and invitations', (kind) => {
     expect((await admin.client.get('/api/clubs')).json().clubs.map((c: { slug: string }) => c.slug)).not.toContain(slug);
   });
 
+  it('lets only one of two admins stepping down at the same moment go', async () => {
+    const { admin, member, slug } = await clubWithMember();
+    await admin.client.put(`/api/clubs/${slug}/admins/${member.user.username}`);
+    const answers = await Promise.all([
+      admin.client.delete(`/api/clubs/${slug}/admins/${admin.user.username}`),
+      member.client.delete(`/api/clubs/${slug}/admins/${member.user.username}`),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
+    expect((await members(slug)).filter((m) => m.role === 'admin')).toHaveLength(1);
+  });
+
+  it('admins set the home places; only places with public flights', async () => {
+    const { admin, member, slug } = await clubWithMember();
+    const [id] = await seedFlights(db(), member.user.id, [{ startTime: '2024-07-01T10:00:00.000Z', ...LAUNCH }]);
+    await member.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
+    const token = (await member.client.get(`/api/FlightDetail/${id}/share`)).json().share.token;
+    const place = (await anon().get(`/api/public/flights/${token}`)).json().place;
+    expect((await member.client.put(`/api/clubs/${slug}/places`, { places: [place.id] })).statusCode).toBe(403);
+    expect((await admin.client.put(`/api/clubs/${slug}/places`, { places: ['NoSuchPlaceXXXXX'] })).statusCode).toBe(400);
+    expect((await admin.client.put(`/api/clubs/${slug}/places`, { places: Array.from({ length: 11 }, () => place.id) })).statusCode).toBe(400);
+    expect((await anon().get(`/api/clubs/${slug}`)).json().places).toEqual([]);
+    expect((await admin.client.put(`/api/clubs/${slug}/places`, { places: [place.id] })).statusCode).toBe(204);
+    expect((await anon().get(`/api/clubs/${slug}`)).json().places).toEqual([{ id: place.id, name: 'Wimmis' }]);
+  });
+
   it('answers an unknown club with 404 and a bad address or date with 400', async () => {
     const unknown = await anon().get('/api/clubs/no-such-club');
     expect(unknown.statusCode).toBe(404);

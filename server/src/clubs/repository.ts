@@ -1,5 +1,5 @@
 import type { ClubRole } from '../../../contract/clubs';
-import type { Db } from '../db';
+import type { Db, Dialect } from '../db';
 import { listedFlights } from '../social/listed';
 
 export function findClubBySlug(db: Db, slug: string) {
@@ -45,9 +45,17 @@ export function memberByUsername(db: Db, clubId: number, username: string) {
 }
 
 /**
- * Removes a member, or takes the admin role from one, only if the club keeps another admin: one
- * statement, so two admins stepping down at once cannot both see the other still there on SQLite,
- * and the count is read by the statement itself on PostgreSQL. Answers whether it changed a row.
+ * Holds the club's row until the transaction ends, so membership changes of one club run one after
+ * the other. PostgreSQL needs the row lock; SQLite's transactions already take the write lock when
+ * they begin (db/index.ts), and it has no FOR UPDATE.
+ */
+export async function lockClub(trx: Db, dialect: Dialect, clubId: number): Promise<void> {
+  if (dialect === 'postgres') await trx.selectFrom('clubs').select('id').where('id', '=', clubId).forUpdate().execute();
+}
+
+/**
+ * Removes a member, or takes the admin role from one, only if the club keeps another admin (counted
+ * by the statement itself, inside a transaction holding lockClub). Answers whether it changed a row.
  */
 const otherAdmins = (db: Db, clubId: number, userId: number) =>
   db.selectFrom('clubMembers').select((eb) => eb.fn.countAll().as('n')).where('clubId', '=', clubId).where('role', '=', 'admin').where('userId', '!=', userId);

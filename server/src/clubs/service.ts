@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Club, ClubRole, MyClubs } from '../../../contract/clubs';
 import type { Config } from '../config';
-import { nowIso, type Db } from '../db';
+import { nowIso, type Db, type Dialect } from '../db';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { assignPlaces, placeName } from '../places/service';
 import { findPlace, placeTotals } from '../places/repository';
@@ -41,11 +41,17 @@ function weekAround(date: string): { from: string; to: string } {
 }
 
 /** Clubs: creation, invitations, membership and the public club page (docs/rankings-and-clubs.md). */
-export function clubsService(services: { database: { db: Db }; config: Pick<Config, 'scoringRules' | 'publicUrl'> }) {
+export function clubsService(services: { database: { db: Db; dialect: Dialect }; config: Pick<Config, 'scoringRules' | 'publicUrl'> }) {
   const {
-    database: { db },
+    database: { db, dialect },
     config,
   } = services;
+  /** One membership change of a club at a time: the "keeps an admin" check cannot race another. */
+  const underLock = (clubId: number, change: (trx: Db) => Promise<boolean>) =>
+    db.transaction().execute(async (trx) => {
+      await repo.lockClub(trx, dialect, clubId);
+      return change(trx);
+    });
   const rankings = rankingsService(services);
 
   const clubOrGone = async (slug: string) => {
@@ -113,7 +119,7 @@ export function clubsService(services: { database: { db: Db }; config: Pick<Conf
       const self = target?.userId === userId;
       if (!self && (await repo.roleOf(db, club.id, userId)) !== 'admin') throw forbidden(ADMINS_ONLY);
       if (!target) throw notFound(NOT_MEMBER);
-      if (!(await repo.deleteMemberKeepingAnAdmin(db, club.id, target.userId))) throw conflict(KEEP_AN_ADMIN);
+      if (!(await underLock(club.id, (trx) => repo.deleteMemberKeepingAnAdmin(trx, club.id, target.userId)))) throw conflict(KEEP_AN_ADMIN);
     },
 
     /** An admin makes a member admin (to hand over the role, the former admin then steps down). */
@@ -125,7 +131,7 @@ export function clubsService(services: { database: { db: Db }; config: Pick<Conf
       if (!selfStepDown && (await repo.roleOf(db, club.id, userId)) !== 'admin') throw forbidden(ADMINS_ONLY);
       if (!target) throw notFound(NOT_MEMBER);
       if (target.role === role) return;
-      if (!(await repo.setRole(db, club.id, target.userId, role))) throw conflict(KEEP_AN_ADMIN);
+      if (!(await underLock(club.id, (trx) => repo.setRole(trx, club.id, target.userId, role)))) throw conflict(KEEP_AN_ADMIN);
     },
 
     async setPlaces(userId: number, slug: string, places: string[]): Promise<void> {
