@@ -39,7 +39,7 @@ describeBrowser('clubs and rankings journey', () => {
     browser = await launchBrowser();
     clara = await publicPilot(server, 'clara', 'Clara Cumulus', 3);
     dino = await publicPilot(server, 'dino', 'Dino Dust', 8);
-  }, 300_000);
+  }, 600_000);
 
   afterAll(async () => {
     await browser?.close();

@@ -44,7 +44,7 @@ export default function RankingsPage() {
       <p>
         <Trans>Each pilot’s six best public flights of the season add up; equal totals go to the better best flight.</Trans>
       </p>
-      <FieldPairs>
+      <FieldPairs style={{ marginBottom: 16 }}>
         <Label htmlFor={ids.season}>
           <Trans>Season</Trans>
         </Label>
