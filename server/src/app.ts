@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { appConfig, healthResponse } from '../../contract/config';
 import { answers } from '../../contract/http';
 import { achievementsRoutes } from './achievements/routes';
+import { clubsRoutes } from './clubs/routes';
 import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
@@ -26,6 +27,7 @@ import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import { photosRoutes } from './photos/routes';
 import { placesRoutes } from './places/routes';
+import { rankingsRoutes } from './rankings/routes';
 import type { Services } from './services-types';
 import { scoringRoutes } from './scoring/routes';
 import { sharingPages } from './sharing/pages';
@@ -143,7 +145,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

@@ -29,6 +29,8 @@ const PUBLIC = new Set([
   'GET /api/public/flights/:token/likes',
   'GET /api/places/:id',
   'GET /api/places/:id/days/:date',
+  'GET /api/rankings',
+  'GET /api/clubs/:slug',
 ]);
 
 /** Valid bodies, so that what is compared is authorization and not validation. */

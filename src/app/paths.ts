@@ -34,6 +34,11 @@ export const paths = {
   sharedFlight: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` } satisfies Route<[string]>,
   // docs/community.md: a place shared by pilots, public.
   place: { path: '/places/:id', getHref: (id: string) => `/places/${encodeURIComponent(id)}` } satisfies Route<[string]>,
+  // docs/rankings-and-clubs.md: the season ranking and club pages are public; the list and the invite need the session.
+  rankings: route('/rankings'),
+  clubs: route('/clubs'),
+  club: { path: '/clubs/:slug', getHref: (slug: string) => `/clubs/${encodeURIComponent(slug)}` } satisfies Route<[string]>,
+  joinClub: { path: '/clubs/join/:token', getHref: (token: string) => `/clubs/join/${encodeURIComponent(token)}` } satisfies Route<[string]>,
   publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;
 

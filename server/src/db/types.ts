@@ -303,6 +303,28 @@ export interface CommunityActionsTable {
   createdAt: string;
 }
 
+/** A club (migration 012): its slug is its public address; the invite token is stored only as its sha256. */
+export interface ClubsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  inviteHash: string | null;
+  inviteCreatedAt: string | null;
+  createdAt: string;
+}
+
+export interface ClubMembersTable {
+  clubId: number;
+  userId: number;
+  role: 'admin' | 'member';
+  joinedAt: string;
+}
+
+export interface ClubPlacesTable {
+  clubId: number;
+  placeId: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -326,6 +348,9 @@ export interface Database {
   likes: LikesTable;
   commentReports: CommentReportsTable;
   communityActions: CommunityActionsTable;
+  clubs: ClubsTable;
+  clubMembers: ClubMembersTable;
+  clubPlaces: ClubPlacesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,0 +1,97 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { GLIDER_CLASSES } from '../../../contract/gliders';
+import type { RankingsQuery } from '../../../contract/rankings';
+import { SCORING_RULE_NAMES, SCORING_RULES, type ScoringRules } from '../../../contract/scoring';
+import { errorMessage } from '../../api/base';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { Section } from '../../components/layout';
+import { PublicPage } from '../../components/public-page';
+import { Empty } from '../../components/statistics/statistics-blocks';
+import { Alert, FieldPairs, Input, Label, Select, Spinner } from '../../components/ui';
+import { useRankingQuery } from '../../features/clubs/api';
+import { RankingTable } from '../../features/clubs/RankingTable';
+
+const thisYear = new Date().getFullYear();
+
+/**
+ * `/rankings`: the season ranking of the instance's public flights (docs/rankings-and-clubs.md), public.
+ * The filters live in the address (`?season=&league=&gliderClass=&place=&club=`), so a filtered ranking can be shared.
+ */
+export default function RankingsPage() {
+  const { t } = useLingui();
+  const ids = { season: useId(), league: useId(), gliderClass: useId() };
+  const [params, setParams] = useSearchParams();
+  const season = Number(params.get('season')) || thisYear;
+  const league = (SCORING_RULES as readonly string[]).includes(params.get('league') ?? '') ? (params.get('league') as ScoringRules) : undefined;
+  const gliderClass = (GLIDER_CLASSES as readonly string[]).includes(params.get('gliderClass') ?? '') ? (params.get('gliderClass') as RankingsQuery['gliderClass']) : undefined;
+  const query: RankingsQuery = { season, league, gliderClass, place: params.get('place') ?? undefined, club: params.get('club') ?? undefined };
+  const ranking = useRankingQuery(query, { skip: season < 1900 || season > 2200 });
+  useDocumentTitle(t`Season ranking`);
+  const set = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <PublicPage>
+      <h1>
+        <Trans>Season ranking {season}</Trans>
+      </h1>
+      <p>
+        <Trans>Each pilot’s six best public flights of the season add up; equal totals go to the better best flight.</Trans>
+      </p>
+      <FieldPairs style={{ marginBottom: 16 }}>
+        <Label htmlFor={ids.season}>
+          <Trans>Season</Trans>
+        </Label>
+        <Input id={ids.season} type="number" min={1900} max={2200} value={season} onChange={(e) => set('season', e.target.value)} />
+        <Label htmlFor={ids.league}>
+          <Trans>League</Trans>
+        </Label>
+        <Select id={ids.league} value={league ?? ''} onChange={(e) => set('league', e.target.value)}>
+          <option value="">{t`Your league`}</option>
+          {SCORING_RULES.map((rules) => (
+            <option key={rules} value={rules}>
+              {SCORING_RULE_NAMES[rules]}
+            </option>
+          ))}
+        </Select>
+        <Label htmlFor={ids.gliderClass}>
+          <Trans>Glider class</Trans>
+        </Label>
+        <Select id={ids.gliderClass} value={gliderClass ?? ''} onChange={(e) => set('gliderClass', e.target.value)}>
+          <option value="">{t`All classes`}</option>
+          {GLIDER_CLASSES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </Select>
+      </FieldPairs>
+      <Section aria-labelledby="ranking-rows">
+        <h2 id="ranking-rows">
+          <Trans>Pilots</Trans>
+        </h2>
+        <div aria-live="polite">
+          {ranking.isError ? (
+            <Alert $tone="error" role="alert">
+              {errorMessage(ranking.error, t`Failed to load the ranking`)}
+            </Alert>
+          ) : !ranking.currentData ? (
+            <Spinner />
+          ) : ranking.currentData.length > 0 ? (
+            <RankingTable ranking={ranking.currentData} caption={t`Season ranking ${season}`} />
+          ) : (
+            <Empty>
+              <Trans>No public scored flights in this season yet.</Trans>
+            </Empty>
+          )}
+        </div>
+      </Section>
+    </PublicPage>
+  );
+}
