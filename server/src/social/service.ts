@@ -9,6 +9,7 @@ import { findPlace, placeDayFlights } from '../places/repository';
 import { placeRefOfFlight, placeRefsOfFlights } from '../places/service';
 import { findSharedFlight, SHARE_GONE } from '../sharing/service';
 import { ensureTokens, isListed } from '../sharing/visibility';
+import { feedCursor, parseFeedCursor } from './feed-cursor';
 import { pilotRef, toFlightRef } from './listed';
 import { firstMeeting } from './met';
 import { spend } from './rate-limits';
@@ -178,13 +179,14 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
 
     async feed(userId: number, before: string | undefined, limit: number): Promise<Feed> {
       await ensureTokens(db);
-      const rows = await repo.feedFlights(db, userId, before && new Date(before).toISOString(), limit + 1);
+      const rows = await repo.feedFlights(db, userId, before === undefined ? undefined : parseFeedCursor(before), limit + 1);
       const page = rows.slice(0, limit);
       const places = await placeRefsOfFlights(db, page.map((r) => r.id));
       const flights = await Promise.all(
         page.map(async (r) => ({ ...toFlightRef(r), place: places.get(r.id) ?? null, likeCount: await repo.likeCount(db, r.id), commentCount: await repo.commentCount(db, r.id) })),
       );
-      return { flights, next: rows.length > limit ? page[page.length - 1]!.startTime : null };
+      const last = page[page.length - 1];
+      return { flights, next: rows.length > limit && last ? feedCursor(last.startTime!, last.token) : null };
     },
 
     // Comments
