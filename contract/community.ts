@@ -139,6 +139,7 @@ export const newComments = z.object({ count: z.number() });
 
 /** The admin's moderation queue (GET /api/debug/reports). */
 export const REPORT_ACTIONS = ['hide', 'restore', 'delete', 'block'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const reportActionParams = z.object({ id: z.coerce.number().int().positive('Report id must be a positive number.'), action: z.enum(REPORT_ACTIONS, { error: 'The action must be hide, restore, delete or block.' }) });
 export const moderationReport = z.object({
   id: z.number(),

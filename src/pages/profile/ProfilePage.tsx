@@ -8,6 +8,7 @@ import { landingToast, Toast, type ToastMessage } from '../../components/Toast';
 import { Spinner } from '../../components/ui';
 import { BasicInformation } from './BasicInformationSection';
 import { ChangePassword } from './ChangePasswordSection';
+import { CommunitySettingsSection } from './CommunitySettingsSection';
 import { DeleteAccount } from './DeleteAccountSection';
 import { LeagueSection } from './LeagueSection';
 import { PublicPageSection } from './PublicPageSection';
@@ -56,6 +57,7 @@ export default function ProfilePage() {
           <BasicInformation user={user} onToast={setToast} />
           <LeagueSection onToast={setToast} />
           <PublicPageSection onToast={setToast} />
+          <CommunitySettingsSection onToast={setToast} />
           {user.authProvider === 'local' && <ChangePassword onToast={setToast} />}
           <DeleteAccount local={user.authProvider === 'local'} onToast={setToast} />
         </Sections>
