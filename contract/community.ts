@@ -134,8 +134,15 @@ export const reportBody = z.object({
 export const likes = z.object({ count: z.number(), likedByYou: z.boolean(), pilots: z.array(publicPilotRef) });
 export type Likes = z.infer<typeof likes>;
 
-/** GET /api/profile/community/new-comments: comments by others on your flights since you last looked. */
-export const newComments = z.object({ count: z.number() });
+/**
+ * GET /api/profile/community/new-comments: comments by others on your public flights since you last
+ * looked (the navigation's badge), and those flights, the latest comment first.
+ */
+export const newComments = z.object({
+  count: z.number(),
+  flights: z.array(z.object({ token: z.string(), startTime: z.string().nullable(), timeZone: z.string().nullable(), place: placeRef.nullable(), count: z.number() })),
+});
+export type NewComments = z.infer<typeof newComments>;
 
 /** The admin's moderation queue (GET /api/debug/reports). */
 export const REPORT_ACTIONS = ['hide', 'restore', 'delete', 'block'] as const;

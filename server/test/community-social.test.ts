@@ -188,6 +188,16 @@ describeEachDatabase('comments, likes and moderation', (kind) => {
     expect(await badge()).toBe(0);
     await carl.client.post(`/api/public/flights/${token}/comments`, { body: 'new one' });
     expect(await badge()).toBe(1);
+    // The badge's list: which flight, with its own share token (the pilot's answer; no row id).
+    const answer = (await anna.client.get('/api/profile/community/new-comments')).json();
+    expect(answer).toMatchObject({ count: 1, flights: [{ token, startTime: '2024-07-01T10:00:00.000Z', count: 1 }] });
+    expect(Object.keys(answer.flights[0]).sort()).toEqual(['count', 'place', 'startTime', 'timeZone', 'token']);
+    // Once the flight is no longer public, its comments are not counted (nobody can read them there).
+    const { id } = (await anna.client.get('/api/FlightDetail')).json()[0];
+    await anna.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'link' });
+    expect((await anna.client.get('/api/profile/community/new-comments')).json()).toEqual({ count: 0, flights: [] });
+    await anna.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
+    expect(await badge()).toBe(1);
   });
 
   it('takes reports into the admin queue: hide, restore, delete, block the author', async () => {

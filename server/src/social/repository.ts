@@ -147,16 +147,19 @@ export async function setCommentHidden(db: Db, id: number, hiddenAt: string | nu
 }
 
 /** Comments by others on the pilot's flights since `since` (all when null), not hidden. */
-export async function countNewComments(db: Db, userId: number, since: string | null): Promise<number> {
+/** The pilot's public flights with comments by others (shown, not hidden) since `since`: the latest comment first. */
+export function flightsWithNewComments(db: Db, userId: number, since: string | null) {
   let q = db
     .selectFrom('comments')
     .innerJoin('flights', 'flights.id', 'comments.flightId')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .innerJoin('flightShares', 'flightShares.flightId', 'flights.id')
+    .select((eb) => ['flights.id', 'flightShares.token', 'flights.startTime', 'flights.timeZone', eb.fn.countAll().as('n'), eb.fn.max('comments.createdAt').as('latest')])
     .where('flights.userId', '=', userId)
+    .where('flights.visibility', '=', 'public')
     .where('comments.authorId', '!=', userId)
     .where('comments.hiddenAt', 'is', null);
   if (since) q = q.where('comments.createdAt', '>', since);
-  return Number((await q.executeTakeFirst())?.n ?? 0);
+  return q.groupBy(['flights.id', 'flightShares.token', 'flights.startTime', 'flights.timeZone']).orderBy('latest', 'desc').execute();
 }
 
 export function findCommentsSeenAt(db: Db, userId: number) {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Comment, Feed, FollowState, Likes, ModerationReports, Nearby, PublicFlightRef } from '../../../contract/community';
+import type { Comment, Feed, FollowState, Likes, ModerationReports, Nearby, NewComments, PublicFlightRef } from '../../../contract/community';
 import type { TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db } from '../db';
 import { ownFlight, unpack } from '../flights/service';
@@ -233,14 +233,17 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
     },
 
     /** Comments by others on the pilot's flights since they last looked (the navigation's badge). */
-    async newComments(userId: number): Promise<{ count: number }> {
+    async newComments(userId: number): Promise<NewComments> {
       const seen = await repo.findCommentsSeenAt(db, userId);
-      return { count: await repo.countNewComments(db, userId, seen?.commentsSeenAt ?? null) };
+      const rows = await repo.flightsWithNewComments(db, userId, seen?.commentsSeenAt ?? null);
+      const places = await placeRefsOfFlights(db, rows.map((r) => r.id));
+      const flights = rows.map((r) => ({ token: r.token, startTime: r.startTime, timeZone: r.timeZone, place: places.get(r.id) ?? null, count: Number(r.n) }));
+      return { count: flights.reduce((sum, f) => sum + f.count, 0), flights };
     },
 
-    async markCommentsSeen(userId: number): Promise<{ count: number }> {
+    async markCommentsSeen(userId: number): Promise<NewComments> {
       await repo.setCommentsSeenAt(db, userId, nowIso());
-      return { count: 0 };
+      return { count: 0, flights: [] };
     },
 
     // Likes

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section } from '../../components/layout';
 import { Empty, Table, TableWrap } from '../../components/statistics/statistics-blocks';
 import { Alert, Button, Spinner } from '../../components/ui';
+import { NewCommentsList } from '../../features/community/NewCommentsList';
 import { decimal, hoursMinutes, km, localDateTime } from '../../format/format';
 
 /** `/feed`: the public flights of the pilots you follow, newest first, one page after another (docs/community.md). */
@@ -24,6 +25,7 @@ export default function FeedPage() {
       <p>
         <Trans>Public flights of the pilots you follow.</Trans>
       </p>
+      <NewCommentsList />
       <Section>
         {pages.map((before, i) => (
           <FeedPageOf key={before ?? 'first'} before={before} first={i === 0} onMore={i === pages.length - 1 ? (next) => setPages([...pages, next]) : undefined} />
