@@ -1,4 +1,4 @@
-import type { Comment, CommunityProfile, Feed, FollowState, Likes, ModerationReports, ReportAction, Visibility } from '../../contract/community';
+import type { Comment, CommunityProfile, Feed, FollowState, Likes, ModerationReports, NewComments, ReportAction, Visibility } from '../../contract/community';
 import { api } from './base';
 import { FLIGHT_VIEWS } from './flights';
 
@@ -50,8 +50,8 @@ export const communityApi = api.injectEndpoints({
       invalidatesTags: ['Flight', ...FLIGHT_VIEWS, 'Share', 'PublicPilot'],
     }),
     /** The navigation badge: comments by others on your flights since you last looked. */
-    newComments: build.query<{ count: number }, void>({ query: () => '/profile/community/new-comments' }),
-    markCommentsSeen: build.mutation<{ count: number }, void>({
+    newComments: build.query<NewComments, void>({ query: () => '/profile/community/new-comments' }),
+    markCommentsSeen: build.mutation<NewComments, void>({
       query: () => ({ url: '/profile/community/new-comments/seen', method: 'POST', body: {} }),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
