@@ -35,15 +35,18 @@ export function NewCommentsList() {
         <Trans>New comments on your flights</Trans>
       </h2>
       <ul>
-        {data.flights.map((f) => (
-          <li key={f.token}>
-            <Link to={to(paths.sharedFlight.getHref(f.token))}>
-              {localDateTime(f.startTime, i18n.locale, f.timeZone, false)}
-              {f.place ? ` · ${f.place.name}` : ''}
-            </Link>{' '}
-            (<Plural value={f.count} one="# new comment" other="# new comments" />)
-          </li>
-        ))}
+        {data.flights.map((f) => {
+          const count = f.count;
+          return (
+            <li key={f.token}>
+              <Link to={to(paths.sharedFlight.getHref(f.token))}>
+                {localDateTime(f.startTime, i18n.locale, f.timeZone, false)}
+                {f.place ? ` · ${f.place.name}` : ''}
+              </Link>{' '}
+              (<Plural value={count} one="# new comment" other="# new comments" />)
+            </li>
+          );
+        })}
       </ul>
       {failure && (
         <Alert $tone="error" role="alert">

@@ -103,8 +103,9 @@ export function ModerationQueueSection() {
             const c = r.comment;
             const reporter = r.reporter;
             const reason = r.reason;
+            const number = r.id;
             return (
-              <Item key={r.id} aria-label={t`Report ${r.id}`}>
+              <Item key={r.id} aria-label={t`Report ${number}`}>
                 <Meta>
                   <strong>{c.author}</strong> · {localDateTime(c.createdAt, i18n.locale, null)}
                   {c.hidden && (

@@ -68,6 +68,7 @@ export function CommunitySettingsSection({ onToast }: { onToast: OnToast }) {
 
   const closeConfirm = () => setConfirm(null);
   const what = confirm ? labels[confirm.visibility] : '';
+  const count = confirm?.count ?? 0;
   return (
     <Card aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>
@@ -131,7 +132,7 @@ export function CommunitySettingsSection({ onToast }: { onToast: OnToast }) {
             {confirm.count === 0 ? (
               <Trans>No flight changes: they are all “{what}” already.</Trans>
             ) : (
-              <Plural value={confirm.count} one={`# flight becomes “${what}”.`} other={`# flights become “${what}”.`} />
+              <Plural value={count} one={`# flight becomes “${what}”.`} other={`# flights become “${what}”.`} />
             )}
           </p>
           <DialogFooter

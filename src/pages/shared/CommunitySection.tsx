@@ -99,29 +99,32 @@ export function CommunitySection({ token }: { token: string }) {
       </Row>
       {comments.data && comments.data.comments.length > 0 ? (
         <List>
-          {comments.data.comments.map((c) => (
-            <li key={c.id}>
-              <strong>{c.author.name}</strong> <Meta>{localDateTime(c.createdAt, i18n.locale, null)}</Meta>
-              <Body>{c.body}</Body>
-              <Actions>
-                {c.canDelete && (
-                  <Button type="button" $variant="secondary" onClick={() => void onDelete(c.id)}>
-                    <Trans>Delete</Trans>
-                  </Button>
-                )}
-                {user && !c.mine && (
-                  <>
-                    <Button type="button" $variant="secondary" aria-haspopup="dialog" aria-label={t`Report the comment by ${c.author.name}`} onClick={() => setReporting(c)}>
-                      <Trans>Report</Trans>
+          {comments.data.comments.map((c) => {
+            const author = c.author.name;
+            return (
+              <li key={c.id}>
+                <strong>{c.author.name}</strong> <Meta>{localDateTime(c.createdAt, i18n.locale, null)}</Meta>
+                <Body>{c.body}</Body>
+                <Actions>
+                  {c.canDelete && (
+                    <Button type="button" $variant="secondary" onClick={() => void onDelete(c.id)}>
+                      <Trans>Delete</Trans>
                     </Button>
-                    <Button type="button" $variant="secondary" aria-haspopup="dialog" aria-label={t`Block ${c.author.name}`} onClick={() => setBlocking({ name: c.author.name, commentId: c.id })}>
-                      <Trans>Block</Trans>
-                    </Button>
-                  </>
-                )}
-              </Actions>
-            </li>
-          ))}
+                  )}
+                  {user && !c.mine && (
+                    <>
+                      <Button type="button" $variant="secondary" aria-haspopup="dialog" aria-label={t`Report the comment by ${author}`} onClick={() => setReporting(c)}>
+                        <Trans>Report</Trans>
+                      </Button>
+                      <Button type="button" $variant="secondary" aria-haspopup="dialog" aria-label={t`Block ${author}`} onClick={() => setBlocking({ name: author, commentId: c.id })}>
+                        <Trans>Block</Trans>
+                      </Button>
+                    </>
+                  )}
+                </Actions>
+              </li>
+            );
+          })}
         </List>
       ) : (
         comments.data && (
@@ -152,7 +155,8 @@ export function CommunitySection({ token }: { token: string }) {
           target={blocking}
           onClose={() => setBlocking(null)}
           onDone={() => {
-            setNotice(t`${blocking.name} is blocked.`);
+            const name = blocking.name;
+            setNotice(t`${name} is blocked.`);
             setBlocking(null);
           }}
         />
