@@ -24,6 +24,22 @@ async function shot(page: Page, name: string) {
 /** Nothing wider than the window: the page never scrolls sideways at phone width. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Polls until the check holds (a control that follows the server's answer). */
+async function until(check: () => Promise<boolean>, what: string) {
+  for (let i = 0; i < 150; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Chooses a visibility on the flight page and waits for the server's answer. */
+async function chooseVisibility(page: Page, flightId: number, visibility: string) {
+  const who = page.getByLabel('Who can see this flight');
+  await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/FlightDetail/${flightId}`) && r.request().method() === 'PATCH'), who.selectOption(visibility)]);
+  await until(async () => (await who.inputValue()) === visibility, `the visibility ${visibility}`);
+}
+
 const json = (body: unknown) => ({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describeBrowser('flying together: two pilots', () => {
@@ -60,8 +76,7 @@ describeBrowser('flying together: two pilots', () => {
     await open(a, server, `/flight/${flightId}`);
     const who = a.getByLabel('Who can see this flight');
     expect(await who.inputValue()).toBe('private');
-    await who.selectOption('public');
-    await a.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value === 'public');
+    await chooseVisibility(a, flightId, 'public');
     // The share dialog offers the same choice, and now holds the public flight's link.
     await a.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = a.getByRole('dialog', { name: 'Share this flight' });
@@ -96,7 +111,7 @@ describeBrowser('flying together: two pilots', () => {
     await b.getByText('1 pilot flies here').waitFor();
     const day = b.getByRole('table', { name: 'Flights of the day' });
     await day.getByRole('link', { name: 'Anna Alpin' }).waitFor();
-    expect(await b.getByLabel('Day').inputValue()).toBe('2024-07-14');
+    expect(await b.getByRole('textbox', { name: 'Day' }).inputValue()).toBe('2024-07-14');
     expect(await seriousViolations(b)).toEqual([]);
 
     // On the flight's page he likes it and comments.
@@ -132,7 +147,7 @@ describeBrowser('flying together: two pilots', () => {
     await a.getByText('Thank you: the administrators will look at the comment.').waitFor();
     await open(a, server, '/debug');
     await a.getByRole('heading', { name: 'Reported comments' }).waitFor();
-    await a.getByText('Reported by Anna Alpin: “Testing the queue”').waitFor();
+    await a.getByText('Reported by annaflies: “Testing the queue”').waitFor();
     expect(await seriousViolations(a)).toEqual([]);
     await a.context().close();
   });
@@ -192,8 +207,8 @@ describeBrowser('flying together: two pilots', () => {
     await b.getByText('Great climb over', { exact: false }).waitFor();
 
     await open(a, server, `/flight/${flightId}`);
-    await a.getByLabel('Who can see this flight').selectOption('private');
-    await a.waitForFunction(() => (document.querySelector('select') as HTMLSelectElement | null)?.value === 'private');
+    await a.getByLabel('Who can see this flight').waitFor();
+    await chooseVisibility(a, flightId, 'private');
 
     await b.reload();
     await b.getByRole('heading', { name: 'Page not found', exact: false }).waitFor();

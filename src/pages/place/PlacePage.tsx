@@ -98,7 +98,7 @@ function PlaceDaySection({ place }: { place: Place }) {
       {place.days.length > 0 && (
         <Row role="group" aria-label={t`Recent days with flights`} style={{ margin: '10px 0', gap: 8 }}>
           {place.days.slice(0, 7).map((d) => (
-            <Button key={d.date} type="button" $variant="secondary" aria-pressed={d.date === date} onClick={() => setDate(d.date)}>
+            <Button key={d.date} type="button" $variant={d.date === date ? undefined : 'secondary'} aria-pressed={d.date === date} onClick={() => setDate(d.date)}>
               {localDateTime(`${d.date}T12:00:00.000Z`, i18n.locale, 'UTC', false)} ({d.count})
             </Button>
           ))}
