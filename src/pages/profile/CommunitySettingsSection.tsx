@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
 import { VISIBILITIES, type Visibility } from '../../../contract/community';
 import { errorMessage } from '../../api/base';
 import { useCommunityProfileQuery, useLazyVisibilityChangeCountQuery, useSetCommunityProfileMutation, useSetVisibilityOfManyMutation } from '../../api/community';
@@ -8,6 +9,12 @@ import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
 import { Button, Card, Form, Hint, Label, Row, Select } from '../../components/ui';
 import type { OnToast } from './profile-types';
+
+/** A long option ("Public: listed, comments and likes") must not widen the page at phone width. */
+const Choice = styled(Select)`
+  min-width: 0;
+  max-width: 100%;
+`;
 
 /** Which flights a change of many applies to: every flight, or one local year's. */
 const ALL = 'all';
@@ -77,13 +84,13 @@ export function CommunitySettingsSection({ onToast }: { onToast: OnToast }) {
       <Form as="div">
         <Label>
           <Trans>Who can see your new flights</Trans>
-          <Select value={data?.defaultVisibility ?? 'private'} disabled={!data || saving.isLoading} onChange={(e) => void onSave({ defaultVisibility: e.target.value as Visibility })}>
+          <Choice value={data?.defaultVisibility ?? 'private'} disabled={!data || saving.isLoading} onChange={(e) => void onSave({ defaultVisibility: e.target.value as Visibility })}>
             {VISIBILITIES.map((v) => (
               <option key={v} value={v}>
                 {labels[v]}
               </option>
             ))}
-          </Select>
+          </Choice>
         </Label>
         <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 600 }}>
           <input type="checkbox" role="switch" checked={data?.commentDigest ?? false} disabled={!data || saving.isLoading} onChange={(e) => void onSave({ commentDigest: e.target.checked })} />
@@ -97,24 +104,24 @@ export function CommunitySettingsSection({ onToast }: { onToast: OnToast }) {
       <Form as="div" role="group" aria-labelledby={`${id}-many`}>
         <Label>
           <Trans>Flights</Trans>
-          <Select value={scope} onChange={(e) => setScope(e.target.value)}>
+          <Choice value={scope} onChange={(e) => setScope(e.target.value)}>
             <option value={ALL}>{t`All my flights`}</option>
             {years.map((y) => (
               <option key={y} value={String(y)}>
                 {t`My flights of ${y}`}
               </option>
             ))}
-          </Select>
+          </Choice>
         </Label>
         <Label>
           <Trans>Make them</Trans>
-          <Select value={target} onChange={(e) => setTarget(e.target.value as Visibility)}>
+          <Choice value={target} onChange={(e) => setTarget(e.target.value as Visibility)}>
             {VISIBILITIES.map((v) => (
               <option key={v} value={v}>
                 {labels[v]}
               </option>
             ))}
-          </Select>
+          </Choice>
         </Label>
         <Hint>
           <Trans>Removed flights keep their visibility. Making flights private deletes their share links for good.</Trans>
