@@ -13,7 +13,7 @@ import type { OnToast } from './profile-types';
 /** A long option ("Public: listed, comments and likes") must not widen the page at phone width. */
 const Choice = styled(Select)`
   min-width: 0;
-  max-width: 100%;
+  width: 100%;
 `;
 
 /** Which flights a change of many applies to: every flight, or one local year's. */

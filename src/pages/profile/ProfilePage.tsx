@@ -17,6 +17,8 @@ export { DELETE_REDIRECT_MS } from './DeleteAccountSection';
 
 const Sections = styled.div`
   display: grid;
+  /* minmax(0, …): a long word or select in a section never widens the page at phone width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   max-width: 720px;
 `;

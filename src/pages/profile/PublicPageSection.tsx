@@ -36,7 +36,7 @@ export function PublicPageSection({ onToast }: { onToast: (toast: ToastMessage) 
         <Trans>Anyone can then see your totals, yearly summary and your public flights, and follow you. Your email is never shown.</Trans>
       </Hint>
       {data?.enabled && (
-        <p data-testid="public-page-url">
+        <p data-testid="public-page-url" style={{ overflowWrap: 'anywhere' }}>
           <Trans>Your page:</Trans> <Link to={to(new URL(data.url, document.baseURI).pathname)}>{data.url}</Link>
         </p>
       )}
