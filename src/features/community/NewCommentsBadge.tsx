@@ -6,17 +6,19 @@ import { VisuallyHidden } from '../../components/ui';
 /** How often the navigation asks again while the pilot has the app open. */
 export const NEW_COMMENTS_POLL_MS = 60_000;
 
+// line-height 1: the badge is never taller than the tab's text, so the tab keeps its height.
 const Count = styled.span`
   display: inline-block;
-  min-width: 1.5em;
+  min-width: 1.2em;
   margin-left: 6px;
-  padding: 0 6px;
+  padding: 2px 6px;
   border-radius: 999px;
   background: ${(p) => p.theme.danger};
   color: ${(p) => p.theme.primaryText};
   font-size: 0.8em;
-  line-height: 1.5em;
+  line-height: 1;
   text-align: center;
+  vertical-align: 1px;
 `;
 
 /**
