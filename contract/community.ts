@@ -17,6 +17,8 @@ export const bulkVisibilityBody = z.object({
   year: z.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(1900, 'Year must be 1900 or later.').max(2200, 'Year must be 2200 or earlier.').optional(),
 });
 export const visibilityChanged = z.object({ changed: z.number() });
+/** GET /api/FlightDetail/visibility?visibility=&year=: how many flights that change would change (the confirmation says it). */
+export const bulkVisibilityQuery = bulkVisibilityBody.extend({ year: z.coerce.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(1900, 'Year must be 1900 or later.').max(2200, 'Year must be 2200 or earlier.').optional() });
 
 /** GET/PUT /api/profile/community: the visibility of new flights and the daily mail of new comments. */
 export const communityProfile = z.object({ defaultVisibility: visibility, commentDigest: z.boolean() });
@@ -83,8 +85,17 @@ export type FollowState = z.infer<typeof followState>;
 export const blockState = z.object({ blocked: z.boolean() });
 
 export const FEED_LIMIT_MAX = 50;
+/**
+ * The feed's page boundary: `next` is "{takeoff time}~{share token}" of the last flight shown, so flights
+ * taking off in the same second are never skipped between pages; a bare ISO time also works.
+ */
+export const FEED_CURSOR = /^(?<time>[^~]+)(?:~(?<token>[A-Za-z0-9_-]{1,64}))?$/;
+const isoTime = z.iso.datetime({ offset: true });
 export const feedQuery = z.object({
-  before: z.iso.datetime({ offset: true, message: 'before must be an ISO 8601 timestamp.' }).optional(),
+  before: z
+    .string()
+    .refine((v) => { const time = FEED_CURSOR.exec(v)?.groups?.time; return time !== undefined && isoTime.safeParse(time).success; }, 'before must be an ISO 8601 timestamp or the next of a feed page.')
+    .optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, `limit must be 1 to ${FEED_LIMIT_MAX}.`).max(FEED_LIMIT_MAX, `limit must be 1 to ${FEED_LIMIT_MAX}.`).default(20),
 });
 export const feedItem = publicFlightRef.extend({ place: placeRef.nullable(), likeCount: z.number(), commentCount: z.number() });
@@ -123,11 +134,19 @@ export const reportBody = z.object({
 export const likes = z.object({ count: z.number(), likedByYou: z.boolean(), pilots: z.array(publicPilotRef) });
 export type Likes = z.infer<typeof likes>;
 
-/** GET /api/profile/community/new-comments: comments by others on your flights since you last looked. */
-export const newComments = z.object({ count: z.number() });
+/**
+ * GET /api/profile/community/new-comments: comments by others on your public flights since you last
+ * looked (the navigation's badge), and those flights, the latest comment first.
+ */
+export const newComments = z.object({
+  count: z.number(),
+  flights: z.array(z.object({ token: z.string(), startTime: z.string().nullable(), timeZone: z.string().nullable(), place: placeRef.nullable(), count: z.number() })),
+});
+export type NewComments = z.infer<typeof newComments>;
 
 /** The admin's moderation queue (GET /api/debug/reports). */
 export const REPORT_ACTIONS = ['hide', 'restore', 'delete', 'block'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
 export const reportActionParams = z.object({ id: z.coerce.number().int().positive('Report id must be a positive number.'), action: z.enum(REPORT_ACTIONS, { error: 'The action must be hide, restore, delete or block.' }) });
 export const moderationReport = z.object({
   id: z.number(),

@@ -188,7 +188,7 @@ describeBrowser('memories and sharing journey', () => {
       const v = await visitor.newPage();
       await open(v, server, '/pilots/memories');
       await v.getByRole('heading', { name: "Pia Flyer's flight logbook" }).waitFor();
-      const listed = v.getByRole('table', { name: 'Shared flights' }).getByRole('link');
+      const listed = v.getByRole('table', { name: 'Public flights' }).getByRole('link');
       await listed.first().waitFor();
       expect(await listed.first().getAttribute('href')).toContain(path);
       expect(await seriousViolations(v)).toEqual([]);

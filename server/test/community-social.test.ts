@@ -69,6 +69,32 @@ describeEachDatabase('following, the feed and blocking', (kind) => {
     expect(second.next).toBeNull();
     expect((await me.client.get('/api/feed?limit=500')).statusCode).toBe(400);
     expect((await me.client.get('/api/feed?before=yesterday')).statusCode).toBe(400);
+    expect((await me.client.get(`/api/feed?before=${encodeURIComponent(`${first.next}<script>`)}`)).statusCode).toBe(400);
+  });
+
+  it('pages the feed without skipping or repeating flights that took off in the same second', async () => {
+    const [me, anna, ben] = [await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx)];
+    for (const p of [anna, ben]) await publish(p);
+    // Five flights at 12:00:00 (a club's launch window), one before and one after.
+    const annas = await publicFlights(anna, '2024-08-01', 1, 12);
+    await seedFlights(db(), anna.user.id, [{ startTime: '2024-08-01T12:00:00.000Z' }, { startTime: '2024-08-01T12:00:00.000Z' }, { startTime: '2024-08-01T11:00:00.000Z' }]);
+    await seedFlights(db(), ben.user.id, [{ startTime: '2024-08-01T12:00:00.000Z' }, { startTime: '2024-08-01T12:00:00.000Z' }, { startTime: '2024-08-01T13:00:00.000Z' }]);
+    for (const p of [anna, ben]) await p.client.put('/api/FlightDetail/visibility', { visibility: 'public' });
+    for (const p of [anna, ben]) await me.client.put(`/api/pilots/${p.user.username}/follow`);
+
+    const all = tokensOf((await me.client.get('/api/feed?limit=50')).json().flights);
+    expect(all).toHaveLength(7);
+    expect(all).toContain(annas[0]);
+    for (const limit of [1, 2, 3]) {
+      const paged: string[] = [];
+      let next: string | null = null;
+      do {
+        const page: { flights: { token: string }[]; next: string | null } = (await me.client.get(`/api/feed?limit=${limit}${next ? `&before=${encodeURIComponent(next)}` : ''}`)).json();
+        paged.push(...tokensOf(page.flights));
+        next = page.next;
+      } while (next);
+      expect(paged).toEqual(all);
+    }
   });
 
   it('blocks a pilot: their follow ends, and their follows, comments and likes find nothing', async () => {
@@ -161,6 +187,16 @@ describeEachDatabase('comments, likes and moderation', (kind) => {
     await anna.client.post(`/api/public/flights/${token}/comments`, { body: 'thanks!' });
     expect(await badge()).toBe(0);
     await carl.client.post(`/api/public/flights/${token}/comments`, { body: 'new one' });
+    expect(await badge()).toBe(1);
+    // The badge's list: which flight, with its own share token (the pilot's answer; no row id).
+    const answer = (await anna.client.get('/api/profile/community/new-comments')).json();
+    expect(answer).toMatchObject({ count: 1, flights: [{ token, startTime: '2024-07-01T10:00:00.000Z', count: 1 }] });
+    expect(Object.keys(answer.flights[0]).sort()).toEqual(['count', 'place', 'startTime', 'timeZone', 'token']);
+    // Once the flight is no longer public, its comments are not counted (nobody can read them there).
+    const { id } = (await anna.client.get('/api/FlightDetail')).json()[0];
+    await anna.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'link' });
+    expect((await anna.client.get('/api/profile/community/new-comments')).json()).toEqual({ count: 0, flights: [] });
+    await anna.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
     expect(await badge()).toBe(1);
   });
 

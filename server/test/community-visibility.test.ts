@@ -80,6 +80,13 @@ describeEachDatabase('visibility of a flight', (kind) => {
     const ids = await seedFlights(db(), pilot.user.id, [{ startTime: at('2023-05-01') }, { startTime: at('2024-05-01') }, { startTime: at('2024-06-01') }, { startTime: at('2024-07-01'), removalReason: 2, removalDate: at('2024-07-02') }]);
     const bad = await pilot.client.put('/api/FlightDetail/visibility', { visibility: 'everyone' });
     expect(bad.statusCode).toBe(400);
+    // The confirmation asks first how many would change; asking changes nothing.
+    expect((await pilot.client.get('/api/FlightDetail/visibility?visibility=public&year=2024')).json()).toEqual({ changed: 2 });
+    expect((await pilot.client.get('/api/FlightDetail/visibility?visibility=public')).json()).toEqual({ changed: 3 });
+    expect((await pilot.client.get('/api/FlightDetail/visibility?visibility=private')).json()).toEqual({ changed: 0 });
+    expect((await pilot.client.get('/api/FlightDetail/visibility?visibility=everyone')).statusCode).toBe(400);
+    expect((await pilot.client.get('/api/FlightDetail/visibility?visibility=public&year=soon')).statusCode).toBe(400);
+    expect((await new Client(ctx.app).get('/api/FlightDetail/visibility?visibility=public')).statusCode).toBe(401);
     expect((await pilot.client.put('/api/FlightDetail/visibility', { visibility: 'public', year: 2024 })).json()).toEqual({ changed: 2 });
     const list = (await pilot.client.get('/api/FlightDetail')).json() as { id: number; visibility: string }[];
     expect(Object.fromEntries(list.map((f) => [f.id, f.visibility]))).toEqual({ [ids[0]!]: 'private', [ids[1]!]: 'public', [ids[2]!]: 'public' });

@@ -1,5 +1,6 @@
-import type { Comment, Feed, FollowState, Likes } from '../../contract/community';
+import type { Comment, CommunityProfile, Feed, FollowState, Likes, ModerationReports, NewComments, ReportAction, Visibility } from '../../contract/community';
 import { api } from './base';
+import { FLIGHT_VIEWS } from './flights';
 
 const token = (value: string) => encodeURIComponent(value);
 
@@ -29,7 +30,72 @@ export const communityApi = api.injectEndpoints({
       },
       invalidatesTags: ['PublicPilot'],
     }),
+    /** The profile's community settings: visibility of new flights, the daily digest of new comments. */
+    communityProfile: build.query<CommunityProfile, void>({ query: () => '/profile/community' }),
+    setCommunityProfile: build.mutation<CommunityProfile, Partial<CommunityProfile>>({
+      query: (body) => ({ url: '/profile/community', method: 'PUT', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(communityApi.util.upsertQueryData('communityProfile', undefined, answer.data));
+      },
+    }),
+    /** How many flights (all, or of one year) a change to this visibility would change; asked before confirming. */
+    visibilityChangeCount: build.query<{ changed: number }, { visibility: Visibility; year?: number }>({
+      query: ({ visibility, year }) => ({ url: '/FlightDetail/visibility', params: year === undefined ? { visibility } : { visibility, year } }),
+      keepUnusedDataFor: 0,
+    }),
+    /** Every flight (or one year's) gets this visibility: lists, share links and the pilot page follow. */
+    setVisibilityOfMany: build.mutation<{ changed: number }, { visibility: Visibility; year?: number }>({
+      query: (body) => ({ url: '/FlightDetail/visibility', method: 'PUT', body }),
+      invalidatesTags: ['Flight', ...FLIGHT_VIEWS, 'Share', 'PublicPilot'],
+    }),
+    /** The navigation badge: comments by others on your flights since you last looked. */
+    newComments: build.query<NewComments, void>({ query: () => '/profile/community/new-comments' }),
+    markCommentsSeen: build.mutation<NewComments, void>({
+      query: () => ({ url: '/profile/community/new-comments/seen', method: 'POST', body: {} }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(communityApi.util.upsertQueryData('newComments', undefined, answer.data));
+      },
+    }),
+    reportComment: build.mutation<unknown, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/comments/${encodeURIComponent(id)}/report`, method: 'POST', body: { reason } }),
+    }),
+    /** Blocks a pilot by username (their page is public) or a comment's author (whose page may not be). */
+    blockPilot: build.mutation<{ blocked: boolean }, { username: string; blocked: boolean } | { commentId: string }>({
+      query: (arg) =>
+        'commentId' in arg
+          ? { url: `/comments/${encodeURIComponent(arg.commentId)}/block-author`, method: 'PUT' }
+          : { url: `/pilots/${encodeURIComponent(arg.username)}/block`, method: arg.blocked ? 'PUT' : 'DELETE' },
+      onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
+        if (!(await queryFulfilled.catch(() => null)) || 'commentId' in arg) return;
+        // A block ends their follow of you; your follow of them is read again.
+        dispatch(communityApi.util.invalidateTags(['PublicPilot']));
+        void dispatch(communityApi.endpoints.followState.initiate(arg.username, { forceRefetch: true, subscribe: false }));
+      },
+    }),
+    /** The admin's moderation queue (debug area). */
+    moderationReports: build.query<ModerationReports, void>({ query: () => '/debug/reports' }),
+    moderate: build.mutation<ModerationReports, { id: number; action: ReportAction }>({
+      query: ({ id, action }) => ({ url: `/debug/reports/${id}/${action}`, method: 'POST', body: {} }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(communityApi.util.upsertQueryData('moderationReports', undefined, answer.data));
+      },
+    }),
   }),
 });
 
+export const {
+  useCommunityProfileQuery,
+  useSetCommunityProfileMutation,
+  useLazyVisibilityChangeCountQuery,
+  useSetVisibilityOfManyMutation,
+  useNewCommentsQuery,
+  useMarkCommentsSeenMutation,
+  useReportCommentMutation,
+  useBlockPilotMutation,
+  useModerationReportsQuery,
+  useModerateMutation,
+} = communityApi;
 export const { useFlightCommentsQuery, useAddCommentMutation, useDeleteCommentMutation, useFlightLikesQuery, useSetLikeMutation, useFollowStateQuery, useSetFollowMutation, useFeedQuery } = communityApi;

@@ -22,7 +22,8 @@ export const sharingApi = api.injectEndpoints({
         const answer = await queryFulfilled.catch(() => null); // the dialog shows the failure
         if (answer) dispatch(sharingApi.util.upsertQueryData('shareState', id, { share: answer.data }));
       },
-      invalidatesTags: ['PublicPilot'],
+      // Sharing a private flight makes it a link flight: its visibility control follows.
+      invalidatesTags: (_r, _e, { id }) => ['PublicPilot', { type: 'Flight', id }],
     }),
     revokeShare: build.mutation<unknown, number>({
       query: (id) => ({ url: `/FlightDetail/${id}/share`, method: 'DELETE' }),
@@ -30,7 +31,8 @@ export const sharingApi = api.injectEndpoints({
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(sharingApi.util.upsertQueryData('shareState', id, { share: null }));
       },
-      invalidatesTags: ['PublicPilot'],
+      // Revoking makes the flight private: its visibility control follows.
+      invalidatesTags: (_r, _e, id) => ['PublicPilot', { type: 'Flight', id }],
     }),
     publicFlight: build.query<PublicFlight, string>({ query: (value) => `/public/flights/${token(value)}` }),
     publicFeatures: build.query<FlightFeature[], { token: string; lowRes: boolean }>({

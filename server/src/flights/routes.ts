@@ -20,7 +20,7 @@ import {
   removalDateBody,
   removalReasonBody,
 } from '../../../contract/flights';
-import { bulkVisibilityBody, visibilityChanged } from '../../../contract/community';
+import { bulkVisibilityBody, bulkVisibilityQuery, visibilityChanged } from '../../../contract/community';
 import { answers } from '../../../contract/http';
 import { featuresQuery, flightFeatures, flightPath, flightStatus, idParams, igcFileBytes, includeDeletedQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
@@ -111,6 +111,10 @@ export async function logbookRoutes(app: FastifyInstance, services: Services) {
   const logbook = logbookService(services);
   const visibility = visibilityService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/FlightDetail/visibility', { schema: { querystring: bulkVisibilityQuery, response: answers(visibilityChanged) } }, async (request) =>
+    visibility.countMany(requireUser(request).id, request.query.visibility, request.query.year),
+  );
 
   r.put('/api/FlightDetail/visibility', { schema: { body: bulkVisibilityBody, response: answers(visibilityChanged) } }, async (request) =>
     visibility.setMany(requireUser(request).id, request.body.visibility, request.body.year),

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Visibility } from '../../../contract/community';
-import type { Db } from '../db';
+import type { Database, Db } from '../db';
 import { visible } from '../flights/repository';
 
 /** The visibility new flights of this pilot get: an expression for an insert's values (the profile's default). */
@@ -10,12 +10,20 @@ export async function setFlightVisibility(db: Db, flightId: number, visibility: 
   await db.updateTable('flights').set({ visibility }).where('id', '=', flightId).execute();
 }
 
-/** Every not removed flight of the pilot (of one local year) that had another visibility gets this one; answers how many. */
+/** The flights a change of many would change: not removed flights of the pilot (of one local year) with another visibility. */
+const changingFlights = (userId: number, visibility: Visibility, year: number | undefined) => (eb: ExpressionBuilder<Database, 'flights'>) =>
+  eb.and([eb('userId', '=', userId), eb('visibility', '!=', visibility), visible(eb), ...(year === undefined ? [] : [eb('localYear', '=', year)])]);
+
+/** Every flight `changingFlights` selects gets this visibility; answers how many. */
 export async function setVisibilityOfMany(db: Db, userId: number, visibility: Visibility, year: number | undefined): Promise<number> {
-  let q = db.updateTable('flights').set({ visibility }).where('userId', '=', userId).where('visibility', '!=', visibility).where(visible);
-  if (year !== undefined) q = q.where('localYear', '=', year);
-  const res = await q.executeTakeFirst();
+  const res = await db.updateTable('flights').set({ visibility }).where(changingFlights(userId, visibility, year)).executeTakeFirst();
   return Number(res.numUpdatedRows);
+}
+
+/** How many flights `setVisibilityOfMany` would change now. */
+export async function countVisibilityChanges(db: Db, userId: number, visibility: Visibility, year: number | undefined): Promise<number> {
+  const row = await db.selectFrom('flights').select((eb) => eb.fn.countAll().as('n')).where(changingFlights(userId, visibility, year)).executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Drops the links of the pilot's private flights: a private flight has no token. */

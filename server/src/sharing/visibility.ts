@@ -54,6 +54,11 @@ export function visibilityService({ database: { db }, flightsChanged }: { databa
       return { changed };
     },
 
+    /** How many flights `setMany` would change (the app's confirmation says it before asking). */
+    async countMany(userId: number, visibility: Visibility, year?: number): Promise<{ changed: number }> {
+      return { changed: await vis.countVisibilityChanges(db, userId, visibility, year) };
+    },
+
     profile,
 
     async setProfile(userId: number, change: { defaultVisibility?: Visibility; commentDigest?: boolean }): Promise<CommunityProfile> {

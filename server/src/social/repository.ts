@@ -67,15 +67,23 @@ export async function isBlocked(db: Db, blockerId: number, blockedId: number): P
 
 // Lists of public flights
 
-/** Public flights of the pilots this pilot follows, newest first, started before `before`. */
-export function feedFlights(db: Db, userId: number, before: string | undefined, limit: number) {
+/**
+ * Public flights of the pilots this pilot follows, newest first (takeoff, then token: a total order),
+ * after the page boundary `before`: earlier takeoffs, or the same takeoff with a smaller token.
+ */
+export function feedFlights(db: Db, userId: number, before: { time: string; token?: string } | undefined, limit: number) {
   let q = listedFlights(db)
     .innerJoin('follows', 'follows.followeeId', 'flights.userId')
     .where('follows.followerId', '=', userId)
     .where('flights.userId', '!=', userId)
     .where('flights.startTime', 'is not', null);
-  if (before) q = q.where('flights.startTime', '<', before);
-  return q.orderBy('flights.startTime', 'desc').orderBy('flights.id', 'desc').limit(limit).execute();
+  if (before) {
+    const { time, token } = before;
+    q = token === undefined
+      ? q.where('flights.startTime', '<', time)
+      : q.where((eb) => eb.or([eb('flights.startTime', '<', time), eb.and([eb('flights.startTime', '=', time), eb('flightShares.token', '<', token)])]));
+  }
+  return q.orderBy('flights.startTime', 'desc').orderBy('flightShares.token', 'desc').limit(limit).execute();
 }
 
 /** A pilot's public flights for their page, newest first. */
@@ -139,16 +147,19 @@ export async function setCommentHidden(db: Db, id: number, hiddenAt: string | nu
 }
 
 /** Comments by others on the pilot's flights since `since` (all when null), not hidden. */
-export async function countNewComments(db: Db, userId: number, since: string | null): Promise<number> {
+/** The pilot's public flights with comments by others (shown, not hidden) since `since`: the latest comment first. */
+export function flightsWithNewComments(db: Db, userId: number, since: string | null) {
   let q = db
     .selectFrom('comments')
     .innerJoin('flights', 'flights.id', 'comments.flightId')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .innerJoin('flightShares', 'flightShares.flightId', 'flights.id')
+    .select((eb) => ['flights.id', 'flightShares.token', 'flights.startTime', 'flights.timeZone', eb.fn.countAll().as('n'), eb.fn.max('comments.createdAt').as('latest')])
     .where('flights.userId', '=', userId)
+    .where('flights.visibility', '=', 'public')
     .where('comments.authorId', '!=', userId)
     .where('comments.hiddenAt', 'is', null);
   if (since) q = q.where('comments.createdAt', '>', since);
-  return Number((await q.executeTakeFirst())?.n ?? 0);
+  return q.groupBy(['flights.id', 'flightShares.token', 'flights.startTime', 'flights.timeZone']).orderBy('latest', 'desc').execute();
 }
 
 export function findCommentsSeenAt(db: Db, userId: number) {

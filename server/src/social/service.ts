@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Comment, Feed, FollowState, Likes, ModerationReports, Nearby, PublicFlightRef } from '../../../contract/community';
+import type { Comment, Feed, FollowState, Likes, ModerationReports, Nearby, NewComments, PublicFlightRef } from '../../../contract/community';
 import type { TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db } from '../db';
 import { ownFlight } from '../flights/service';
@@ -10,6 +10,7 @@ import { findPlace, placeDayFlights } from '../places/repository';
 import { placeRefOfFlight, placeRefsOfFlights } from '../places/service';
 import { findSharedFlight, SHARE_GONE } from '../sharing/service';
 import { ensureTokens, isListed } from '../sharing/visibility';
+import { feedCursor, parseFeedCursor } from './feed-cursor';
 import { pilotRef, toFlightRef } from './listed';
 import { firstMeeting } from './met';
 import { spend } from './rate-limits';
@@ -179,13 +180,14 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
 
     async feed(userId: number, before: string | undefined, limit: number): Promise<Feed> {
       await ensureTokens(db);
-      const rows = await repo.feedFlights(db, userId, before && new Date(before).toISOString(), limit + 1);
+      const rows = await repo.feedFlights(db, userId, before === undefined ? undefined : parseFeedCursor(before), limit + 1);
       const page = rows.slice(0, limit);
       const places = await placeRefsOfFlights(db, page.map((r) => r.id));
       const flights = await Promise.all(
         page.map(async (r) => ({ ...toFlightRef(r), place: places.get(r.id) ?? null, likeCount: await repo.likeCount(db, r.id), commentCount: await repo.commentCount(db, r.id) })),
       );
-      return { flights, next: rows.length > limit ? page[page.length - 1]!.startTime : null };
+      const last = page[page.length - 1];
+      return { flights, next: rows.length > limit && last ? feedCursor(last.startTime!, last.token) : null };
     },
 
     // Comments
@@ -232,14 +234,17 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
     },
 
     /** Comments by others on the pilot's flights since they last looked (the navigation's badge). */
-    async newComments(userId: number): Promise<{ count: number }> {
+    async newComments(userId: number): Promise<NewComments> {
       const seen = await repo.findCommentsSeenAt(db, userId);
-      return { count: await repo.countNewComments(db, userId, seen?.commentsSeenAt ?? null) };
+      const rows = await repo.flightsWithNewComments(db, userId, seen?.commentsSeenAt ?? null);
+      const places = await placeRefsOfFlights(db, rows.map((r) => r.id));
+      const flights = rows.map((r) => ({ token: r.token, startTime: r.startTime, timeZone: r.timeZone, place: places.get(r.id) ?? null, count: Number(r.n) }));
+      return { count: flights.reduce((sum, f) => sum + f.count, 0), flights };
     },
 
-    async markCommentsSeen(userId: number): Promise<{ count: number }> {
+    async markCommentsSeen(userId: number): Promise<NewComments> {
       await repo.setCommentsSeenAt(db, userId, nowIso());
-      return { count: 0 };
+      return { count: 0, flights: [] };
     },
 
     // Likes

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useNotificationsQuery } from '../../api/achievements';
 import { useResendVerificationMutation } from '../../api/auth';
 import { AchievementPopup } from '../../features/achievementQueue/AchievementPopup';
+import { NewCommentsBadge } from '../../features/community/NewCommentsBadge';
 import { useAppSelector } from '../../app/hooks';
 import { paths, useLocalePath } from '../../app/paths';
 import { stripLanguage } from '../../i18n/languages';
@@ -106,6 +107,7 @@ export default function DashboardLayout() {
           return (
             <Tab key={tab.path} to={to(tab.path)} $active={active} aria-current={active ? 'page' : undefined}>
               {tab.label}
+              {tab.path === paths.feed.getHref() && <NewCommentsBadge />}
             </Tab>
           );
         })}

@@ -6,6 +6,7 @@ import { Alert } from '../../components/ui';
 import { DebugSection } from './debug-blocks';
 import { DebugStatisticsSection } from './DebugStatisticsSection';
 import { EmailSection } from './EmailSection';
+import { ModerationQueueSection } from './ModerationQueueSection';
 import { ValidationSection } from './ValidationSection';
 
 /** docs/product.md §2 Debug page (admin): statistics, test emails, flight validation tools. The server refuses non-admins. */
@@ -26,6 +27,7 @@ export default function DebugPage() {
       ) : (
         <Sections>
           <DebugStatisticsSection query={statistics} />
+          <ModerationQueueSection />
           <EmailSection />
           <ValidationSection />
           <DebugSection aria-labelledby="debug-more">

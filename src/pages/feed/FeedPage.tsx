@@ -9,6 +9,8 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section } from '../../components/layout';
 import { Empty, Table, TableWrap } from '../../components/statistics/statistics-blocks';
 import { Alert, Button, Spinner } from '../../components/ui';
+import { localDay } from '../../features/community/local-day';
+import { NewCommentsList } from '../../features/community/NewCommentsList';
 import { decimal, hoursMinutes, km, localDateTime } from '../../format/format';
 
 /** `/feed`: the public flights of the pilots you follow, newest first, one page after another (docs/community.md). */
@@ -24,6 +26,7 @@ export default function FeedPage() {
       <p>
         <Trans>Public flights of the pilots you follow.</Trans>
       </p>
+      <NewCommentsList />
       <Section>
         {pages.map((before, i) => (
           <FeedPageOf key={before ?? 'first'} before={before} first={i === 0} onMore={i === pages.length - 1 ? (next) => setPages([...pages, next]) : undefined} />
@@ -66,6 +69,8 @@ function FeedPageOf({ before, first, onMore }: { before?: string; first: boolean
 function FeedTable({ feed }: { feed: Feed }) {
   const { t, i18n } = useLingui();
   const to = useLocalePath();
+  // The place's page opened at the flight's day: who else flew there then.
+  const placeDayHref = (id: string, day: string | null) => to(paths.place.getHref(id)) + (day ? `?day=${day}` : '');
   return (
     <TableWrap>
       <Table>
@@ -93,7 +98,7 @@ function FeedTable({ feed }: { feed: Feed }) {
                 <Link to={to(paths.sharedFlight.getHref(f.token))}>{localDateTime(f.startTime, i18n.locale, f.timeZone, false)}</Link>
               </td>
               <td className="text">{f.pilot.username ? <Link to={to(paths.publicPilot.getHref(f.pilot.username))}>{f.pilot.name}</Link> : f.pilot.name}</td>
-              <td className="text">{f.place?.name ?? '-'}</td>
+              <td className="text">{f.place ? <Link to={placeDayHref(f.place.id, localDay(f.startTime, f.timeZone))}>{f.place.name}</Link> : '-'}</td>
               <td>{hoursMinutes(f.flightTime)}</td>
               <td>{km(f.distance, 1)}</td>
               <td>{f.xcPoints === null ? '–' : decimal(f.xcPoints, 2)}</td>

@@ -97,7 +97,7 @@ export default function FlightPage() {
         <h1>
           <Trans>Flight Details</Trans>
         </h1>
-        {flight && !isRemoved(flight) && <ShareButton flightId={flight.id} />}
+        {flight && !isRemoved(flight) && <ShareButton flightId={flight.id} visibility={flight.visibility} />}
         {flight && !isRemoved(flight) && <VisibilityControl flight={flight} />}
         {flight && <TrackDownloads flight={flight} />}
         <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import type { Visibility } from '../../../contract/community';
 import type { ShareLink } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
 import { useRevokeShareMutation, useShareMutation, useShareStateQuery } from '../../api/sharing';
 import { Modal } from '../../components/Modal';
 import { Alert, Button, Hint, Input, Row, Spinner } from '../../components/ui';
+import { VisibilityControl } from './VisibilityControl';
 
 const Checks = styled.fieldset`
   border: 0;
@@ -33,7 +35,7 @@ const NOTHING: Flags = { includeNotes: false, includePhotos: false };
 const flagsOf = (share: ShareLink | null | undefined): Flags => (share ? { includeNotes: share.includeNotes, includePhotos: share.includePhotos } : NOTHING);
 
 /** The flight page's "Share" button and its dialog. */
-export function ShareButton({ flightId }: { flightId: number }) {
+export function ShareButton({ flightId, visibility }: { flightId: number; visibility?: Visibility }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
@@ -41,7 +43,7 @@ export function ShareButton({ flightId }: { flightId: number }) {
       <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t({ message: 'Share', context: 'button' })}
       </Button>
-      {open && <ShareDialog flightId={flightId} onClose={() => setOpen(false)} />}
+      {open && <ShareDialog flightId={flightId} visibility={visibility} onClose={() => setOpen(false)} />}
     </>
   );
 }
@@ -50,7 +52,7 @@ export function ShareButton({ flightId }: { flightId: number }) {
  * Creates a link anyone can open without an account, with the notes and photos only when ticked;
  * shows it to copy, changes what it includes (the same link) and revokes it after a confirmation.
  */
-export function ShareDialog({ flightId, onClose }: { flightId: number; onClose: () => void }) {
+export function ShareDialog({ flightId, visibility, onClose }: { flightId: number; visibility?: Visibility; onClose: () => void }) {
   const { t } = useLingui();
   const state = useShareStateQuery(flightId);
   const [share, sharing] = useShareMutation();
@@ -126,6 +128,12 @@ export function ShareDialog({ flightId, onClose }: { flightId: number; onClose: 
               <Trans>Create a link anyone can open without an account: map, height profile, stats and your display name.</Trans>
             )}
           </p>
+          {/* Who sees it: the dialog's link follows the visibility (docs/community.md). */}
+          {visibility && (
+            <div style={{ marginBottom: 12 }}>
+              <VisibilityControl flight={{ id: flightId, visibility }} />
+            </div>
+          )}
           <Checks disabled={busy}>
             <legend>
               <Trans>Also show</Trans>

@@ -1,13 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { errorMessage } from '../../api/base';
-import { useFollowStateQuery, useSetFollowMutation } from '../../api/community';
+import { useBlockPilotMutation, useFollowStateQuery, useSetFollowMutation } from '../../api/community';
 import { useAppSelector } from '../../app/hooks';
 import { Alert, Button, Row } from '../../components/ui';
 import { selectUser } from '../../features/auth/authSlice';
+import { BlockPilotDialog } from '../../features/community/BlockPilotDialog';
 
 /** The pilot page's follower counts and, for another signed-in pilot, Follow / Unfollow (docs/community.md). */
-export function FollowBar({ username, followers, following }: { username: string; followers: number; following: number }) {
+export function FollowBar({ username, name, followers, following }: { username: string; name: string; followers: number; following: number }) {
   const { t } = useLingui();
   const user = useAppSelector(selectUser);
   const canFollow = !!user && user.username.toLowerCase() !== username.toLowerCase();
@@ -15,6 +16,17 @@ export function FollowBar({ username, followers, following }: { username: string
   const [setFollow, saving] = useSetFollowMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const isFollowing = !!state.data?.following;
+  const [unblock, unblocking] = useBlockPilotMutation();
+  const [confirmBlock, setConfirmBlock] = useState(false);
+
+  const onUnblock = async () => {
+    setFailure(null);
+    try {
+      await unblock({ username, blocked: false }).unwrap();
+    } catch (error) {
+      setFailure(errorMessage(error, t`Failed to unblock the pilot`));
+    }
+  };
 
   const onClick = async () => {
     setFailure(null);
@@ -40,12 +52,23 @@ export function FollowBar({ username, followers, following }: { username: string
             {isFollowing ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
           </Button>
         )}
+        {canFollow && state.data &&
+          (state.data.blocked ? (
+            <Button type="button" $variant="secondary" disabled={unblocking.isLoading} onClick={() => void onUnblock()}>
+              <Trans>Unblock</Trans>
+            </Button>
+          ) : (
+            <Button type="button" $variant="secondary" aria-haspopup="dialog" onClick={() => setConfirmBlock(true)}>
+              <Trans>Block</Trans>
+            </Button>
+          ))}
       </Row>
       {failure && (
         <Alert $tone="error" role="alert">
           {failure}
         </Alert>
       )}
+      {confirmBlock && <BlockPilotDialog target={{ name, username }} onClose={() => setConfirmBlock(false)} onDone={() => setConfirmBlock(false)} />}
     </>
   );
 }

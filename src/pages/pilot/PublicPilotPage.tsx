@@ -49,7 +49,7 @@ function PilotPage({ pilot }: { pilot: PublicPilot }) {
       <h1 style={{ marginBottom: 16 }}>
         <Trans>{name}'s flight logbook</Trans>
       </h1>
-      <FollowBar username={pilot.username} followers={pilot.followers} following={pilot.following} />
+      <FollowBar username={pilot.username} name={name} followers={pilot.followers} following={pilot.following} />
       <Sections>
         <Section aria-labelledby="pilot-totals">
           <h2 id="pilot-totals">
@@ -65,11 +65,11 @@ function PilotPage({ pilot }: { pilot: PublicPilot }) {
         </Section>
         <Section aria-labelledby="pilot-flights">
           <h2 id="pilot-flights">
-            <Trans>Shared flights</Trans>
+            <Trans>Public flights</Trans>
           </h2>
           {pilot.flights.length === 0 ? (
             <Empty>
-              <Trans>No shared flights yet.</Trans>
+              <Trans>No public flights yet.</Trans>
             </Empty>
           ) : (
             <TableWrap>

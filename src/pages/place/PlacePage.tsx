@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { Place } from '../../../contract/community';
 import { errorMessage } from '../../api/base';
 import { usePlaceDayQuery, usePlaceQuery } from '../../api/places';
@@ -9,8 +9,10 @@ import { Section } from '../../components/layout';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { isNotFound, PublicPage } from '../../components/public-page';
 import { Empty } from '../../components/statistics/statistics-blocks';
-import { Alert, Input, Label, Spinner } from '../../components/ui';
+import { Alert, Button, Input, Label, Row, Spinner } from '../../components/ui';
+import { isDay } from '../../features/community/local-day';
 import { PublicFlightTable } from '../../features/nearby/PublicFlightTable';
+import { localDateTime } from '../../format/format';
 
 /** Today in the visitor's own calendar, as the day input wants it. */
 const today = () => {
@@ -63,16 +65,26 @@ function PlaceView({ place }: { place: Place }) {
           </Empty>
         )}
       </Section>
-      <PlaceDaySection id={place.id} />
+      <PlaceDaySection place={place} />
     </PublicPage>
   );
 }
 
-function PlaceDaySection({ id }: { id: string }) {
-  const { t } = useLingui();
+/** The flights of one day: `?day=YYYY-MM-DD` (a link from the feed), else today; the recent days with flights one click away. */
+function PlaceDaySection({ place }: { place: Place }) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
-  const [date, setDate] = useState(today);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
+  const id = place.id;
+  const [params, setParams] = useSearchParams();
+  const [date, setDateState] = useState(() => {
+    const asked = params.get('day');
+    return isDay(asked) ? asked : today();
+  });
+  const setDate = (value: string) => {
+    setDateState(value);
+    if (isDay(value)) setParams({ day: value }, { replace: true });
+  };
+  const valid = isDay(date);
   const query = usePlaceDayQuery({ id, date }, { skip: !valid });
   return (
     <Section aria-labelledby="place-day">
@@ -83,6 +95,15 @@ function PlaceDaySection({ id }: { id: string }) {
         <Trans>Day</Trans>
       </Label>
       <Input id={inputId} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+      {place.days.length > 0 && (
+        <Row role="group" aria-label={t`Recent days with flights`} style={{ margin: '10px 0', gap: 8 }}>
+          {place.days.slice(0, 7).map((d) => (
+            <Button key={d.date} type="button" $variant={d.date === date ? undefined : 'secondary'} aria-pressed={d.date === date} onClick={() => setDate(d.date)}>
+              {localDateTime(`${d.date}T12:00:00.000Z`, i18n.locale, 'UTC', false)} ({d.count})
+            </Button>
+          ))}
+        </Row>
+      )}
       <div aria-live="polite">
         {query.isError ? (
           <Alert $tone="error" role="alert">

@@ -8,6 +8,7 @@ import { landingToast, Toast, type ToastMessage } from '../../components/Toast';
 import { Spinner } from '../../components/ui';
 import { BasicInformation } from './BasicInformationSection';
 import { ChangePassword } from './ChangePasswordSection';
+import { CommunitySettingsSection } from './CommunitySettingsSection';
 import { DeleteAccount } from './DeleteAccountSection';
 import { LeagueSection } from './LeagueSection';
 import { PublicPageSection } from './PublicPageSection';
@@ -16,6 +17,8 @@ export { DELETE_REDIRECT_MS } from './DeleteAccountSection';
 
 const Sections = styled.div`
   display: grid;
+  /* minmax(0, …): a long word or select in a section never widens the page at phone width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   max-width: 720px;
 `;
@@ -56,6 +59,7 @@ export default function ProfilePage() {
           <BasicInformation user={user} onToast={setToast} />
           <LeagueSection onToast={setToast} />
           <PublicPageSection onToast={setToast} />
+          <CommunitySettingsSection onToast={setToast} />
           {user.authProvider === 'local' && <ChangePassword onToast={setToast} />}
           <DeleteAccount local={user.authProvider === 'local'} onToast={setToast} />
         </Sections>

@@ -1,13 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { COMMENT_MAX } from '../../../contract/community';
+import { COMMENT_MAX, type Comment } from '../../../contract/community';
 import { errorMessage } from '../../api/base';
 import { useAddCommentMutation, useDeleteCommentMutation, useFlightCommentsQuery, useFlightLikesQuery, useSetLikeMutation } from '../../api/community';
 import { useAppSelector } from '../../app/hooks';
 import { Section } from '../../components/layout';
 import { Alert, Button, Hint, Row } from '../../components/ui';
 import { selectUser } from '../../features/auth/authSlice';
+import { BlockPilotDialog, type BlockTarget } from '../../features/community/BlockPilotDialog';
+import { ReportCommentDialog } from '../../features/community/ReportCommentDialog';
+import { TextBox } from '../../features/community/TextBox';
 import { localDateTime } from '../../format/format';
 
 const List = styled.ol`
@@ -30,11 +33,9 @@ const Meta = styled.span`
   font-size: 0.9em;
 `;
 
-const Box = styled.textarea`
-  width: 100%;
-  min-height: 80px;
-  box-sizing: border-box;
-  font: inherit;
+const Actions = styled(Row)`
+  margin-top: 6px;
+  gap: 8px;
 `;
 
 /** Likes and comments of a public flight: anyone reads them; a signed-in pilot likes, comments and deletes their own. */
@@ -48,9 +49,13 @@ export function CommunitySection({ token }: { token: string }) {
   const [setLike, liking] = useSetLikeMutation();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [reporting, setReporting] = useState<Comment | null>(null);
+  const [blocking, setBlocking] = useState<BlockTarget | null>(null);
 
   const run = async (action: () => Promise<unknown>, fallback: string) => {
     setFailure(null);
+    setNotice(null);
     try {
       await action();
       return true;
@@ -94,17 +99,32 @@ export function CommunitySection({ token }: { token: string }) {
       </Row>
       {comments.data && comments.data.comments.length > 0 ? (
         <List>
-          {comments.data.comments.map((c) => (
-            <li key={c.id}>
-              <strong>{c.author.name}</strong> <Meta>{localDateTime(c.createdAt, i18n.locale, null)}</Meta>
-              <Body>{c.body}</Body>
-              {c.canDelete && (
-                <Button type="button" $variant="secondary" onClick={() => void onDelete(c.id)}>
-                  <Trans>Delete</Trans>
-                </Button>
-              )}
-            </li>
-          ))}
+          {comments.data.comments.map((c) => {
+            const author = c.author.name;
+            return (
+              <li key={c.id}>
+                <strong>{c.author.name}</strong> <Meta>{localDateTime(c.createdAt, i18n.locale, null)}</Meta>
+                <Body>{c.body}</Body>
+                <Actions>
+                  {c.canDelete && (
+                    <Button type="button" $variant="secondary" onClick={() => void onDelete(c.id)}>
+                      <Trans>Delete</Trans>
+                    </Button>
+                  )}
+                  {user && !c.mine && (
+                    <>
+                      <Button type="button" $variant="secondary" aria-haspopup="dialog" aria-label={t`Report the comment by ${author}`} onClick={() => setReporting(c)}>
+                        <Trans>Report</Trans>
+                      </Button>
+                      <Button type="button" $variant="secondary" aria-haspopup="dialog" aria-label={t`Block ${author}`} onClick={() => setBlocking({ name: author, commentId: c.id })}>
+                        <Trans>Block</Trans>
+                      </Button>
+                    </>
+                  )}
+                </Actions>
+              </li>
+            );
+          })}
         </List>
       ) : (
         comments.data && (
@@ -118,12 +138,35 @@ export function CommunitySection({ token }: { token: string }) {
           {failure}
         </Alert>
       )}
+      <div role="status">{notice && <Alert $tone="success">{notice}</Alert>}</div>
+      {reporting && (
+        <ReportCommentDialog
+          commentId={reporting.id}
+          author={reporting.author.name}
+          onClose={() => setReporting(null)}
+          onDone={() => {
+            setReporting(null);
+            setNotice(t`Thank you: the administrators will look at the comment.`);
+          }}
+        />
+      )}
+      {blocking && (
+        <BlockPilotDialog
+          target={blocking}
+          onClose={() => setBlocking(null)}
+          onDone={() => {
+            const name = blocking.name;
+            setNotice(t`${name} is blocked.`);
+            setBlocking(null);
+          }}
+        />
+      )}
       {user ? (
         <>
           <label htmlFor="comment-text">
             <Trans>Your comment</Trans>
           </label>
-          <Box id="comment-text" maxLength={COMMENT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
+          <TextBox id="comment-text" maxLength={COMMENT_MAX} value={text} onChange={(e) => setText(e.target.value)} />
           <Row style={{ justifyContent: 'flex-end' }}>
             <Button type="button" disabled={adding.isLoading || text.trim() === ''} onClick={() => void onSend()}>
               <Trans>Send</Trans>

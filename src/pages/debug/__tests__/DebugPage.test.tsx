@@ -12,7 +12,7 @@ const stats = {
   profiles: { total: 14 },
   processing: { completionRate: 91.67, featureExtractionRate: 98.18, coordinateExtractionRate: 99.09 },
 };
-const withStats = (routes: Parameters<typeof mockApi>[0] = {}) => mockApi({ 'GET /api/debug/statistics': { body: stats }, ...routes });
+const withStats = (routes: Parameters<typeof mockApi>[0] = {}) => mockApi({ 'GET /api/debug/statistics': { body: stats }, 'GET /api/debug/reports': { body: { reports: [] } }, ...routes });
 const pair = (list: HTMLElement, label: string) => within(list).getByText(label).nextElementSibling?.textContent;
 
 test('statistics: flights, profiles and processing rates; Refresh loads again', async () => {

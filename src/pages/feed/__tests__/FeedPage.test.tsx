@@ -34,7 +34,7 @@ test('lists the followed pilots’ public flights linking to them, and loads old
   const first = (await screen.findByRole('link', { name: 'Jul 14, 2025' })).closest('tr')!;
   expect(screen.getByRole('link', { name: 'Jul 14, 2025' })).toHaveAttribute('href', '/shared/New');
   expect(within(first).getByRole('link', { name: 'Anna Alpin' })).toHaveAttribute('href', '/pilots/anna');
-  expect(first).toHaveTextContent('Niesen');
+  expect(within(first).getByRole('link', { name: 'Niesen' })).toHaveAttribute('href', '/places/P1?day=2025-07-14');
   expect(first).toHaveTextContent('2 likes · 1 comment');
   await user.click(screen.getByRole('button', { name: 'Older flights' }));
   const older = (await screen.findByRole('link', { name: 'Jun 1, 2025' })).closest('tr')!;

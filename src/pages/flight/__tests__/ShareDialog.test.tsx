@@ -133,3 +133,18 @@ test('the keyboard stays in the dialog: Tab from the last control goes to the fi
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(opener).toHaveFocus();
 });
+
+test('the dialog also says who can see the flight and changes it', async () => {
+  const user = userEvent.setup();
+  const api = mockApi({
+    'GET /api/FlightDetail/7/share': { body: { share: link({ includeNotes: false, includePhotos: false }) } },
+    'PATCH /api/FlightDetail/7': ({ body }) => ({ body: { id: 7, visibility: (body as { visibility: string }).visibility } }),
+  });
+  renderWithProviders(<ShareButton flightId={7} visibility="link" />);
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Share this flight' });
+  const who = within(dialog).getByRole('combobox', { name: 'Who can see this flight' });
+  expect(who).toHaveValue('link');
+  await user.selectOptions(who, 'public');
+  await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ visibility: 'public' }]));
+});

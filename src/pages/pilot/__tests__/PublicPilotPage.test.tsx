@@ -26,7 +26,7 @@ test('shows the pilot name, totals, the yearly summary and the shared flights li
   expect(screen.getByText('Total Flights').nextSibling).toHaveTextContent('12');
   const years = screen.getByRole('table', { name: 'Yearly Summary' });
   expect(within(years).getAllByRole('row').map((r) => r.firstChild!.textContent)).toEqual(['Year', '2025', '2024']);
-  const flights = screen.getByRole('table', { name: 'Shared flights' });
+  const flights = screen.getByRole('table', { name: 'Public flights' });
   const row = within(flights).getAllByRole('row')[1]!;
   expect(row).toHaveTextContent('Niesen');
   expect(row).toHaveTextContent('1:30');
@@ -40,7 +40,7 @@ test('shows the pilot name, totals, the yearly summary and the shared flights li
 test('says when no flight is shared yet', async () => {
   mockApi({ 'GET /api/public/pilots/anna': { body: { ...pilot, flights: [] } } });
   renderApp({ route: '/pilots/anna' });
-  expect(await screen.findByText('No shared flights yet.')).toBeInTheDocument();
+  expect(await screen.findByText('No public flights yet.')).toBeInTheDocument();
 });
 
 test('an unpublished page is not found, with no detour to the login page', async () => {

@@ -70,3 +70,21 @@ test('an unknown place is not found', async () => {
   visit('/places/nope', { 'GET /api/places/nope': { status: 404, body: { message: 'Not found' } } });
   expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
 });
+
+test('opens at the day a link asks for, and offers the recent days with flights', async () => {
+  const user = userEvent.setup();
+  const { calls, router } = visit('/places/pl_Niesen?day=2025-07-14', {
+    'GET /api/places/pl_Niesen': { body: { ...place, days: [{ date: '2025-07-14', count: 2 }, { date: '2025-07-01', count: 1 }] } },
+    'GET /api/places/pl_Niesen/days/2025-07-14': { body: { place: { id: 'pl_Niesen', name: 'Niesen' }, date: '2025-07-14', flights: [ref('Day1', 'Ben', '2025-07-14T09:30:00.000Z')] } },
+    'GET /api/places/pl_Niesen/days/2025-07-01': { body: { place: { id: 'pl_Niesen', name: 'Niesen' }, date: '2025-07-01', flights: [ref('Day2', 'Carla', '2025-07-01T10:00:00.000Z')] } },
+  });
+  expect(await screen.findByLabelText('Day')).toHaveValue('2025-07-14');
+  expect(within(await screen.findByRole('table', { name: 'Flights of the day' })).getByRole('link', { name: 'Ben' })).toBeInTheDocument();
+  const days = screen.getByRole('group', { name: 'Recent days with flights' });
+  expect(within(days).getByRole('button', { name: 'Jul 14, 2025 (2)' })).toHaveAttribute('aria-pressed', 'true');
+  await user.click(within(days).getByRole('button', { name: 'Jul 1, 2025 (1)' }));
+  expect(await screen.findByRole('link', { name: 'Carla' })).toHaveAttribute('href', '/shared/Day2');
+  expect(screen.getByLabelText('Day')).toHaveValue('2025-07-01');
+  expect(router.state.location.search).toBe('?day=2025-07-01');
+  expect(calls.some((c) => c.path === `/api/places/pl_Niesen/days/${TODAY}`)).toBe(false);
+});

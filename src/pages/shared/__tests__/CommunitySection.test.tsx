@@ -12,11 +12,11 @@ const anna = { id: 1, email: 'anna@example.com', username: 'anna', displayName: 
 const comment = (over: Partial<Comment>): Comment => ({ id: 'c1', author: { name: 'Ben', username: null }, body: 'Nice', createdAt: '2025-07-14T10:00:00.000Z', editedAt: null, mine: false, canDelete: false, ...over });
 
 /** A server holding one flight's comments and likes, as the real one answers them. */
-function server() {
+function serverRoutes() {
   let comments: Comment[] = [comment({ body: '<b>not bold</b>\nsecond line' })];
   let liked = false;
   const likes = () => ({ count: liked ? 2 : 1, likedByYou: liked, pilots: liked ? [{ name: 'Ben', username: null }, { name: 'anna', username: 'anna' }] : [{ name: 'Ben', username: null }] });
-  return mockApi({
+  return {
     'GET /api/public/flights/Tok/comments': () => ({ body: { comments } }),
     'POST /api/public/flights/Tok/comments': ({ body }) => {
       const added = comment({ id: 'c2', author: { name: 'anna', username: 'anna' }, body: (body as { body: string }).body, mine: true, canDelete: true });
@@ -30,8 +30,9 @@ function server() {
     'GET /api/public/flights/Tok/likes': () => ({ body: likes() }),
     'PUT /api/public/flights/Tok/like': () => ((liked = true), { body: likes() }),
     'DELETE /api/public/flights/Tok/like': () => ((liked = false), { body: likes() }),
-  });
+  } satisfies Parameters<typeof mockApi>[0];
 }
+const server = () => mockApi(serverRoutes());
 
 test('shows comments as plain text and who liked; a visitor is asked to sign in', async () => {
   server();
@@ -59,4 +60,44 @@ test('a signed-in pilot likes, unlikes, comments and deletes their own comment',
   expect(screen.getByLabelText('Your comment')).toHaveValue('');
   await user.click(within(mine).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText('Thanks for the line!')).toBeNull());
+});
+
+test('a signed-in pilot reports a comment with a reason and blocks its author, each after the dialog', async () => {
+  const user = userEvent.setup();
+  const reports: unknown[] = [];
+  const { calls } = mockApi({
+    ...serverRoutes(),
+    'POST /api/comments/c1/report': ({ body }) => (reports.push(body), { status: 204 }),
+    'PUT /api/comments/c1/block-author': { body: { blocked: true } },
+  });
+  const store = createStore({ preloadedState: { auth: { user: anna, status: 'signedIn' } }, recordActions: false });
+  renderWithProviders(<CommunitySection token="Tok" />, { store });
+  const theirs = (await screen.findByText(/not bold/)).closest('li')!;
+
+  await user.click(within(theirs).getByRole('button', { name: 'Report the comment by Ben' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report a comment' });
+  const send = within(dialog).getByRole('button', { name: 'Send report' });
+  expect(send).toBeDisabled();
+  await user.type(within(dialog).getByLabelText('Reason'), 'Advertising');
+  await user.click(send);
+  expect(await screen.findByText('Thank you: the administrators will look at the comment.')).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(reports).toEqual([{ reason: 'Advertising' }]);
+
+  await user.click(within(theirs).getByRole('button', { name: 'Block Ben' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Block Ben?' })).getByRole('button', { name: 'Block' }));
+  expect(await screen.findByText('Ben is blocked.')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/api/comments/c1/block-author']);
+});
+
+test('a refused report keeps the dialog open with the server’s reason', async () => {
+  const user = userEvent.setup();
+  mockApi({ ...serverRoutes(), 'POST /api/comments/c1/report': { status: 429, body: { message: 'Too many reports: try again in 12 minutes.' } } });
+  const store = createStore({ preloadedState: { auth: { user: anna, status: 'signedIn' } }, recordActions: false });
+  renderWithProviders(<CommunitySection token="Tok" />, { store });
+  await user.click(await screen.findByRole('button', { name: 'Report the comment by Ben' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report a comment' });
+  await user.type(within(dialog).getByLabelText('Reason'), 'Spam');
+  await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many reports: try again in 12 minutes.');
 });
