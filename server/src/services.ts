@@ -1,4 +1,5 @@
 import pino from 'pino';
+import { airspaceChecks, type AirspaceChecks } from './airspace/checks';
 import type { Config } from './config';
 import { migrate, openDatabase, type DatabaseHandle } from './db';
 import { flightsChanged, type FlightsChanged } from './flights/flights-changed';
@@ -21,6 +22,8 @@ export interface Services {
   /** Run once after every change to a pilot's flights: bumps their data version, evaluates achievements. */
   flightsChanged: FlightsChanged;
   ingest: IngestDeps;
+  /** Airspace checks and their background re-check (docs/airspace.md). */
+  airspace: AirspaceChecks;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,12 @@ export async function createServices(config: Config, options: ServiceOptions = {
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
-  const changed: FlightsChanged = (userId) => flightsChanged(database.db, userId);
+  const airspace = airspaceChecks({ db: database.db, terrainDir: config.terrainDir });
+  // New and re-analysed tracks are queued for their airspace check here until the ingest path calls it as a step.
+  const changed: FlightsChanged = async (userId) => {
+    await flightsChanged(database.db, userId);
+    await airspace.queueChanged(userId);
+  };
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, defaultScoringRules: config.scoringRules, flightsChanged: changed } as IngestDeps;
   const queue = createJobQueue(database, config.databaseUrl, { handlers: {
       [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job),
@@ -48,6 +56,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     await queue.start();
     await requeueOrphans(ingest);
     await enqueuePhasesBackfill(ingest);
+    airspace.start();
   }
   return {
     config,
@@ -57,7 +66,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
     queue,
     flightsChanged: changed,
     ingest,
+    airspace,
     async close() {
+      await airspace.stop();
       await queue.stop();
       await pool.close();
       await database.close();

@@ -356,6 +356,8 @@ export interface AirspaceFilesTable {
 export interface FlightAirspaceTable {
   flightId: number;
   checkedAt: string;
+  /** The flight's start|end|fingerprint when checked: a re-analysis that changes the track changes it, and the flight is checked again. */
+  trackKey: string;
   result: string;
 }
 

@@ -34,6 +34,7 @@ export function airspace(dialect: Dialect) {
         .createTable('flight_airspace')
         .addColumn('flight_id', 'integer', (c) => flight(c).primaryKey())
         .addColumn('checked_at', 'varchar(40)', (c) => c.notNull())
+        .addColumn('track_key', 'varchar(200)', (c) => c.notNull())
         .addColumn('result', 'text', (c) => c.notNull())
         .execute();
 
