@@ -14,14 +14,21 @@ import type { Terrain } from './terrain';
 export interface ShapeSet {
   shapes: ParsedAirspace[];
   index: Flatbush | null;
+  /** Each shape's box, flat: west, south, east, north. */
+  bounds: Float64Array;
 }
 
 export function indexShapes(shapes: ParsedAirspace[]): ShapeSet {
-  if (shapes.length === 0) return { shapes, index: null };
+  const bounds = new Float64Array(shapes.length * 4);
+  if (shapes.length === 0) return { shapes, index: null, bounds };
   const index = new Flatbush(shapes.length);
-  for (const s of shapes) index.add(...ringBounds(s.ring));
+  shapes.forEach((s, i) => {
+    const b = ringBounds(s.ring);
+    bounds.set(b, i * 4);
+    index.add(...b);
+  });
   index.finish();
-  return { shapes, index };
+  return { shapes, index, bounds };
 }
 
 /** A track as the check reads it: times in ms, altitudes in metres (null where the logger wrote none). */
@@ -57,7 +64,18 @@ const JOIN_GAP_MS = 10_000;
 /** The profile draws at most this many crossings. */
 const MAX_CROSSINGS = 200;
 
-interface Run { first: number; last: number; horizontal: number; vertical: number; used: AltitudeUsed }
+interface Run { first: number; last: number; horizontal: number; vertical: number; used: AltitudeUsed; depthAt: number; depth: number }
+
+/** Fixes looked up in the index together: consecutive fixes are close, so one box query serves them all. */
+const CHUNK = 32;
+const RAD = Math.PI / 180;
+
+/** Metres between two fixes, flat (they are a second or a few apart). */
+function stepM(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const x = (lon2 - lon1) * Math.cos(((lat1 + lat2) / 2) * RAD) * 111_195;
+  const y = (lat2 - lat1) * 111_195;
+  return Math.sqrt(x * x + y * y);
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -104,41 +122,64 @@ export function checkTrack(track: CheckTrack, set: ShapeSet, terrain: Terrain | 
   const noTerrain = new Set<number>();
   const n = track.times.length;
 
-  const extend = (runs: Map<number, Run[]>, id: number, i: number, horizontal: number, vertical: number, used: AltitudeUsed) => {
+  /** Extends the shape's open stretch with fix i (or opens one); depth() is called only when it may beat the stretch's deepest. */
+  const extend = (runs: Map<number, Run[]>, id: number, i: number, depth: (() => number) | null, vertical: number, used: AltitudeUsed) => {
     let list = runs.get(id);
     if (!list) runs.set(id, (list = []));
-    const open = list[list.length - 1];
-    if (open && track.times[i]! - track.times[open.last]! <= JOIN_GAP_MS) {
-      open.last = i;
-      if (horizontal > open.horizontal) open.horizontal = horizontal;
-      if (vertical > open.vertical) {
-        open.vertical = vertical;
-        open.used = used;
-      }
-    } else list.push({ first: i, last: i, horizontal, vertical, used });
+    let open = list[list.length - 1];
+    if (!open || track.times[i]! - track.times[open.last]! > JOIN_GAP_MS) {
+      open = { first: i, last: i, horizontal: 0, vertical, used, depthAt: -1, depth: 0 };
+      list.push(open);
+    }
+    open.last = i;
+    if (vertical > open.vertical) {
+      open.vertical = vertical;
+      open.used = used;
+    }
+    if (!depth) return;
+    // The depth at fix i is at most the last measured depth plus the way flown since: measure only when that could be deeper.
+    const bound = open.depthAt < 0 ? Infinity : open.depth + stepM(track.latitudes[open.depthAt]!, track.longitudes[open.depthAt]!, track.latitudes[i]!, track.longitudes[i]!);
+    if (bound <= open.horizontal) return;
+    open.depth = depth();
+    open.depthAt = i;
+    if (open.depth > open.horizontal) open.horizontal = open.depth;
   };
 
-  for (let i = 0; i < n; i++) {
-    const lat = track.latitudes[i]!, lon = track.longitudes[i]!;
-    const candidates = index.search(lon, lat, lon, lat);
+  const { bounds } = set;
+  for (let start = 0; start < n; start += CHUNK) {
+    const end = Math.min(n, start + CHUNK);
+    let w = Infinity, s = Infinity, e = -Infinity, nn = -Infinity;
+    for (let i = start; i < end; i++) {
+      const lat = track.latitudes[i]!, lon = track.longitudes[i]!;
+      if (lon < w) w = lon;
+      if (lon > e) e = lon;
+      if (lat < s) s = lat;
+      if (lat > nn) nn = lat;
+    }
+    const candidates = index.search(w, s, e, nn);
     if (candidates.length === 0) continue;
-    const gps = track.gpsAltitudes[i] ?? null, pressure = track.pressureAltitudes[i] ?? null;
-    let ground: number | null | undefined;
-    const groundAt = () => (ground === undefined ? (ground = terrain ? terrain.heightAt(lat, lon) : null) : ground);
-    for (const id of candidates) {
-      const shape = shapes[id]!;
-      if (!insideRing(shape.ring, lon, lat)) continue;
-      extend(crossing, id, i, 0, 0, 'gps');
-      const above = margin(shape.floor, 1, gps, pressure, groundAt);
-      const below = margin(shape.ceiling, -1, gps, pressure, groundAt);
-      if (!above || !below) {
-        if ((shape.floor.reference === 'agl' || shape.ceiling.reference === 'agl') && groundAt() === null) noTerrain.add(id);
-        continue;
+    for (let i = start; i < end; i++) {
+      const lat = track.latitudes[i]!, lon = track.longitudes[i]!;
+      const gps = track.gpsAltitudes[i] ?? null, pressure = track.pressureAltitudes[i] ?? null;
+      let ground: number | null | undefined;
+      const groundAt = () => (ground === undefined ? (ground = terrain ? terrain.heightAt(lat, lon) : null) : ground);
+      for (const id of candidates) {
+        const b = id * 4;
+        if (lon < bounds[b]! || lat < bounds[b + 1]! || lon > bounds[b + 2]! || lat > bounds[b + 3]!) continue;
+        const shape = shapes[id]!;
+        if (!insideRing(shape.ring, lon, lat)) continue;
+        extend(crossing, id, i, null, 0, 'gps');
+        const above = margin(shape.floor, 1, gps, pressure, groundAt);
+        const below = margin(shape.ceiling, -1, gps, pressure, groundAt);
+        if (!above || !below) {
+          if ((shape.floor.reference === 'agl' || shape.ceiling.reference === 'agl') && groundAt() === null) noTerrain.add(id);
+          continue;
+        }
+        if (above.metres <= 0 || below.metres <= 0) continue;
+        const nearer = above.metres <= below.metres ? above : below;
+        const vertical = Number.isFinite(nearer.metres) ? nearer.metres : 0;
+        extend(infringing, id, i, () => distanceToRingM(shape.ring, lon, lat), vertical, nearer.used);
       }
-      if (above.metres <= 0 || below.metres <= 0) continue;
-      const nearer = above.metres <= below.metres ? above : below;
-      const vertical = Number.isFinite(nearer.metres) ? nearer.metres : 0;
-      extend(infringing, id, i, distanceToRingM(shape.ring, lon, lat), vertical, nearer.used);
     }
   }
 

@@ -27,6 +27,32 @@ function decode(bytes: Buffer): string {
 
 const isAdmin = (user: Pick<User, 'role'>) => user.role === 'Admin';
 
+/**
+ * Loads an OpenAir file for a pilot (or, userId null, the instance): unreadable lines are listed and
+ * the rest loads; a file with no airspace at all is refused. Every flight the file applies to is
+ * queued for the background re-check. The profile, the debug area and `npm run airspace` all load here.
+ */
+export async function loadAirspaceFile({ db, airspace }: { db: Db; airspace: AirspaceChecks }, userId: number | null, fields: Omit<AirspaceFileFields, 'scope'>, bytes: Buffer): Promise<AirspaceFileAdded> {
+  const { airspaces, unreadLines } = parseOpenAir(decode(bytes));
+  if (airspaces.length === 0) {
+    const first = unreadLines.slice(0, 3).map((l) => `line ${l.line}: ${l.message}`).join('; ');
+    throw badRequest(`No airspace could be read from this file${first ? ` (${first})` : ''}. Is it an OpenAir file?`, { unreadLines });
+  }
+  const id = await repo.insertFile(db, {
+    userId,
+    name: fields.name,
+    validFrom: fields.validFrom,
+    validTo: fields.validTo,
+    content: await gzip(bytes),
+    shapes: await gzip(JSON.stringify(airspaces)),
+    shapeCount: airspaces.length,
+    unreadLines: JSON.stringify(unreadLines),
+    createdAt: nowIso(),
+  });
+  await airspace.queueDays(userId, fields.validFrom, fields.validTo);
+  return { id, shapes: airspaces.length, unreadLines };
+}
+
 /** Airspace files, each flight's check and the pilot's clearances (docs/airspace.md). */
 export function airspaceService({ database: { db }, airspace }: { database: { db: Db }; airspace: AirspaceChecks }) {
   const storedCheck = async (flightId: number): Promise<{ checkedAt: string; result: CheckResult } | undefined> => {
@@ -67,25 +93,7 @@ export function airspaceService({ database: { db }, airspace }: { database: { db
      */
     async addFile(user: User, fields: AirspaceFileFields, bytes: Buffer): Promise<AirspaceFileAdded> {
       if (fields.scope === 'instance' && !isAdmin(user)) throw forbidden('Only administrators load airspace for the whole instance.');
-      const { airspaces, unreadLines } = parseOpenAir(decode(bytes));
-      if (airspaces.length === 0) {
-        const first = unreadLines.slice(0, 3).map((l) => `line ${l.line}: ${l.message}`).join('; ');
-        throw badRequest(`No airspace could be read from this file${first ? ` (${first})` : ''}. Is it an OpenAir file?`, { unreadLines });
-      }
-      const userId = fields.scope === 'instance' ? null : user.id;
-      const id = await repo.insertFile(db, {
-        userId,
-        name: fields.name,
-        validFrom: fields.validFrom,
-        validTo: fields.validTo,
-        content: await gzip(bytes),
-        shapes: await gzip(JSON.stringify(airspaces)),
-        shapeCount: airspaces.length,
-        unreadLines: JSON.stringify(unreadLines),
-        createdAt: nowIso(),
-      });
-      await airspace.queueDays(userId, fields.validFrom, fields.validTo);
-      return { id, shapes: airspaces.length, unreadLines };
+      return loadAirspaceFile({ db, airspace }, fields.scope === 'instance' ? null : user.id, fields, bytes);
     },
 
     /** Removes a file: the pilot their own, an admin the instance's; the flights it applied to are checked again. */
