@@ -7,6 +7,7 @@ import { DebugSection } from './debug-blocks';
 import { DebugStatisticsSection } from './DebugStatisticsSection';
 import { EmailSection } from './EmailSection';
 import { ValidationSection } from './ValidationSection';
+import { AirspaceFiles } from '../../features/airspace/AirspaceFiles';
 
 /** docs/product.md §2 Debug page (admin): statistics, test emails, flight validation tools. The server refuses non-admins. */
 export default function DebugPage() {
@@ -28,6 +29,7 @@ export default function DebugPage() {
           <DebugStatisticsSection query={statistics} />
           <EmailSection />
           <ValidationSection />
+          <AirspaceFiles scope="instance" />
           <DebugSection aria-labelledby="debug-more">
             <h2 id="debug-more">
               <Trans>Additional Tools</Trans>

@@ -11,6 +11,7 @@ import { ChangePassword } from './ChangePasswordSection';
 import { DeleteAccount } from './DeleteAccountSection';
 import { LeagueSection } from './LeagueSection';
 import { PublicPageSection } from './PublicPageSection';
+import { AirspaceFiles } from '../../features/airspace/AirspaceFiles';
 
 export { DELETE_REDIRECT_MS } from './DeleteAccountSection';
 
@@ -56,6 +57,7 @@ export default function ProfilePage() {
           <BasicInformation user={user} onToast={setToast} />
           <LeagueSection onToast={setToast} />
           <PublicPageSection onToast={setToast} />
+          <AirspaceFiles scope="personal" />
           {user.authProvider === 'local' && <ChangePassword onToast={setToast} />}
           <DeleteAccount local={user.authProvider === 'local'} onToast={setToast} />
         </Sections>
