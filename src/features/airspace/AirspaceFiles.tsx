@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AirspaceScope, UnreadLine } from '../../../contract/airspace';
@@ -112,13 +112,15 @@ export function AirspaceFiles({ scope }: { scope: AirspaceScope }) {
       )}
       {adding.data && (
         <Alert $tone={adding.data.unreadLines.length ? 'warning' : 'success'} role="status" style={{ marginTop: 8 }}>
-          {adding.data.shapes === 1 ? t`1 airspace loaded.` : t`${adding.data.shapes} airspaces loaded.`}{' '}
+          <Plural value={adding.data.shapes} one="# airspace loaded." other="# airspaces loaded." />{' '}
           {adding.data.unreadLines.length > 0 && t`These lines could not be read:`}
           {adding.data.unreadLines.length > 0 && <UnreadList lines={adding.data.unreadLines} />}
         </Alert>
       )}
       {pending > 0 && (
-        <p role="status">{pending === 1 ? t`1 flight is waiting for its airspace check.` : t`${pending} flights are waiting for their airspace check.`}</p>
+        <p role="status">
+          <Plural value={pending} one="# flight is waiting for its airspace check." other="# flights are waiting for their airspace check." />
+        </p>
       )}
       {mine.length === 0 ? (
         <p>
@@ -129,8 +131,13 @@ export function AirspaceFiles({ scope }: { scope: AirspaceScope }) {
           {mine.map((f) => (
             <li key={f.id} data-testid="airspace-file">
               <span>
-                <strong>{f.name}</strong> · {f.validFrom} – {f.validTo} · {f.shapes === 1 ? t`1 airspace` : t`${f.shapes} airspaces`}
-                {f.unreadLines.length > 0 && <> · {f.unreadLines.length === 1 ? t`1 line not read` : t`${f.unreadLines.length} lines not read`}</>}
+                <strong>{f.name}</strong> · {f.validFrom} – {f.validTo} · <Plural value={f.shapes} one="# airspace" other="# airspaces" />
+                {f.unreadLines.length > 0 && (
+                  <>
+                    {' '}
+                    · <Plural value={f.unreadLines.length} one="# line not read" other="# lines not read" />
+                  </>
+                )}
               </span>
               <Button type="button" $variant="secondary" disabled={removing.isLoading} onClick={() => remove(f.id)} aria-label={t`Remove ${f.name}`}>
                 <Trans>Remove</Trans>

@@ -1,5 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import styled from 'styled-components';
+import { VisuallyHidden } from '../../components/ui';
 
 const Badge = styled.span`
   display: inline-block;
@@ -16,12 +17,15 @@ const Badge = styled.span`
 
 /** The flight list's flag: how many airspace infringements the pilot has not cleared (nothing when none or not checked). */
 export function AirspaceFlag({ count }: { count: number | null }) {
-  const { t } = useLingui();
   if (!count) return null;
-  const label = count === 1 ? t`1 airspace infringement` : t`${count} airspace infringements`;
   return (
-    <Badge title={label} aria-label={label} data-testid="airspace-flag">
-      {'\u26A0'} {count}
+    <Badge data-testid="airspace-flag">
+      <span aria-hidden="true">
+        {'\u26A0'} {count}
+      </span>
+      <VisuallyHidden>
+        <Plural value={count} one="# airspace infringement" other="# airspace infringements" />
+      </VisuallyHidden>
     </Badge>
   );
 }

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { AirspaceInfringement } from '../../../contract/airspace';
@@ -106,9 +106,8 @@ export function AirspaceSection({ flightId, timeZone, airspace, points, onHover 
         <Trans>Airspace</Trans>
       </h2>
       {airspace.check.isError ? (
-        <Alert $tone="error" role="alert">
-          {errorMessage(airspace.check.error, t`The airspace check could not be loaded.`)}
-        </Alert>
+        // The airspace never blocks the flight page: a failed load is said here, quietly.
+        <p>{errorMessage(airspace.check.error, t`The airspace check could not be loaded.`)}</p>
       ) : !answer ? null : !answer.checked ? (
         <p>
           <Trans>This flight has not been checked against airspace yet.</Trans>
@@ -119,7 +118,9 @@ export function AirspaceSection({ flightId, timeZone, airspace, points, onHover 
         </p>
       ) : (
         <>
-          <p>{open === 0 ? t`Every infringement is cleared.` : open === 1 ? t`1 infringement not cleared.` : t`${open} infringements not cleared.`}</p>
+          <p>
+            <Plural value={open} _0="Every infringement is cleared." one="# infringement not cleared." other="# infringements not cleared." />
+          </p>
           <Scroll>
             <Table>
               <thead>
