@@ -37,7 +37,7 @@ export const SERVER_ENTRIES = {
   'admin-cli': 'server/src/admin-cli.ts',
   'airspace-cli': 'server/src/airspace/cli.ts',
   'backup-cli': 'server/src/backup-cli.ts',
-  'analysis-worker': 'server/src/jobs/analysis-worker.ts',
+  'analysis-worker': 'server/src/ingest/analysis-worker.ts',
   'build-towns': 'server/src/jobs/build-towns.ts',
 };
 

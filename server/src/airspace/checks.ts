@@ -1,7 +1,6 @@
-import { promisify } from 'node:util';
-import { gunzip as gunzipCb } from 'node:zlib';
 import type { TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db } from '../db';
+import { unpack } from '../ingest/track-codec';
 import { bumpDataVersion } from '../pilot/data-version';
 import { checkTrack, indexShapes, type CheckResult, type CheckTrack, type ShapeSet } from './check';
 import { unclearedCount } from './clearances';
@@ -9,8 +8,6 @@ import type { ParsedAirspace } from './openair';
 import * as repo from './repository';
 import { openTerrain, type Terrain } from './terrain';
 
-const gunzip = promisify(gunzipCb);
-const unpack = async <T>(b: Buffer): Promise<T> => JSON.parse((await gunzip(b)).toString('utf8')) as T;
 
 /** Flights checked per round of the background re-check. */
 const BATCH = 50;

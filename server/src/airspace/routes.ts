@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { badRequest, HttpError } from '../http/errors';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { airspaceService } from './service';
 
 /** An OpenAir file of a whole country is a few hundred kilobytes; ten megabytes is not airspace. */
