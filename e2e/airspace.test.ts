@@ -93,7 +93,7 @@ describeBrowser('airspace: load a file, see the flag, the map and the profile, c
     const ctx = await browserFor(browser, server, pia, 'light');
     const p = await ctx.newPage();
     await open(p, server, `/flight/${flight.id}`);
-    await p.getByRole('button', { name: /^Mark Circle CTR at .* cleared$/ }).click();
+    await p.getByRole('button', { name: /^Mark cleared: Circle CTR at / }).click();
     await p.getByRole('textbox', { name: 'Clearance note' }).fill('cleared by ATC');
     await p.getByRole('button', { name: 'Save clearance' }).click();
     await p.getByText('Cleared: cleared by ATC').waitFor();

@@ -165,7 +165,7 @@ export function AirspaceSection({ flightId, timeZone, airspace, points, onHover 
                         ) : editing === inf.index ? (
                           <ClearanceForm flightId={flightId} infringement={inf} onDone={() => setEditing(null)} />
                         ) : (
-                          <Button type="button" $variant="secondary" onClick={() => setEditing(inf.index)} aria-label={t`Mark ${inf.name} at ${clockTime(Date.parse(inf.entry), timeZone)} cleared`}>
+                          <Button type="button" $variant="secondary" onClick={() => setEditing(inf.index)} aria-label={t`Mark cleared: ${inf.name} at ${clockTime(Date.parse(inf.entry), timeZone)}`}>
                             <Trans>Mark cleared</Trans>
                           </Button>
                         )}

@@ -58,7 +58,7 @@ test('lists the infringement, links it to the track, and clears it with a note',
   await userEvent.hover(row);
   expect(onHover).toHaveBeenLastCalledWith(1);
 
-  await userEvent.click(screen.getByRole('button', { name: 'Mark Circle CTR at 08:06:00 cleared' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mark cleared: Circle CTR at 08:06:00' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Clearance note' }), 'cleared by ATC');
   await userEvent.click(screen.getByRole('button', { name: 'Save clearance' }));
   await waitFor(() => expect(screen.getByTestId('airspace-infringement')).toHaveTextContent('Cleared: cleared by ATC'));
