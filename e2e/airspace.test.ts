@@ -81,6 +81,8 @@ describeBrowser('airspace: load a file, see the flag, the map and the profile, c
       expect(await row.textContent()).toContain('Circle CTR');
       await p.getByRole('button', { name: 'Airspace on the map' }).waitFor();
       await p.getByTestId('airspace-limit').first().waitFor({ state: 'attached' });
+      // The CTR's floor (4,900 ft, under the track) and ceiling (FL100, over it) on the profile.
+      expect(await p.getByTestId('airspace-limit').count()).toBe(2);
       await row.hover();
       await p.getByTestId('hover-line').waitFor({ state: 'attached' });
       const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -80,7 +80,7 @@ export interface HeightLimit {
   label: string;
 }
 
-/** A limit this far above the highest point still widens the axis to be seen. */
+/** A limit this far above the highest or below the lowest point still widens the axis to be seen. */
 const LIMIT_REACH_M = 1500;
 
 export const BAND_COLOUR = 'rgba(240, 138, 36, 0.22)';
@@ -106,8 +106,8 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
   const xScale = useMemo(() => scaleLinear<number>({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] }), [first, last, innerWidth]);
   const yDomain = useMemo<[number, number]>(() => {
     const [low, high] = series.yDomain;
-    const reach = (limits ?? []).flatMap((l) => [l.floor, l.ceiling]).filter((v): v is number => v !== null && v > high && v <= high + LIMIT_REACH_M);
-    return [low, Math.max(high, ...reach)];
+    const reach = (limits ?? []).flatMap((l) => [l.floor, l.ceiling]).filter((v): v is number => v !== null && v > 0 && v >= low - LIMIT_REACH_M && v <= high + LIMIT_REACH_M);
+    return [Math.min(low, ...reach), Math.max(high, ...reach)];
   }, [series.yDomain, limits]);
   const yScale = useMemo(() => scaleLinear<number>({ domain: yDomain, range: [innerHeight, 0] }), [yDomain, innerHeight]);
 
@@ -197,7 +197,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
             ))}
             {limits?.flatMap((l, i) =>
               [l.floor, l.ceiling]
-                .filter((v): v is number => v !== null && v > yDomain[0] && v <= yDomain[1])
+                .filter((v): v is number => v !== null && v >= yDomain[0] && v <= yDomain[1])
                 .map((v, k) => (
                   <Line key={`${i}-${k}`} from={{ x: xScale(Math.max(first, l.from)), y: yScale(v) }} to={{ x: xScale(Math.min(last, l.to)), y: yScale(v) }} stroke={l.colour} strokeWidth={3} pointerEvents="none" data-testid="airspace-limit">
                     <title>{l.label}</title>
