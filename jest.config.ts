@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that must go through Babel under jest.
-const esmPackages = ['ol', 'color-rgba', 'color-parse', 'color-space', 'color-name', 'rbush', 'quickselect', 'earcut', 'pbf', 'geotiff', 'd3-.*', 'internmap', 'kdbush', 'geokdbush', 'tinyqueue', 'cookie'].join('|');
+const esmPackages = ['ol', 'color-rgba', 'color-parse', 'color-space', 'color-name', 'rbush', 'quickselect', 'earcut', 'pbf', 'geotiff', 'd3-.*', 'internmap', 'kdbush', 'geokdbush', 'flatbush', 'flatqueue', 'tinyqueue', 'cookie'].join('|');
 
 const common = {
   transform: { '^.+\\.[cm]?[jt]sx?$': 'babel-jest' },

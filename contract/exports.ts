@@ -31,6 +31,7 @@ export const LOGBOOK_CSV_COLUMNS = [
   'source', // igc | manual
   'igc_file', // original file name, empty for manual flights
   'review', // the review flag the analysis set (a removal reason name, e.g. NoFlight), empty for none
+  'airspace_infringements', // not cleared by the pilot (docs/airspace.md); empty while not checked
 ] as const;
 export type LogbookCsvColumn = (typeof LOGBOOK_CSV_COLUMNS)[number];
 

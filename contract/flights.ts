@@ -64,6 +64,8 @@ export const flightSummary = z.object({
   source: z.enum(['igc', 'manual']),
   /** Who sees the flight (docs/community.md): private, link or public. */
   visibility,
+  /** Airspace infringements the pilot has not cleared (docs/airspace.md); null while the flight is not checked. */
+  airspaceInfringements: z.number().nullable(),
 });
 export type FlightSummary = z.infer<typeof flightSummary>;
 export const flightDetail = flightSummary.extend({

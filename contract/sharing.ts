@@ -91,7 +91,7 @@ export const shareTokenParams = z.object({ token: z.string().min(1).max(100) });
 
 /** What a shared flight shows: never an email, user id, file id or any other internal id. */
 export const publicFlight = flightDetail
-  .omit({ id: true, gliderId: true, siteId: true, landingSiteId: true, removalReason: true, removalDate: true, status: true, notes: true })
+  .omit({ id: true, gliderId: true, siteId: true, landingSiteId: true, removalReason: true, removalDate: true, status: true, notes: true, airspaceInfringements: true })
   .extend({
     pilot: z.object({
       /** The display name, else the username; never the email. */

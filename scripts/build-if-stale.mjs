@@ -35,6 +35,7 @@ export const SERVER_ENTRIES = {
   main: 'server/src/main.ts',
   'worker-main': 'server/src/worker-main.ts',
   'admin-cli': 'server/src/admin-cli.ts',
+  'airspace-cli': 'server/src/airspace/cli.ts',
   'backup-cli': 'server/src/backup-cli.ts',
   'analysis-worker': 'server/src/ingest/analysis-worker.ts',
   'build-towns': 'server/src/jobs/build-towns.ts',

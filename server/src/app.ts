@@ -12,6 +12,7 @@ import { appConfig, healthResponse } from '../../contract/config';
 import { answers } from '../../contract/http';
 import { achievementsRoutes } from './achievements/routes';
 import { clubsRoutes } from './clubs/routes';
+import { airspaceRoutes } from './airspace/routes';
 import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
@@ -145,7 +146,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

@@ -18,6 +18,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  TERRAIN_DIR: z.string().optional(),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -68,6 +69,8 @@ export interface Config {
   devLogin: boolean;
   workers: number;
   scoringRules: ScoringRules;
+  /** SRTM .hgt tiles for AGL airspace limits (docs/airspace.md); none: AGL limits are not checked. */
+  terrainDir: string | undefined;
   limits: {
     uploadMaxBytes: number;
     uploadMaxFiles: number;
@@ -118,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devLogin: e.DEV_LOGIN && e.NODE_ENV !== 'production',
     workers: e.WORKERS,
     scoringRules: e.SCORING_RULES,
+    terrainDir: e.TERRAIN_DIR ? resolve(e.TERRAIN_DIR) : undefined,
     limits: {
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
       uploadMaxFiles: e.UPLOAD_MAX_FILES,

@@ -1,5 +1,6 @@
 // The composition root's shape, as the areas see it: a leaf module of type imports only, so an area
 // takes `Services` without importing services.ts (which imports every area to wire them).
+import type { AirspaceChecks } from './airspace/checks';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
 import type { FlightsChanged } from './flights/flights-changed';
@@ -18,5 +19,7 @@ export interface Services {
   /** Run once after every change to a pilot's flights: bumps their data version, evaluates achievements. */
   flightsChanged: FlightsChanged;
   ingest: IngestDeps;
+  /** Airspace checks and their background re-check (docs/airspace.md). */
+  airspace: AirspaceChecks;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@
 // services-types.ts.
 import pino from 'pino';
 import { evaluateAchievements } from './achievements/service';
+import { airspaceChecks, type AirspaceChecks } from './airspace/checks';
 import type { Config } from './config';
 import { migrate, openDatabase, type Db } from './db';
 import type { FlightsChanged } from './flights/flights-changed';
@@ -24,11 +25,15 @@ export interface ServiceOptions {
   workers?: boolean;
 }
 
-/** "Flights changed" (flights/flights-changed.ts): the pilot's cached reads go stale, then achievements are evaluated. */
-export function composeFlightsChanged(db: Db): FlightsChanged {
+/**
+ * "Flights changed" (flights/flights-changed.ts): the pilot's cached reads go stale, achievements are
+ * evaluated, and new or re-analysed tracks are queued for their airspace check (docs/airspace.md).
+ */
+export function composeFlightsChanged(db: Db, airspace?: AirspaceChecks): FlightsChanged {
   return async (userId) => {
     await bumpDataVersion(db, userId);
     await evaluateAchievements(db, userId);
+    await airspace?.queueChanged(userId);
   };
 }
 
@@ -38,7 +43,8 @@ export async function createServices(config: Config, options: ServiceOptions = {
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
-  const changed = composeFlightsChanged(database.db);
+  const airspace = airspaceChecks({ db: database.db, terrainDir: config.terrainDir });
+  const changed = composeFlightsChanged(database.db, airspace);
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, defaultScoringRules: config.scoringRules, flightsChanged: changed } as IngestDeps;
   const queue = createJobQueue(database, config.databaseUrl, { handlers: {
       [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job),
@@ -50,6 +56,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     await queue.start();
     await requeueOrphans(ingest);
     await enqueuePhasesBackfill(ingest);
+    airspace.start();
   }
   return {
     config,
@@ -59,7 +66,9 @@ export async function createServices(config: Config, options: ServiceOptions = {
     queue,
     flightsChanged: changed,
     ingest,
+    airspace,
     async close() {
+      await airspace.stop();
       await queue.stop();
       await pool.close();
       await database.close();

@@ -38,6 +38,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/FlightDetail/:id/removalreason': { removalReason: 99 },
   'PUT /api/FlightDetail/:id/removaldate': { removalDate: '2024-01-01T00:00:00Z' },
   'GET /api/FlightDetail/:id/adjacent': undefined,
+  'PUT /api/FlightDetail/:id/airspace/:index': { cleared: true },
   'PATCH /api/FlightDetail/:id': { notes: 'not yours' },
   'PUT /api/gliders/:id': { manufacturer: 'Ozone', model: 'Stolen', gliderClass: 'EN B' },
   'PUT /api/sites/:id': { name: 'Stolen' },
@@ -99,7 +100,7 @@ describeEachDatabase('authorization matrix', (kind) => {
       const key = `${r.method} ${r.url}`;
       const own = ownIdOf(r.url);
       const body = key in BODIES ? BODIES[key] : r.method === 'GET' ? undefined : {};
-      const url = (id: number) => r.url.replace(':id', String(id)) + (QUERIES[key] ?? '');
+      const url = (id: number) => r.url.replace(':id', String(id)).replace(':index', '0') + (QUERIES[key] ?? '');
       const theirs = await other.client.request(r.method, url(own), body);
       const missing = await other.client.request(r.method, url(2_000_000_000), body);
       expect(`${key} ${theirs.statusCode}`).toBe(`${key} 404`);

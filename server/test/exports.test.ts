@@ -118,6 +118,7 @@ describeEachDatabase('exports', (kind) => {
       source: 'manual',
       igc_file: '',
       review: '',
+      airspace_infringements: '',
     });
     expect(rows[1]).toMatchObject({ date: '2024-07-02', takeoff_time: '11:05:00', notes: '\'=HYPERLINK("http://evil")', glider: '' });
     expect(first.id).toBeGreaterThan(0);

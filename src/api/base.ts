@@ -54,7 +54,9 @@ export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Stat
   // The pilot's logbook (docs/app.md): the pilot's wings and sites.
   'Gliders', 'Sites',
   // docs/photos-ui.md, docs/sharing-ui.md: a flight's photos and share link, the pilot's public page setting and what a visitor sees of it.
-  'Photos', 'Share', 'PublicPage', 'PublicPilot'] as const;
+  'Photos', 'Share', 'PublicPage', 'PublicPilot',
+  // docs/airspace.md: airspace files and each flight's check.
+  'Airspace'] as const;
 
 /** The one api slice: every area injects its endpoints (src/api/*.ts). */
 export const api = createApi({

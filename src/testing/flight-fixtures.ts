@@ -29,6 +29,7 @@ export const flight = (over: Partial<FlightSummary> = {}): FlightSummary => ({
   landingSiteName: null,
   source: 'igc',
   visibility: 'private',
+  airspaceInfringements: null,
   ...over,
 });
 

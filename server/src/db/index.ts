@@ -10,6 +10,7 @@ import { sharing } from './migrations/007_sharing';
 import { calmAndPrivate } from './migrations/008_calm_and_private';
 import { community } from './migrations/009_community';
 import { clubs } from './migrations/012_clubs';
+import { airspace } from './migrations/011_airspace';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -96,6 +97,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '007_sharing': sharing(handle.dialect),
     '008_calm_and_private': calmAndPrivate,
     '009_community': community(handle.dialect),
+    '011_airspace': airspace(handle.dialect),
     '012_clubs': clubs(handle.dialect),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });

@@ -139,6 +139,8 @@ export interface FlightsTable {
   windowLanding: string | null;
   /** 'private' | 'link' | 'public' (contract/community.ts; migration 009). */
   visibility: Generated<'private' | 'link' | 'public'>;
+  /** Infringements not cleared by the pilot; null while the flight is not checked (migration 011, docs/airspace.md). */
+  airspaceInfringements: number | null;
 }
 
 /** Stored analysis output: gzip'd JSON, so read paths never parse an IGC file again. */
@@ -351,6 +353,56 @@ export interface Database {
   clubs: ClubsTable;
   clubMembers: ClubMembersTable;
   clubPlaces: ClubPlacesTable;
+  airspaceFiles: AirspaceFilesTable;
+  flightAirspace: FlightAirspaceTable;
+  airspaceClearances: AirspaceClearancesTable;
+  airspacePending: AirspacePendingTable;
+}
+
+/** An OpenAir file (migration 011): the instance's when userId is null, else one pilot's own. */
+export interface AirspaceFilesTable {
+  id: Generated<number>;
+  userId: number | null;
+  name: string;
+  /** YYYY-MM-DD, both ends included; compared with the flight's takeoff date (UTC). */
+  validFrom: string;
+  validTo: string;
+  /** The file as loaded (gzip). */
+  content: Buffer;
+  /** gzip'd JSON of the parsed polygons (server/src/airspace/openair.ts ParsedAirspace[]). */
+  shapes: Buffer;
+  shapeCount: number;
+  /** JSON of contract/airspace.ts UnreadLine[]. */
+  unreadLines: string;
+  createdAt: string;
+}
+
+/** A flight's stored check: JSON of server/src/airspace/check.ts CheckResult (before clearances). */
+export interface FlightAirspaceTable {
+  flightId: number;
+  checkedAt: string;
+  /** The flight's start|end|fingerprint when checked: a re-analysis that changes the track changes it, and the flight is checked again. */
+  trackKey: string;
+  result: string;
+}
+
+/** A pilot's clearance of an infringement, matched to a later check by airspace and overlapping time. */
+export interface AirspaceClearancesTable {
+  id: Generated<number>;
+  flightId: number;
+  airspaceName: string;
+  airspaceClass: string;
+  entry: string;
+  exit: string;
+  cleared: number;
+  note: string | null;
+  updatedAt: string;
+}
+
+/** Flights waiting for the background re-check. */
+export interface AirspacePendingTable {
+  flightId: number;
+  queuedAt: string;
 }
 
 export type User = Selectable<UsersTable>;

@@ -69,6 +69,7 @@ export function logbookCells(f: LogbookRow): Record<LogbookCsvColumn, string> {
     source: f.source,
     igc_file: text(f.originalFilename?.split(/[\\/]/).pop()),
     review: f.removalReason ? (REASON_NAMES.get(f.removalReason) ?? String(f.removalReason)) : '',
+    airspace_infringements: num(f.airspaceInfringements),
   };
 }
 

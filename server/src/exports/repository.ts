@@ -32,6 +32,7 @@ export function logbookRows(db: Db, userId: number) {
       'flights.notes',
       'flights.source',
       'flights.removalReason',
+      'flights.airspaceInfringements',
       'launch.name as launchName',
       'launch.latitude as launchLatitude',
       'launch.longitude as launchLongitude',

@@ -67,7 +67,21 @@ export interface HeightGraphProps {
   /** Takeoff and landing handles (ms) the pilot drags, or moves with the arrow keys once focused. */
   window?: FlightWindow | null;
   onWindowChange?: (window: FlightWindow) => void;
+  /** Floors and ceilings (metres above sea level) over stretches of time (ms): the airspace crossed. */
+  limits?: readonly HeightLimit[];
 }
+
+export interface HeightLimit {
+  from: number;
+  to: number;
+  floor: number | null;
+  ceiling: number | null;
+  colour: string;
+  label: string;
+}
+
+/** A limit this far above the highest or below the lowest point still widens the axis to be seen. */
+const LIMIT_REACH_M = 1500;
 
 export const BAND_COLOUR = 'rgba(240, 138, 36, 0.22)';
 
@@ -75,7 +89,7 @@ export const BAND_COLOUR = 'rgba(240, 138, 36, 0.22)';
  * docs/product.md §2 Height graph: baro (solid green) and GPS (dashed blue) altitude over time, with a hover
  * tooltip. Given a window and its change handler, the correction handles (WindowHandles) sit on top.
  */
-export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, bands, highlightedIndex = null, window: flightWindow = null, onWindowChange }: HeightGraphProps) {
+export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, bands, highlightedIndex = null, window: flightWindow = null, onWindowChange, limits }: HeightGraphProps) {
   const { t } = useLingui();
   const theme = useTheme();
   const { ref, width } = useElementWidth({ fixed: fixedWidth });
@@ -90,7 +104,12 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
   const first = series.points[0]?.x ?? 0;
   const last = series.points.at(-1)?.x ?? 1;
   const xScale = useMemo(() => scaleLinear<number>({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] }), [first, last, innerWidth]);
-  const yScale = useMemo(() => scaleLinear<number>({ domain: series.yDomain, range: [innerHeight, 0] }), [series.yDomain, innerHeight]);
+  const yDomain = useMemo<[number, number]>(() => {
+    const [low, high] = series.yDomain;
+    const reach = (limits ?? []).flatMap((l) => [l.floor, l.ceiling]).filter((v): v is number => v !== null && v > 0 && v >= low - LIMIT_REACH_M && v <= high + LIMIT_REACH_M);
+    return [Math.min(low, ...reach), Math.max(high, ...reach)];
+  }, [series.yDomain, limits]);
+  const yScale = useMemo(() => scaleLinear<number>({ domain: yDomain, range: [innerHeight, 0] }), [yDomain, innerHeight]);
 
   // A new track invalidates the hovered point.
   useEffect(() => {
@@ -176,6 +195,15 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
             {bands?.map((b, i) => (
               <rect key={i} x={xScale(b.from)} width={Math.max(1, xScale(b.to) - xScale(b.from))} y={0} height={innerHeight} fill={BAND_COLOUR} pointerEvents="none" data-testid="thermal-band" />
             ))}
+            {limits?.flatMap((l, i) =>
+              [l.floor, l.ceiling]
+                .filter((v): v is number => v !== null && v >= yDomain[0] && v <= yDomain[1])
+                .map((v, k) => (
+                  <Line key={`${i}-${k}`} from={{ x: xScale(Math.max(first, l.from)), y: yScale(v) }} to={{ x: xScale(Math.min(last, l.to)), y: yScale(v) }} stroke={l.colour} strokeWidth={3} pointerEvents="none" data-testid="airspace-limit">
+                    <title>{l.label}</title>
+                  </Line>
+                )),
+            )}
             {shown && <Line from={{ x: hoveredX, y: 0 }} to={{ x: hoveredX, y: innerHeight }} stroke="#e02020" strokeWidth={1.5} strokeDasharray="4 3" pointerEvents="none" data-testid="hover-line" />}
             <rect
               width={innerWidth}

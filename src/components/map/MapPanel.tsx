@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 import { Spinner } from '../ui';
-import { createFlightMap, type FlightMapController, type PhotoMarker, type ThermalMarker } from './flight-map';
+import { createFlightMap, type FlightMapController, type MapArea, type PhotoMarker, type ThermalMarker } from './flight-map';
 import { OlStyles } from './OlStyles';
 import { BASE_LAYERS, CTRL_HINT_MS, DEFAULT_BASE_LAYER, taskFeatures, type BaseLayerName } from './map-style';
 import { useTileUrls } from './tiles';
@@ -119,6 +119,8 @@ export interface MapPanelProps {
   /** The photo whose marker is drawn larger (the one open or hovered in the strip). */
   selectedPhotoId?: number | null;
   onPhotoClick?: (id: number) => void;
+  /** Outlines under the track (the airspace near it), each in its colour. */
+  areas?: readonly MapArea[];
 }
 
 /** docs/product.md §2 Map panel: base layers, Ctrl-wheel zoom with its hint, task toggle, track, highlighted point, overlays. */
@@ -138,6 +140,7 @@ export function MapPanel({
   photoMarkers,
   selectedPhotoId = null,
   onPhotoClick,
+  areas,
 }: MapPanelProps) {
   const { t, i18n } = useLingui();
   const target = useRef<HTMLDivElement>(null);
@@ -206,6 +209,7 @@ export function MapPanel({
   useEffect(() => controller.current?.setHighlight(highlightedPoint), [highlightedPoint]);
   useEffect(() => controller.current?.setClimbColouring(climbColoured), [climbColoured, features]);
   useEffect(() => controller.current?.setThermalMarkers(thermalMarkers ?? []), [thermalMarkers]);
+  useEffect(() => controller.current?.setAreas(areas ?? []), [areas]);
   useEffect(() => controller.current?.onHoverPoint(onHoverPoint ?? null), [onHoverPoint]);
   useEffect(() => controller.current?.onPhotoClick(onPhotoClick ?? null), [onPhotoClick]);
 

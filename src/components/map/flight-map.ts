@@ -2,6 +2,7 @@
 import Feature from 'ol/Feature';
 import LineString from 'ol/geom/LineString';
 import Point from 'ol/geom/Point';
+import Polygon from 'ol/geom/Polygon';
 import { defaults as defaultInteractions } from 'ol/interaction/defaults';
 import MouseWheelZoom from 'ol/interaction/MouseWheelZoom';
 import VectorLayer from 'ol/layer/Vector';
@@ -51,6 +52,8 @@ export interface FlightMapController {
   setClimbColouring(on: boolean): void;
   /** Numbered markers where the thermals were. */
   setThermalMarkers(markers: readonly ThermalMarker[]): void;
+  /** Outlined areas under the track (airspace), each in its colour. */
+  setAreas(areas: readonly MapArea[]): void;
   /** Reports the track point under the pointer (its index in the track), or null away from the track. */
   onHoverPoint(listener: ((index: number | null) => void) | null): void;
   /** A camera marker per placed photo; `selectedId` is drawn larger. */
@@ -59,6 +62,13 @@ export interface FlightMapController {
   onPhotoClick(listener: ((id: number) => void) | null): void;
   updateSize(): void;
   dispose(): void;
+}
+
+/** An outline drawn under the track: [longitude, latitude] pairs, closed. */
+export interface MapArea {
+  polygon: readonly (readonly [number, number])[];
+  colour: string;
+  label: string;
 }
 
 export interface ThermalMarker {
@@ -119,6 +129,7 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
   const climbSource = new VectorSource();
   const thermalSource = new VectorSource();
   const photoSource = new VectorSource();
+  const areaSource = new VectorSource();
   let photoListener: ((id: number) => void) | null = null;
   let features: readonly FlightFeature[] | undefined;
   let photoPoints: readonly PhotoMarker[] = [];
@@ -149,6 +160,7 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
     target,
     layers: [
       ...baseLayers.values(),
+      new VectorLayer({ source: areaSource, zIndex: 0, className: vectorClass }),
       trackLayer,
       climbLayer,
       taskLayer,
@@ -271,6 +283,16 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       trackLayer.setVisible(!on);
       climbLayer.setVisible(on);
       drawClimb();
+    },
+    setAreas(areas) {
+      areaSource.clear(true);
+      areaSource.addFeatures(
+        areas.map((a) => {
+          const f = new Feature({ geometry: new Polygon([a.polygon.map(([lon, lat]) => fromLonLat([lon, lat]))]), name: a.label });
+          f.setStyle(new Style({ stroke: new Stroke({ color: a.colour, width: 2 }), fill: new Fill({ color: `${a.colour}26` }) }));
+          return f;
+        }),
+      );
     },
     setThermalMarkers(markers) {
       thermalSource.clear(true);

@@ -8,6 +8,7 @@ import { hoursMinutes, km, localDateTime } from '../../format/format';
 import { removalReasonLabel } from '../../format/removal-reasons';
 import { isMarked } from '../../../contract/rules';
 import { isFailed, isInProgress } from './flight-rules';
+import { AirspaceFlag } from '../../features/airspace/AirspaceFlag';
 
 const pulse = keyframes`
   0%, 100% { background-color: rgba(255, 214, 0, 0.12); }
@@ -151,6 +152,7 @@ const FlightListRow = memo(function FlightListRow({ flight, index, selected, onS
           </div>
         )}
         {marked && <Reason>{removalReasonLabel(flight.removalReason, (d) => i18n._(d))}</Reason>}
+        <AirspaceFlag count={flight.airspaceInfringements} />
       </td>
       <td className="num">{progress || flight.flightTime === null ? '-' : hoursMinutes(flight.flightTime)}</td>
       <td className="num">{progress ? '-' : km(flight.distance, 2)}</td>

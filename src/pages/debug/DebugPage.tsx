@@ -8,6 +8,7 @@ import { DebugStatisticsSection } from './DebugStatisticsSection';
 import { EmailSection } from './EmailSection';
 import { ModerationQueueSection } from './ModerationQueueSection';
 import { ValidationSection } from './ValidationSection';
+import { AirspaceFiles } from '../../features/airspace/AirspaceFiles';
 
 /** docs/product.md §2 Debug page (admin): statistics, test emails, flight validation tools. The server refuses non-admins. */
 export default function DebugPage() {
@@ -30,6 +31,7 @@ export default function DebugPage() {
           <ModerationQueueSection />
           <EmailSection />
           <ValidationSection />
+          <AirspaceFiles scope="instance" />
           <DebugSection aria-labelledby="debug-more">
             <h2 id="debug-more">
               <Trans>Additional Tools</Trans>

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlightNearbyPanel } from '../../features/nearby/NearbyPanel';
+import { AirspaceSection } from '../../features/airspace/AirspaceSection';
+import { useFlightAirspace } from '../../features/airspace/useFlightAirspace';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
@@ -78,6 +80,7 @@ export default function FlightPage() {
   const links = usePhaseLinks(flight, points, onHover);
   const correction = useFlightCorrection(flight);
   const photos = useFlightPhotos(flight);
+  const airspace = useFlightAirspace(flight, points);
   const [toast, setToast] = useState<ToastMessage | null>(null);
 
   const go = (direction: 'prev' | 'next') => {
@@ -161,6 +164,7 @@ export default function FlightPage() {
                   photoMarkers={photos.markers}
                   selectedPhotoId={photos.selectedId}
                   onPhotoClick={photos.open}
+                  areas={airspace.areas}
                 />
               </Section>
               <Section>
@@ -178,6 +182,7 @@ export default function FlightPage() {
                     highlightedIndex={links.highlightedIndex}
                     window={correction.open ? correction.draft : null}
                     onWindowChange={correction.setDraft}
+                    limits={airspace.limits}
                   />
                 )}
                 {flight.status === 'Completed' && (
@@ -197,6 +202,7 @@ export default function FlightPage() {
                   />
                 )}
               </Section>
+              <AirspaceSection flightId={flight.id} timeZone={flight.timeZone} airspace={airspace} points={points} onHover={onHover} />
               <PhotosSection flight={flight} photos={photos} />
               <Section>
                 <h2>

@@ -12,6 +12,7 @@ import { CommunitySettingsSection } from './CommunitySettingsSection';
 import { DeleteAccount } from './DeleteAccountSection';
 import { LeagueSection } from './LeagueSection';
 import { PublicPageSection } from './PublicPageSection';
+import { AirspaceFiles } from '../../features/airspace/AirspaceFiles';
 
 export { DELETE_REDIRECT_MS } from './DeleteAccountSection';
 
@@ -60,6 +61,7 @@ export default function ProfilePage() {
           <LeagueSection onToast={setToast} />
           <PublicPageSection onToast={setToast} />
           <CommunitySettingsSection onToast={setToast} />
+          <AirspaceFiles scope="personal" />
           {user.authProvider === 'local' && <ChangePassword onToast={setToast} />}
           <DeleteAccount local={user.authProvider === 'local'} onToast={setToast} />
         </Sections>

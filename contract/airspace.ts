@@ -1,0 +1,145 @@
+import { z } from 'zod';
+
+/**
+ * Airspace (docs/airspace.md): OpenAir files valid between two dates, loaded for the whole instance
+ * by an admin or by a pilot for themselves, and every flight checked against the files valid on its
+ * takeoff date (UTC). Times are ISO 8601 UTC like every time in the API.
+ */
+
+/** What a floor or ceiling is measured from: the surface, mean sea level, above ground, a flight level, or unlimited. */
+export const LIMIT_REFERENCES = ['sfc', 'msl', 'agl', 'fl', 'unl'] as const;
+export type LimitReference = (typeof LIMIT_REFERENCES)[number];
+/**
+ * A floor or ceiling: metres above its reference (for 'fl' the pressure altitude in metres, FL100 =
+ * 3048 m; 0 for 'sfc'; Infinity is not JSON, so 'unl' carries 0) and the file's own text ("FL95", "2500ft AMSL").
+ */
+export const airspaceLimit = z.object({ reference: z.enum(LIMIT_REFERENCES), metres: z.number(), text: z.string() });
+export type AirspaceLimit = z.infer<typeof airspaceLimit>;
+
+/** Which altitude an infringement was measured with: pressure altitude (FL), GPS altitude (MSL) or height above the terrain (AGL). */
+export const ALTITUDES_USED = ['pressure', 'gps', 'agl'] as const;
+export type AltitudeUsed = (typeof ALTITUDES_USED)[number];
+
+export const AIRSPACE_SCOPES = ['personal', 'instance'] as const;
+export type AirspaceScope = (typeof AIRSPACE_SCOPES)[number];
+
+/** A line of an OpenAir file that could not be read; the rest of the file loads. */
+export const unreadLine = z.object({ line: z.number(), message: z.string() });
+export type UnreadLine = z.infer<typeof unreadLine>;
+
+const day = (what: string) => z.iso.date(`${what} must be a date (YYYY-MM-DD).`);
+
+/** A stored airspace file as listed in the profile (personal) and the debug area (instance). */
+export const airspaceFile = z.object({
+  id: z.number(),
+  name: z.string(),
+  scope: z.enum(AIRSPACE_SCOPES),
+  validFrom: z.string(),
+  validTo: z.string(),
+  shapes: z.number(),
+  unreadLines: z.array(unreadLine),
+  createdAt: z.string(),
+});
+export type AirspaceFile = z.infer<typeof airspaceFile>;
+/** GET /api/airspace/files: the instance's files and the pilot's own, with how far the background re-check is. */
+export const airspaceFiles = z.object({
+  files: z.array(airspaceFile),
+  /** Flights still waiting for their re-check after a file was added, replaced or removed (0 when done). */
+  recheckPending: z.number(),
+});
+export type AirspaceFiles = z.infer<typeof airspaceFiles>;
+
+/** The fields of POST /api/airspace/files (multipart; the OpenAir text in the field `file`). */
+export const airspaceFileFields = z
+  .object({
+    name: z.string({ error: 'Give the file a name.' }).trim().min(1, 'Give the file a name.').max(120, 'The name is at most 120 characters.'),
+    validFrom: day('validFrom'),
+    validTo: day('validTo'),
+    scope: z.enum(AIRSPACE_SCOPES, { error: 'scope must be personal or instance.' }).default('personal'),
+  })
+  .refine((f) => f.validFrom <= f.validTo, { message: 'validTo must be on or after validFrom.', path: ['validTo'] });
+export type AirspaceFileFields = z.infer<typeof airspaceFileFields>;
+/** POST /api/airspace/files answer. */
+export const airspaceFileAdded = z.object({ id: z.number(), shapes: z.number(), unreadLines: z.array(unreadLine) });
+export type AirspaceFileAdded = z.infer<typeof airspaceFileAdded>;
+export const airspaceFileParams = z.object({ id: z.coerce.number().int().positive('The file id must be a positive number.') });
+
+/** One infringement: a stretch of the track inside an airspace, horizontally and vertically. */
+export const airspaceInfringement = z.object({
+  index: z.number(),
+  name: z.string(),
+  class: z.string(),
+  floor: airspaceLimit,
+  ceiling: airspaceLimit,
+  entry: z.string(),
+  exit: z.string(),
+  /** Deepest penetration: how far inside the shape's border (metres). */
+  horizontalMetres: z.number(),
+  /** Deepest penetration: how far above the floor or below the ceiling, whichever is nearer (metres). */
+  verticalMetres: z.number(),
+  altitudeUsed: z.enum(ALTITUDES_USED),
+  cleared: z.boolean(),
+  note: z.string().nullable(),
+});
+export type AirspaceInfringement = z.infer<typeof airspaceInfringement>;
+
+/** Why part of the check could not be done, per airspace crossed: an AGL limit without terrain data. */
+export const NOT_CHECKED_REASONS = ['noTerrain'] as const;
+export const airspaceNotChecked = z.object({ name: z.string(), class: z.string(), reason: z.enum(NOT_CHECKED_REASONS) });
+export type AirspaceNotChecked = z.infer<typeof airspaceNotChecked>;
+
+/** An airspace the track passed through horizontally (at any height): the height profile draws its floor and ceiling. */
+export const airspaceCrossing = z.object({
+  name: z.string(),
+  class: z.string(),
+  floor: airspaceLimit,
+  ceiling: airspaceLimit,
+  entry: z.string(),
+  exit: z.string(),
+  /** Floor and ceiling as metres above sea level for the profile (FL at standard pressure); null when it depends on the ground or is unlimited. */
+  floorMsl: z.number().nullable(),
+  ceilingMsl: z.number().nullable(),
+});
+export type AirspaceCrossing = z.infer<typeof airspaceCrossing>;
+
+/** GET /api/FlightDetail/:id/airspace */
+export const flightAirspace = z.object({
+  /** False while the flight waits for its check, and always for a flight without a track. */
+  checked: z.boolean(),
+  checkedAt: z.string().nullable(),
+  notChecked: z.array(airspaceNotChecked),
+  infringements: z.array(airspaceInfringement),
+  crossings: z.array(airspaceCrossing),
+});
+export type FlightAirspace = z.infer<typeof flightAirspace>;
+export const infringementParams = z.object({
+  id: z.coerce.number().int().positive('Flight id must be a positive number.'),
+  index: z.coerce.number().int().min(0, 'The infringement index must be 0 or more.'),
+});
+/** PUT /api/FlightDetail/:id/airspace/:index */
+export const clearanceBody = z.object({
+  cleared: z.boolean({ error: 'cleared must be true or false.' }),
+  note: z.string({ error: 'The note must be text.' }).trim().max(500, 'The note is at most 500 characters.').nullish().transform((v) => v || null),
+});
+export type ClearanceBody = z.infer<typeof clearanceBody>;
+
+/** A shape for the map. */
+export const airspaceShape = z.object({
+  name: z.string(),
+  class: z.string(),
+  floor: airspaceLimit,
+  ceiling: airspaceLimit,
+  /** The outline as [longitude, latitude] pairs, closed. */
+  polygon: z.array(z.tuple([z.number(), z.number()])),
+});
+export type AirspaceShape = z.infer<typeof airspaceShape>;
+/** GET /api/airspace?bbox=w,s,e,n&date=YYYY-MM-DD */
+export const airspaceQuery = z.object({
+  bbox: z
+    .string({ error: 'bbox is required: west,south,east,north.' })
+    .transform((s) => s.split(',').map(Number))
+    .refine((b) => b.length === 4 && b.every(Number.isFinite) && b[0]! <= b[2]! && b[1]! <= b[3]! && b[1]! >= -90 && b[3]! <= 90 && b[0]! >= -180 && b[2]! <= 180, 'bbox must be west,south,east,north in degrees.'),
+  date: day('date'),
+});
+export const airspaceShapes = z.object({ shapes: z.array(airspaceShape), truncated: z.boolean() });
+export type AirspaceShapes = z.infer<typeof airspaceShapes>;

@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { generateIgc, type Recording } from '../scripts/synthetic-igc';
+import type { HttpSession } from '../server/test/helpers/http-session';
+import { seriousViolations } from './axe';
+import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
+
+// Journey (docs/airspace.md): the pilot loads an OpenAir file in the profile, sees the flagged
+// flight in the list, the airspace on the map and its floor on the profile, and clears it with a note.
+
+const LAT = 46.6;
+const LON = 7.8;
+const east = (m: number) => LON + m / (111_320 * Math.cos((LAT * Math.PI) / 180));
+const dm = (v: number, h: string, w: number) => `${String(Math.floor(v)).padStart(w, '0')}:${((v - Math.floor(v)) * 60).toFixed(4)} ${h}`;
+const FLIGHT: Recording = {
+  start: '2024-07-20T09:00:00Z',
+  latitude: LAT,
+  longitude: LON,
+  altitude: 2000,
+  seed: 7,
+  phases: [
+    { kind: 'ground', seconds: 120 },
+    { kind: 'glide', seconds: 600, heading: 90, speedKmh: 36, sinkMs: 0.5 },
+    { kind: 'ground', seconds: 120 },
+  ],
+};
+const OPENAIR = ['AC D', 'AN Circle CTR', 'AL 4900ft MSL', 'AH FL100', `V X=${dm(LAT, 'N', 2)} ${dm(east(4000), 'E', 3)}`, 'DC 0.5', 'ZZ not a command'].join('\n');
+
+describeBrowser('airspace: load a file, see the flag, the map and the profile, clear it', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let pia: HttpSession;
+  let flight: Flight;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    pia = await pilot(server, 'pia25@example.com', 'pia25');
+    await upload(pia, [{ name: 'f.igc', igc: generateIgc(FLIGHT) }]);
+    [flight] = await analysed(pia);
+    await pia.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('loads the file in the profile, flags the flight, draws it, and keeps a clearance with its note', async () => {
+    const context = await browserFor(browser, server, pia, 'light');
+    const page = await context.newPage();
+    await open(page, server, '/profile');
+    const section = page.getByTestId('airspace-personal-files');
+    await section.getByLabel('OpenAir file').setInputFiles({ name: 'ctr.txt', mimeType: 'text/plain', buffer: Buffer.from(OPENAIR) });
+    await section.getByLabel('Name').fill('Local CTR');
+    await section.getByLabel('Valid from').fill('2024-07-01');
+    await section.getByLabel('Valid until').fill('2024-07-31');
+    await section.getByRole('button', { name: 'Load file' }).click();
+    await section.getByText('1 airspace loaded.').waitFor();
+    await section.getByText('Line 7: Unknown command "ZZ".').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'airspace-profile-files');
+
+    // The background re-check flags the flight in the list.
+    let flagged = false;
+    for (let i = 0; i < 80 && !flagged; i++) {
+      await open(page, server, '/dashboard');
+      flagged = await page.getByTestId('airspace-flag').first().isVisible().catch(() => false);
+      if (!flagged) await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(flagged).toBe(true);
+    expect(await page.getByTestId('airspace-flag').first().textContent()).toContain('1 airspace infringement');
+    await context.close();
+
+    for (const [theme, width] of [['light', undefined], ['dark', undefined], ['light', 390]] as const) {
+      const ctx = await browserFor(browser, server, pia, theme, width);
+      const p = await ctx.newPage();
+      await open(p, server, `/flight/${flight.id}`);
+      const row = p.getByTestId('airspace-infringement');
+      await row.waitFor();
+      expect(await row.textContent()).toContain('Circle CTR');
+      await p.getByRole('button', { name: 'Airspace on the map' }).waitFor();
+      await p.getByTestId('airspace-limit').first().waitFor({ state: 'attached' });
+      // The CTR's floor (4,900 ft, under the track) and ceiling (FL100, over it) on the profile.
+      expect(await p.getByTestId('airspace-limit').count()).toBe(2);
+      await row.hover();
+      await p.getByTestId('hover-line').waitFor({ state: 'attached' });
+      const overflow = await p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(p, `airspace-flight-${theme}${width ? '-phone' : ''}`);
+      if (!width) expect(await seriousViolations(p)).toEqual([]);
+      await ctx.close();
+    }
+
+    const ctx = await browserFor(browser, server, pia, 'light');
+    const p = await ctx.newPage();
+    await open(p, server, `/flight/${flight.id}`);
+    await p.getByRole('button', { name: /^Mark cleared: Circle CTR at / }).click();
+    await p.getByRole('textbox', { name: 'Clearance note' }).fill('cleared by ATC');
+    await p.getByRole('button', { name: 'Save clearance' }).click();
+    await p.getByText('Cleared: cleared by ATC').waitFor();
+    await p.getByText('Every infringement is cleared.').waitFor();
+    const listed = (await (await pia.fetch('/api/FlightDetail')).json()) as { airspaceInfringements: number | null }[];
+    expect(listed[0]!.airspaceInfringements).toBe(0);
+    await ctx.close();
+  }, 240_000);
+});

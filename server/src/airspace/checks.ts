@@ -1,0 +1,171 @@
+import type { TrackPoint } from '../../../contract/uploads';
+import { nowIso, type Db } from '../db';
+import { unpack } from '../ingest/track-codec';
+import { bumpDataVersion } from '../pilot/data-version';
+import { checkTrack, indexShapes, type CheckResult, type CheckTrack, type ShapeSet } from './check';
+import { unclearedCount } from './clearances';
+import type { ParsedAirspace } from './openair';
+import * as repo from './repository';
+import { openTerrain, type Terrain } from './terrain';
+
+
+/** Flights checked per round of the background re-check. */
+const BATCH = 50;
+/** How often the background re-check looks for queued flights when nobody woke it (another process may have queued them). */
+const POLL_MS = 5_000;
+/** Parsed files and indexed sets kept per process (a cache only: every process can rebuild them from the database). */
+const KEPT_FILES = 32;
+const KEPT_SETS = 8;
+
+export function toCheckTrack(points: TrackPoint[]): CheckTrack {
+  const n = points.length;
+  const track = { times: new Float64Array(n), latitudes: new Float64Array(n), longitudes: new Float64Array(n), gpsAltitudes: new Array<number | null>(n), pressureAltitudes: new Array<number | null>(n) };
+  points.forEach((p, i) => {
+    track.times[i] = p.timestamp ?? 0;
+    track.latitudes[i] = p.latitude;
+    track.longitudes[i] = p.longitude;
+    track.gpsAltitudes[i] = p.gpsAltitude ?? null;
+    track.pressureAltitudes[i] = p.baroAltitude ?? null;
+  });
+  return track;
+}
+
+/** A small least-recently-used map. */
+function lru<K, V>(size: number) {
+  const m = new Map<K, V>();
+  return {
+    get(k: K): V | undefined {
+      const v = m.get(k);
+      if (v !== undefined) {
+        m.delete(k);
+        m.set(k, v);
+      }
+      return v;
+    },
+    set(k: K, v: V) {
+      m.set(k, v);
+      if (m.size > size) m.delete(m.keys().next().value!);
+    },
+  };
+}
+
+export type AirspaceChecks = ReturnType<typeof airspaceChecks>;
+
+/**
+ * Checking flights and keeping their checks current: `checkFlightAirspace` (the step the ingest
+ * path calls), the queue of flights to re-check after a file change, and the background loop that
+ * works it off in batches. The queue is a table, so any process may fill it and any may work it.
+ */
+export function airspaceChecks({ db, terrainDir }: { db: Db; terrainDir?: string }) {
+  const terrain: Terrain | null = openTerrain(terrainDir);
+  const files = lru<number, ParsedAirspace[]>(KEPT_FILES);
+  const sets = lru<string, ShapeSet>(KEPT_SETS);
+
+  async function shapesOf(id: number): Promise<ParsedAirspace[]> {
+    let shapes = files.get(id);
+    if (!shapes) {
+      const blob = await repo.fileShapes(db, id);
+      shapes = blob ? await unpack<ParsedAirspace[]>(blob) : [];
+      files.set(id, shapes);
+    }
+    return shapes;
+  }
+
+  /** The indexed shapes of the files that apply to the pilot on a day (UTC). */
+  async function shapeSet(userId: number, day: string): Promise<ShapeSet> {
+    const ids = await repo.fileIdsForDay(db, userId, day);
+    const key = ids.join(',');
+    let set = sets.get(key);
+    if (!set) {
+      const all: ParsedAirspace[] = [];
+      for (const id of ids) all.push(...(await shapesOf(id)));
+      set = indexShapes(all);
+      sets.set(key, set);
+    }
+    return set;
+  }
+
+  /**
+   * Checks one flight against the files valid on its takeoff date and stores the result with the
+   * uncleared count. A flight without a track (added by hand, not analysed) is left unchecked.
+   */
+  async function checkFlightAirspace(flightId: number): Promise<CheckResult | null> {
+    const flight = await repo.flightForCheck(db, flightId);
+    if (!flight?.path || !flight.startTime) return null;
+    const set = await shapeSet(flight.userId, flight.startTime.slice(0, 10));
+    const result = checkTrack(toCheckTrack(await unpack<TrackPoint[]>(flight.path)), set, terrain);
+    const uncleared = unclearedCount(result.infringements, await repo.clearances(db, flightId));
+    await repo.storeCheck(db, flightId, { checkedAt: nowIso(), trackKey: flight.trackKey, result: JSON.stringify(result) }, uncleared);
+    await bumpDataVersion(db, flight.userId);
+    return result;
+  }
+
+  let running: Promise<number> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = true;
+
+  /** Works the queue off; answers how many flights were checked. */
+  async function work(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const batch = await repo.pendingFlights(db, BATCH);
+      if (batch.length === 0) return done;
+      for (const { flightId, queuedAt } of batch) {
+        await checkFlightAirspace(flightId);
+        await repo.unqueue(db, flightId, queuedAt);
+        done++;
+      }
+    }
+  }
+  const runOnce = (): Promise<number> => {
+    if (!running) running = work().finally(() => (running = null));
+    return running;
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      runOnce()
+        .catch((err: unknown) => console.warn(`Airspace re-check failed: ${(err as Error).message}`))
+        .finally(() => schedule(POLL_MS));
+    }, ms);
+    timer.unref();
+  };
+
+  return {
+    checkFlightAirspace,
+    shapeSet,
+    /** A file changed: every flight it applies to is queued (one pilot's, or null: everybody's). */
+    async queueDays(userId: number | null, validFrom: string, validTo: string) {
+      const next = new Date(Date.parse(`${validTo}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      await repo.queueFlightsInDays(db, userId, validFrom, next);
+      schedule(0);
+    },
+    /** The pilot's flights changed: new or re-analysed tracks are queued. */
+    async queueChanged(userId: number) {
+      await repo.queueUncheckedFlights(db, userId);
+      schedule(0);
+    },
+    /** Checks every queued flight now (tests, the command line); answers how many. */
+    async drain(): Promise<number> {
+      let total = 0;
+      for (;;) {
+        if (running) total += await running;
+        const n = await runOnce();
+        total += n;
+        if (n === 0) return total;
+      }
+    },
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}

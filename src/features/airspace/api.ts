@@ -1,0 +1,29 @@
+import type { AirspaceFileAdded, AirspaceFiles, AirspaceScope, AirspaceShapes, ClearanceBody, FlightAirspace } from '../../../contract/airspace';
+import { api } from '../../api/base';
+
+const LIST = { type: 'Flight' as const, id: 'LIST' };
+
+/** Airspace files, each flight's check and its clearances (docs/airspace.md). */
+export const airspaceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    airspaceFiles: build.query<AirspaceFiles, void>({ query: () => '/airspace/files', providesTags: ['Airspace'] }),
+    addAirspaceFile: build.mutation<AirspaceFileAdded, { file: File; name: string; validFrom: string; validTo: string; scope: AirspaceScope }>({
+      query: ({ file, ...fields }) => {
+        const body = new FormData();
+        for (const [k, v] of Object.entries(fields)) body.append(k, v);
+        body.append('file', file);
+        return { url: '/airspace/files', method: 'POST', body };
+      },
+      invalidatesTags: ['Airspace', LIST],
+    }),
+    deleteAirspaceFile: build.mutation<void, number>({ query: (id) => ({ url: `/airspace/files/${id}`, method: 'DELETE' }), invalidatesTags: ['Airspace', LIST] }),
+    flightAirspace: build.query<FlightAirspace, number>({ query: (id) => `/FlightDetail/${id}/airspace`, providesTags: ['Airspace'] }),
+    setClearance: build.mutation<FlightAirspace, { flightId: number; index: number } & ClearanceBody>({
+      query: ({ flightId, index, ...body }) => ({ url: `/FlightDetail/${flightId}/airspace/${index}`, method: 'PUT', body }),
+      invalidatesTags: ['Airspace', LIST],
+    }),
+    airspaceShapes: build.query<AirspaceShapes, { bbox: string; date: string }>({ query: (params) => ({ url: '/airspace', params }), providesTags: ['Airspace'] }),
+  }),
+});
+
+export const { useAirspaceFilesQuery, useAddAirspaceFileMutation, useDeleteAirspaceFileMutation, useFlightAirspaceQuery, useSetClearanceMutation, useAirspaceShapesQuery } = airspaceApi;
