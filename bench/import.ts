@@ -110,7 +110,7 @@ async function main() {
   // Long straight flights (bench/long-flights.ts) join the set; BENCH_LONG=0 measures the fixtures alone, as before issue 23.
   const files = process.env.BENCH_LONG === '0' ? loadFiles() : [...loadFiles(), ...longFlights()];
   const zip = makeZip(files);
-  console.log(`${files.length} IGC files (${COPIES} dated copies of the fixtures, plus the long flights), zip ${(zip.length / 1048576).toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);
+  console.log(`${files.length} IGC files (${COPIES} dated copies of the fixtures${process.env.BENCH_LONG === '0' ? '' : ', plus the long flights'}), zip ${(zip.length / 1048576).toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
   const port = 4800 + Math.floor(Math.random() * 800);
