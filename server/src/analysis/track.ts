@@ -43,18 +43,6 @@ export function trackFromPoints(points: TrackPoint[]): Track {
   return { timesMs, latitudesDeg, longitudesDeg, baroAltitudesM: optionalColumn(points, (p) => p.baroAltitude), gpsAltitudesM: optionalColumn(points, (p) => p.gpsAltitude) };
 }
 
-/** The fixes at these indexes (ascending), as a track of their own: the low-resolution track. */
-export function pickFixes(track: Track, indexes: ArrayLike<number>): Track {
-  const pick = (column: Float64Array) => Float64Array.from(indexes, (i) => column[i]!);
-  return {
-    timesMs: pick(track.timesMs),
-    latitudesDeg: pick(track.latitudesDeg),
-    longitudesDeg: pick(track.longitudesDeg),
-    baroAltitudesM: track.baroAltitudesM && pick(track.baroAltitudesM),
-    gpsAltitudesM: track.gpsAltitudesM && pick(track.gpsAltitudesM),
-  };
-}
-
 /** The points of the API (contract/uploads TrackPoint), built only where an answer is serialised. */
 export function trackPoints(track: Track): TrackPoint[] {
   const { timesMs, latitudesDeg, longitudesDeg, baroAltitudesM, gpsAltitudesM } = track;
@@ -69,13 +57,4 @@ export function trackPoints(track: Track): TrackPoint[] {
     points[i] = p;
   }
   return points;
-}
-
-/** Indexes into `path` of the points of `subset`, an ordered selection of the same objects (simplifyTrack's answer). */
-export function indexesOf(path: readonly TrackPoint[], subset: readonly TrackPoint[]): Uint32Array {
-  const indexes = new Uint32Array(subset.length);
-  let j = 0;
-  for (let i = 0; i < path.length && j < subset.length; i++) if (path[i] === subset[j]) indexes[j++] = i;
-  if (j < subset.length) throw new Error('The low-resolution track is not a selection of the track.');
-  return indexes;
 }

@@ -145,7 +145,7 @@ export interface FlightsTable {
 export interface FlightTracksTable {
   flightId: number;
   path: Buffer; // the track as binary typed-array columns (ingest/track-codec.ts; gzip'd JSON before migration 010)
-  pathLowRes: Buffer; // the low-resolution track as indexes of its fixes in `path`
+  pathLowRes: Buffer; // at most 1,000 of the track's fixes (analysis/simplify.ts), the same binary form
   features: Buffer; // scoring geometry features (without the track)
   phases: Buffer | null; // gzip'd JSON of contract/phases FlightPhases
 }

@@ -6,8 +6,7 @@ import { isRemoved, REMOVAL_REASONS } from '../../../contract/rules';
 import type { FlightFeature, FlightStatus, TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db, type Dialect, type Flight } from '../db';
 import { badRequest, notFound } from '../http/errors';
-import { trackPoints } from '../analysis/track';
-import { decodeLowResTrack, decodeTrack, readTrackPoints, unpack } from '../ingest/track-codec';
+import { readTrackPoints, unpack } from '../ingest/track-codec';
 import type { FlightsChanged } from './flights-changed';
 import * as repo from './repository';
 
@@ -94,7 +93,7 @@ export function flightsService({ database: { db, dialect }, flightsChanged }: Fl
       const flight = await ownFlight(db, userId, id);
       const track = await repo.findTrack(db, flight.id);
       if (!track) return [];
-      const points = trackPoints(lowRes ? await decodeLowResTrack(track.path, track.pathLowRes) : await decodeTrack(track.path));
+      const points = await readTrackPoints(lowRes ? track.pathLowRes : track.path);
       return [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', points } }, ...(await unpack<FlightFeature[]>(track.features))];
     },
 

@@ -4,8 +4,8 @@ import { workerData } from 'node:worker_threads';
 import type { FlightPhases } from '../../../contract/phases';
 import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
 import { nearestTown, shareTownsIndex } from '../analysis/places';
-import { indexesOf, trackFromPoints } from '../analysis/track';
-import { encodeFixIndexes, encodeTrack, pack } from './track-codec';
+import { trackFromPoints } from '../analysis/track';
+import { encodeTrack, pack } from './track-codec';
 import type { FlightWindow, RunOptions, StoredAnalysis, WorkerResult } from './types';
 
 // The towns index the process shares with its threads; without one (running from the sources), build
@@ -24,8 +24,8 @@ function guard<T>(fn: () => T): WorkerResult<T> {
 
 function stored(a: FlightAnalysis, window: FlightWindow | null): StoredAnalysis {
   const { path, pathLowRes, features, phases, ...fields } = a as FlightAnalysis & { phases?: FlightPhases };
-  // The track once, as typed arrays in binary; the low-resolution track as indexes into it.
-  const track = { path: encodeTrack(trackFromPoints(path)), pathLowRes: encodeFixIndexes(indexesOf(path, pathLowRes)), features: pack(features), phases: phases ? pack(phases) : null };
+  // The track and its low-resolution selection as typed arrays in binary (track-codec.ts).
+  const track = { path: encodeTrack(trackFromPoints(path)), pathLowRes: encodeTrack(trackFromPoints(pathLowRes)), features: pack(features), phases: phases ? pack(phases) : null };
   return { ...fields, window, track };
 }
 

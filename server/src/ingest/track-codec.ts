@@ -5,13 +5,14 @@
 // (analysis/track.ts) as Int32 (times in ms from the first fix, latitude and longitude in 1e-7 degrees,
 // altitudes in decimetres), each delta-encoded, its bytes split into four planes (the high bytes of
 // small deltas are nearly all 0 or 255, which deflate packs to almost nothing), then deflated. The
-// low-resolution track is not a second copy: it is the indexes of its fixes in the track, stored the
-// same way. Rows written before this format (gzip'd JSON of points; migration 010 converts them) are
-// still read, told apart by their first bytes.
+// low-resolution track (at most 1,000 of the track's fixes) is stored the same way in its own column:
+// the map reads it first, and decoding the whole track to pick its fixes made that read 4.8 times
+// slower than the old gzip'd JSON (bench/track-codec.ts). Rows written before this format (gzip'd
+// JSON of points; migration 010 converts them) are still read, told apart by their first bytes.
 import { promisify } from 'node:util';
 import { deflateRawSync, gunzip as gunzipCb, gzipSync, inflateRaw as inflateRawCb } from 'node:zlib';
 import type { TrackPoint } from '../../../contract/uploads';
-import { pickFixes, trackFromPoints, trackPoints, type Track } from '../analysis/track';
+import { trackFromPoints, trackPoints, type Track } from '../analysis/track';
 
 const gunzip = promisify(gunzipCb);
 const inflateRaw = promisify(inflateRawCb);
@@ -22,9 +23,8 @@ export const pack = (value: unknown): Buffer => gzipSync(JSON.stringify(value));
 /** Decodes a gzip'd JSON column; on libuv's thread pool, so the event loop does not inflate. */
 export const unpack = async <T>(b: Uint8Array): Promise<T> => JSON.parse((await gunzip(b)).toString('utf8')) as T;
 
-/** First bytes of a stored track (format 1) and of stored low-resolution indexes. */
+/** First bytes of a stored track (format 1). */
 const TRACK_MAGIC = [0x46, 0x4c, 0x54, 0x01]; // "FLT" 1
-const INDEX_MAGIC = [0x46, 0x4c, 0x49, 0x01]; // "FLI" 1
 const isGzip = (b: Uint8Array) => b[0] === 0x1f && b[1] === 0x8b;
 const hasMagic = (b: Uint8Array, magic: number[]) => magic.every((m, i) => b[i] === m);
 
@@ -122,28 +122,6 @@ export async function decodeTrack(stored: Uint8Array): Promise<Track> {
   if (isGzip(stored)) return trackFromPoints(await unpack<TrackPoint[]>(stored));
   if (!hasMagic(stored, TRACK_MAGIC)) throw new Error('Unknown stored track format.');
   return decodeBody(await inflateRaw(stored.subarray(TRACK_MAGIC.length)));
-}
-
-/** The stored form of the low-resolution track: the indexes of its fixes in the track, ascending. */
-export function encodeFixIndexes(indexes: Uint32Array): Buffer {
-  const body = new Uint8Array(4 + 4 * indexes.length);
-  new DataView(body.buffer).setUint32(0, indexes.length, true);
-  writeColumn(body, 4, new Int32Array(indexes.buffer, indexes.byteOffset, indexes.length));
-  return Buffer.concat([Buffer.from(INDEX_MAGIC), deflateRawSync(body)]);
-}
-
-async function decodeFixIndexes(stored: Uint8Array): Promise<Int32Array> {
-  const body = await inflateRaw(stored.subarray(INDEX_MAGIC.length));
-  const n = new DataView(body.buffer, body.byteOffset, body.byteLength).getUint32(0, true);
-  return readColumn(body, 4, n);
-}
-
-/** The low-resolution track from its stored column and the stored track, whichever format the row was written in. */
-export async function decodeLowResTrack(storedPath: Uint8Array, storedLowRes: Uint8Array): Promise<Track> {
-  if (isGzip(storedLowRes)) return trackFromPoints(await unpack<TrackPoint[]>(storedLowRes));
-  if (!hasMagic(storedLowRes, INDEX_MAGIC)) throw new Error('Unknown stored track format.');
-  const [track, indexes] = await Promise.all([decodeTrack(storedPath), decodeFixIndexes(storedLowRes)]);
-  return pickFixes(track, indexes);
 }
 
 /** A stored track as the API's points (the map, exports, photos, the community read these). */
