@@ -10,7 +10,7 @@
 // slower than the old gzip'd JSON (bench/track-codec.ts). Rows written before this format (gzip'd
 // JSON of points; migration 010 converts them) are still read, told apart by their first bytes.
 import { promisify } from 'node:util';
-import { deflateRawSync, gunzip as gunzipCb, gzipSync, inflateRaw as inflateRawCb } from 'node:zlib';
+import { deflateRawSync, gunzip as gunzipCb, gunzipSync, gzipSync, inflateRaw as inflateRawCb, inflateRawSync } from 'node:zlib';
 import type { TrackPoint } from '../../../contract/uploads';
 import { trackFromPoints, trackPoints, type Track } from '../analysis/track';
 
@@ -122,6 +122,13 @@ export async function decodeTrack(stored: Uint8Array): Promise<Track> {
   if (isGzip(stored)) return trackFromPoints(await unpack<TrackPoint[]>(stored));
   if (!hasMagic(stored, TRACK_MAGIC)) throw new Error('Unknown stored track format.');
   return decodeBody(await inflateRaw(stored.subarray(TRACK_MAGIC.length)));
+}
+
+/** decodeTrack on the calling thread, for callers that hold no event loop others wait on (tests, scripts). */
+export function decodeTrackSync(stored: Uint8Array): Track {
+  if (isGzip(stored)) return trackFromPoints(JSON.parse(gunzipSync(stored).toString('utf8')) as TrackPoint[]);
+  if (!hasMagic(stored, TRACK_MAGIC)) throw new Error('Unknown stored track format.');
+  return decodeBody(inflateRawSync(stored.subarray(TRACK_MAGIC.length)));
 }
 
 /** A stored track as the API's points (the map, exports, photos, the community read these). */
