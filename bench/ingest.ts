@@ -11,6 +11,7 @@ import { normaliseHeaders, decodeText } from '../server/src/analysis/parse';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { makeZip, multipart } from '../server/test/helpers/archives';
 import { season } from '../scripts/synthetic-igc';
+import { longFlights } from './long-flights';
 
 const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
 const folder = resolve(process.argv[2] ?? join(__dirname, '../server/test/fixtures/igc'));
@@ -58,7 +59,8 @@ function perFlightDifferences(files: { name: string; data: Buffer }[], flights: 
 
 
 async function main() {
-  const files = loadFiles();
+  // Long straight flights (bench/long-flights.ts) join the set; BENCH_LONG=0 measures the fixtures alone, as before issue 23.
+  const files = process.env.BENCH_LONG === '0' ? loadFiles() : [...loadFiles(), ...longFlights()];
   const totalMb = files.reduce((n, f) => n + f.data.length, 0) / 1048576;
   console.log(`${files.length} IGC files, ${totalMb.toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);
 

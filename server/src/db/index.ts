@@ -9,8 +9,9 @@ import { searchFold } from './migrations/006_search_fold';
 import { sharing } from './migrations/007_sharing';
 import { calmAndPrivate } from './migrations/008_calm_and_private';
 import { community } from './migrations/009_community';
-import { clubs } from './migrations/012_clubs';
+import { binaryTracks } from './migrations/010_binary_tracks';
 import { airspace } from './migrations/011_airspace';
+import { clubs } from './migrations/012_clubs';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -97,6 +98,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '007_sharing': sharing(handle.dialect),
     '008_calm_and_private': calmAndPrivate,
     '009_community': community(handle.dialect),
+    '010_binary_tracks': binaryTracks,
     '011_airspace': airspace(handle.dialect),
     '012_clubs': clubs(handle.dialect),
   };

@@ -1,11 +1,10 @@
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { ZipFile } from 'yazl';
-import type { TrackPoint } from '../../../contract/uploads';
 import type { Db } from '../db';
 import { findTrack } from '../flights/repository';
 import { ownFlight } from '../flights/service';
-import { unpack } from '../ingest/track-codec';
+import { readTrackPoints } from '../ingest/track-codec';
 import { notFound } from '../http/errors';
 import { clockDuration, localClock, logbookCsv } from './csv';
 import { trackGpx } from './gpx';
@@ -90,7 +89,7 @@ export function exportsService({ database: { db } }: ExportsDeps) {
       const flight = await ownFlight(db, userId, id);
       const stored = flight.source === 'manual' ? undefined : await findTrack(db, flight.id);
       if (!stored) throw notFound('This flight has no track.');
-      const points = await unpack<TrackPoint[]>(stored.path);
+      const points = await readTrackPoints(stored.path);
       const site = flight.siteName ?? flight.takeoffLocation;
       const base = flightFileBase(flight.startTime!, flight.timeZone, site);
       const meta = {

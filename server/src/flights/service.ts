@@ -6,7 +6,7 @@ import { isRemoved, REMOVAL_REASONS } from '../../../contract/rules';
 import type { FlightFeature, FlightStatus, TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db, type Dialect, type Flight } from '../db';
 import { badRequest, notFound } from '../http/errors';
-import { unpack } from '../ingest/track-codec';
+import { readTrackPoints, unpack } from '../ingest/track-codec';
 import type { FlightsChanged } from './flights-changed';
 import * as repo from './repository';
 
@@ -93,14 +93,14 @@ export function flightsService({ database: { db, dialect }, flightsChanged }: Fl
       const flight = await ownFlight(db, userId, id);
       const track = await repo.findTrack(db, flight.id);
       if (!track) return [];
-      const points = await unpack<TrackPoint[]>(lowRes ? track.pathLowRes : track.path);
+      const points = await readTrackPoints(lowRes ? track.pathLowRes : track.path);
       return [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', points } }, ...(await unpack<FlightFeature[]>(track.features))];
     },
 
     async path(userId: number, id: number, includeDeleted: boolean): Promise<{ path: TrackPoint[] }> {
       const flight = await ownFlight(db, userId, id, includeDeleted);
       const track = await repo.findTrack(db, flight.id);
-      return { path: track ? await unpack<TrackPoint[]>(track.path) : [] };
+      return { path: track ? await readTrackPoints(track.path) : [] };
     },
 
     /** The original IGC file as uploaded, with the name to save it under. */

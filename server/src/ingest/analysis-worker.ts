@@ -1,10 +1,11 @@
-// Runs in a worker thread of the analysis pool: the pure analysis, plus compressing what is stored,
-// so the event loop of the HTTP server does neither.
+// Runs in a worker thread of the analysis pool: the pure analysis, plus encoding what is stored
+// (track-codec.ts), so the event loop of the HTTP server does neither.
 import { workerData } from 'node:worker_threads';
 import type { FlightPhases } from '../../../contract/phases';
 import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
 import { nearestTown, shareTownsIndex } from '../analysis/places';
-import { pack } from './track-codec';
+import { trackFromPoints } from '../analysis/track';
+import { encodeTrack, pack } from './track-codec';
 import type { FlightWindow, RunOptions, StoredAnalysis, WorkerResult } from './types';
 
 // The towns index the process shares with its threads; without one (running from the sources), build
@@ -23,7 +24,9 @@ function guard<T>(fn: () => T): WorkerResult<T> {
 
 function stored(a: FlightAnalysis, window: FlightWindow | null): StoredAnalysis {
   const { path, pathLowRes, features, phases, ...fields } = a as FlightAnalysis & { phases?: FlightPhases };
-  return { ...fields, window, track: { path: pack(path), pathLowRes: pack(pathLowRes), features: pack(features), phases: phases ? pack(phases) : null } };
+  // The track and its low-resolution selection as typed arrays in binary (track-codec.ts).
+  const track = { path: encodeTrack(trackFromPoints(path)), pathLowRes: encodeTrack(trackFromPoints(pathLowRes)), features: pack(features), phases: phases ? pack(phases) : null };
+  return { ...fields, window, track };
 }
 
 const hms = (iso: string) => iso.slice(11, 19);

@@ -1,9 +1,8 @@
 import { PHOTOS_PER_FLIGHT, type Photo, type PhotoRefusal, type PhotoUploadAnswer } from '../../../contract/sharing';
-import type { TrackPoint } from '../../../contract/uploads';
 import type { Db } from '../db';
 import { findTrack } from '../flights/repository';
 import { ownFlight } from '../flights/service';
-import { unpack } from '../ingest/track-codec';
+import { readTrackPoints } from '../ingest/track-codec';
 import { badRequest, notFound } from '../http/errors';
 import { PhotoRefused, readFacts, refusal, renderPhoto } from './image';
 import { placePhoto, type PlacementFlight } from './placement';
@@ -70,7 +69,7 @@ export function photosService({ database: { db } }: PhotosDeps) {
       const onFlight = async (): Promise<PlacementFlight> => {
         if (placementFlight) return placementFlight;
         const track = await findTrack(db, flight.id);
-        const points = track ? await unpack<TrackPoint[]>(track.path) : [];
+        const points = track ? await readTrackPoints(track.path) : [];
         return (placementFlight = { startTime: flight.startTime, endTime: flight.endTime, timeZone: flight.timeZone, track: points });
       };
       const room = PHOTOS_PER_FLIGHT - (await repo.countFlightPhotos(db, flight.id));

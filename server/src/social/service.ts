@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Comment, Feed, FollowState, Likes, ModerationReports, Nearby, NewComments, PublicFlightRef } from '../../../contract/community';
-import type { TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db } from '../db';
 import { ownFlight } from '../flights/service';
-import { unpack } from '../ingest/track-codec';
+import { readTrackPoints } from '../ingest/track-codec';
 import { findTrack } from '../flights/repository';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { findPlace, placeDayFlights } from '../places/repository';
@@ -68,11 +67,11 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
       const others = await repo.listedFlightsOverlapping(db, flight.userId, flight.startTime, flight.endTime);
       const own = await findTrack(db, flight.id);
       if (own && others.length) {
-        const track = await unpack<TrackPoint[]>(own.path);
+        const track = await readTrackPoints(own.path);
         for (const other of others) {
           const theirs = await findTrack(db, other.id);
           if (!theirs) continue;
-          const met = firstMeeting(track, await unpack<TrackPoint[]>(theirs.path));
+          const met = firstMeeting(track, await readTrackPoints(theirs.path));
           if (met !== null) flewWith.push({ ...toFlightRef(other), metAt: new Date(Math.floor(met / 60_000) * 60_000).toISOString() });
         }
       }
