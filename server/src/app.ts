@@ -33,6 +33,7 @@ import { sharingRoutes } from './sharing/routes';
 import { sitesRoutes } from './sites/routes';
 import { moderationRoutes, socialRoutes } from './social/routes';
 import { statisticsRoutes } from './statistics/routes';
+import { thermalsRoutes } from './thermals/routes';
 import { uploadsRoutes } from './uploads/routes';
 
 declare module 'fastify' {
@@ -143,7 +144,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, thermalsRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

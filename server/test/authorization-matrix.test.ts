@@ -29,6 +29,10 @@ const PUBLIC = new Set([
   'GET /api/public/flights/:token/likes',
   'GET /api/places/:id',
   'GET /api/places/:id/days/:date',
+  'GET /api/thermals',
+  'GET /api/thermals.cup',
+  'GET /api/thermals.kml',
+  'GET /api/compare',
 ]);
 
 /** Valid bodies, so that what is compared is authorization and not validation. */

@@ -303,6 +303,26 @@ export interface CommunityActionsTable {
   createdAt: string;
 }
 
+/** A flight whose stored phases are not in thermal_spots yet (migration 013). */
+export interface ThermalPendingTable {
+  flightId: number;
+}
+
+/** One stored thermal, or a launch that found no climb nearby (climb null), for thermal maps (migration 013). */
+export interface ThermalSpotsTable {
+  flightId: number;
+  userId: number;
+  latitude: number;
+  longitude: number;
+  /** Average climb m/s; null for a launch without a thermal within reach. */
+  climb: number | null;
+  /** Entry height of the thermal (m), or the takeoff's height. */
+  altitude: number;
+  /** 1-12 and 0-23 at the flight's place (its time zone). */
+  localMonth: number;
+  localHour: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -326,6 +346,8 @@ export interface Database {
   likes: LikesTable;
   commentReports: CommentReportsTable;
   communityActions: CommunityActionsTable;
+  thermalPending: ThermalPendingTable;
+  thermalSpots: ThermalSpotsTable;
 }
 
 export type User = Selectable<UsersTable>;
