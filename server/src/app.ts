@@ -15,6 +15,7 @@ import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
 import { exportsRoutes } from './exports/routes';
+import { compareRoutes } from './compare/routes';
 import { correctionsRoutes } from './flights/corrections-routes';
 import { flightsRoutes, logbookRoutes } from './flights/routes';
 import { glidersRoutes } from './gliders/routes';
@@ -144,7 +145,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, thermalsRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, thermalsRoutes, compareRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 
