@@ -82,6 +82,7 @@ export default function DashboardLayout() {
     { path: paths.sites.getHref(), label: t`Sites` },
     { path: paths.history.getHref(), label: t`History` },
     { path: paths.feed.getHref(), label: t`Feed` },
+    { path: paths.thermals.getHref(), label: t`Thermals` },
     { path: paths.achievements.getHref(), label: t`Achievements` },
     { path: paths.data.getHref(), label: t`Your data` },
     { path: paths.profile.getHref(), label: t`Profile` },
