@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FlightNearbyPanel } from '../../features/nearby/NearbyPanel';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { errorMessage } from '../../api/base';
 import { useAdjacentQuery, useDetailedQuery } from '../../api/flights';
@@ -100,6 +100,11 @@ export default function FlightPage() {
         {flight && !isRemoved(flight) && <ShareButton flightId={flight.id} />}
         {flight && !isRemoved(flight) && <VisibilityControl flight={flight} />}
         {flight && <TrackDownloads flight={flight} />}
+        {flight && !isRemoved(flight) && flight.source !== 'manual' && (
+          <Button as={Link} to={to(paths.compare.getHref([flight.id]))} $variant="secondary">
+            <Trans>Compare</Trans>
+          </Button>
+        )}
         <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>
           {navigating === 'prev' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
           <Trans>Previous</Trans>
