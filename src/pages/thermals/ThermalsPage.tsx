@@ -168,7 +168,7 @@ export default function ThermalsPage() {
         <p role="status" data-testid="thermal-summary">
           {query.isError ? null : (
             <Trans>
-              {thermals} thermals and {failed} launches that found nothing in view.
+              Thermals in view: {thermals}. Launches that found nothing: {failed}.
             </Trans>
           )}
         </p>
