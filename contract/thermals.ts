@@ -13,12 +13,12 @@ export type ThermalScope = (typeof THERMAL_SCOPES)[number];
 export const THERMAL_BOX_MAX_DEGREES = 20;
 /** Cell sizes in degrees; a map gets the smallest that keeps its box within CELLS_PER_SIDE cells a side. */
 export const THERMAL_CELL_SIZES = [0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1] as const;
-export const THERMAL_CELLS_PER_SIDE = 200;
+export const THERMAL_CELLS_PER_SIDE = 80;
 
 /** The cell size (degrees) a box is aggregated at. */
 export function thermalCellSize(box: { west: number; south: number; east: number; north: number }): number {
   const span = Math.max(box.east - box.west, box.north - box.south);
-  return THERMAL_CELL_SIZES.find((size) => span / size <= THERMAL_CELLS_PER_SIDE) ?? THERMAL_CELL_SIZES[THERMAL_CELL_SIZES.length - 1];
+  return THERMAL_CELL_SIZES.find((size) => span / size <= THERMAL_CELLS_PER_SIDE + 1e-9) ?? THERMAL_CELL_SIZES[THERMAL_CELL_SIZES.length - 1];
 }
 
 /** "1,2,12" → [1, 2, 12], each a whole number in [min, max]; empty or absent: no filter. */

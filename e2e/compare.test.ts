@@ -13,8 +13,17 @@ jest.setTimeout(600_000);
 const shot = (page: Page, name: string) => screenshot(page, name, { settled: true });
 const json = { 'content-type': 'application/json' };
 
+/** No horizontal page overflow; on failure, the elements that stick out say where. */
 async function noSideScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  const wider = await page.evaluate(() => {
+    const limit = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= limit) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > limit + 1)
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`);
+  });
+  expect(wider).toEqual([]);
 }
 
 describeBrowser('compare and thermal map journey', () => {
@@ -98,8 +107,8 @@ describeBrowser('compare and thermal map journey', () => {
     await link.waitFor();
     expect(await link.inputValue()).toBe(`${server.url}/compare?f=${tokens.join(',')}`);
     await page.getByRole('table', { name: 'Standings' }).waitFor();
-    await noSideScroll(page);
     await shot(page, 'compare-phone');
+    await noSideScroll(page);
     // Anna's private flight by id means nothing to a visitor.
     await open(page, server, `/compare?f=${tokens[0]},AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
     await page.getByText('One of these flights does not exist or is not public.').waitFor();
@@ -124,8 +133,8 @@ describeBrowser('compare and thermal map journey', () => {
       const cup = await page.getByRole('link', { name: 'Download hotspots (.cup)' }).getAttribute('href');
       const res = await anna.fetch(cup!);
       expect((await res.text()).split('\r\n')[0]).toBe('name,code,country,lat,lon,elev,style,rwdir,rwlen,freq,desc');
-      if (width < 400) await noSideScroll(page);
       await shot(page, `thermals-${theme}-${width}`);
+      if (width < 400) await noSideScroll(page);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

@@ -6,7 +6,7 @@ import { uploadAndWait } from './helpers/upload';
 type Pilot = Awaited<ReturnType<typeof signedInClient>>;
 
 const BOX = '7.5,46.4,8.3,46.9';
-const SIZE = 0.005; // the cell size of a box 0.8 degrees wide (contract/thermals.ts)
+const SIZE = 0.01; // the cell size of a box 0.8 degrees wide (contract/thermals.ts)
 
 /** A day from (lat, lon): a glide, then thermals of the given climbs with glides between, then landing. */
 const day = (start: string, latitude: number, longitude: number, climbs: number[], seed: number): Recording => ({

@@ -22,8 +22,9 @@ const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}
 export function Standings({ standings }: { standings: readonly Standing[] }) {
   const { t } = useLingui();
   return (
-    <TableWrap>
-      <Table aria-label={t`Standings`} aria-live="off">
+    // Focusable, so a keyboard can scroll the table sideways at phone width.
+    <TableWrap tabIndex={0} role="region" aria-label={t`Standings`}>
+      <Table aria-label={t`Standings`}>
         <thead>
           <tr>
             <th scope="col" className="text">{t`Pilot`}</th>
@@ -60,8 +61,8 @@ export function Standings({ standings }: { standings: readonly Standing[] }) {
               </td>
               <td>{metres(s.altitude)}</td>
               <td>{km(s.distance, 1)}</td>
-              <td>{s.leader ? '–' : `${decimal(s.distanceGap, 1)} km`}</td>
-              <td>{s.leader ? '–' : signed(s.heightGap)}</td>
+              <td>{s.leader || s.state === 'waiting' ? '–' : `${decimal(s.distanceGap, 1)} km`}</td>
+              <td>{s.leader || s.state === 'waiting' ? '–' : signed(s.heightGap)}</td>
             </tr>
           ))}
         </tbody>

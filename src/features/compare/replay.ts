@@ -44,8 +44,9 @@ export interface TrackPosition {
 
 export function positionAt(times: Float64Array, time: number): TrackPosition {
   const n = times.length;
-  if (time <= times[0]!) return { i: 0, f: 0, state: n > 1 ? 'waiting' : 'landed' };
-  if (time >= times[n - 1]!) return { i: n - 1, f: 0, state: 'landed' };
+  if (time < times[0]!) return { i: 0, f: 0, state: 'waiting' };
+  if (time >= times[n - 1]! && n > 1) return { i: n - 1, f: 0, state: 'landed' };
+  if (n === 1) return { i: 0, f: 0, state: 'landed' };
   let lo = 0;
   let hi = n - 1;
   while (hi - lo > 1) {
@@ -83,7 +84,8 @@ export interface Standing {
 
 /**
  * Everyone at `time`, the leader first: the leader is the pilot furthest from their own takeoff (the
- * coach's "who got furthest"); ties go to the higher pilot. Gaps are to the leader.
+ * coach's "who got furthest"); ties go to the higher pilot. A pilot not yet in the air never leads;
+ * before anyone flies there is no leader. Gaps are to the leader.
  */
 export function standingsAt(tracks: readonly ReplayTrack[], time: number): Standing[] {
   const rows = tracks.map((t) => {
@@ -95,8 +97,9 @@ export function standingsAt(tracks: readonly ReplayTrack[], time: number): Stand
       distance: distanceKm(t.lat[0]!, t.lon[0]!, valueAt(t.lat, p), valueAt(t.lon, p)),
     };
   });
-  const sorted = [...rows].sort((a, b) => b.distance - a.distance || b.altitude - a.altitude);
-  const leader = sorted[0];
+  const started = (r: (typeof rows)[number]) => (r.state === 'waiting' ? 0 : 1);
+  const sorted = [...rows].sort((a, b) => started(b) - started(a) || b.distance - a.distance || b.altitude - a.altitude);
+  const leader = sorted[0]?.state === 'waiting' ? undefined : sorted[0];
   return sorted.map((r) => ({ ...r, distanceGap: leader ? leader.distance - r.distance : 0, heightGap: leader ? r.altitude - leader.altitude : 0, leader: r === leader }));
 }
 

@@ -22,6 +22,8 @@ const Filters = styled.form`
   margin-bottom: 12px;
   fieldset { border: 0; padding: 0; margin: 0; display: flex; gap: 12px; align-items: center; flex-wrap: wrap; }
   legend { font-weight: 500; padding: 0; margin-bottom: 4px; }
+  label { min-width: 0; max-width: 100%; }
+  select { max-width: 100%; }
 `;
 
 const Legend = styled.ul`
@@ -199,7 +201,8 @@ export default function ThermalsPage() {
 function SpotTable({ spots }: { spots: ThermalCell[] }) {
   const { t } = useLingui();
   return (
-    <TableWrap>
+    // Focusable, so a keyboard can scroll the table sideways at phone width.
+    <TableWrap tabIndex={0} role="region" aria-label={t`Busiest spots in view`}>
       <Table aria-label={t`Busiest spots in view`}>
         <thead>
           <tr>

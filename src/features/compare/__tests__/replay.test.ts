@@ -27,6 +27,7 @@ test('the shared timeline runs from the first start to the last landing, each fl
 test('a marker is interpolated between fixes, waits before its start and stays at its landing', () => {
   const times = Float64Array.from([0, 100, 200]);
   expect(positionAt(times, -5)).toEqual({ i: 0, f: 0, state: 'waiting' });
+  expect(positionAt(times, 0)).toEqual({ i: 0, f: 0, state: 'flying' });
   const mid = positionAt(times, 150);
   expect(mid).toEqual({ i: 1, f: 0.5, state: 'flying' });
   expect(valueAt([1000, 1500, 2000], mid)).toBe(1750);
@@ -44,6 +45,12 @@ test('the leader is furthest from takeoff; the others show their gap in distance
   expect(at100[0]!.distance).toBeCloseTo(11.12, 1);
   expect(at100[1]!.distanceGap).toBeCloseTo(11.12 - 2.78, 1);
   expect(at100[1]!.heightGap).toBeCloseTo(1100 - 1500, 5);
+  // At the start only Anna flies: she leads, Ben waits; before anyone flies nobody leads.
+  expect(standingsAt(tracks, 0).map((s) => [s.flight.pilot.name, s.leader, s.state])).toEqual([
+    ['Anna', true, 'flying'],
+    ['Ben', false, 'waiting'],
+  ]);
+  expect(standingsAt(tracks, -1).some((s) => s.leader)).toBe(false);
   // At the end Ben got further: he leads.
   expect(standingsAt(tracks, 250)[0]!.flight.pilot.name).toBe('Ben');
 });
