@@ -9,7 +9,7 @@ import { publicAnswerHeaders } from '../sharing/routes';
 import { thermalsService } from './service';
 
 /** Public flights' maps need no session; scope=mine answers 401 without one (the service checks). Never cached. */
-const OPEN = { config: { public: true }, onRequest: publicAnswerHeaders };
+const OPEN = { config: { public: true, publicRateLimit: true }, onRequest: publicAnswerHeaders };
 
 /** Thermal maps and their hotspots as waypoint files (docs/thermal-maps.md). */
 export async function thermalsRoutes(app: FastifyInstance, services: Services) {
