@@ -40,6 +40,11 @@ export interface SpotFilter {
  * and height, and the launches without a climb (failed). Cells are floor(degrees / cellSize).
  */
 export function spotsByCellAndHour(db: Db, f: SpotFilter) {
+  return spotsByCellAndHourQuery(db, f).execute();
+}
+
+/** The query of spotsByCellAndHour, unexecuted (the bench explains it). */
+export function spotsByCellAndHourQuery(db: Db, f: SpotFilter) {
   const size = sql.lit(f.cellSize);
   let q = db
     .selectFrom('thermalSpots')
@@ -64,5 +69,5 @@ export function spotsByCellAndHour(db: Db, f: SpotFilter) {
   q = f.userId === undefined ? flight(listed) : flight(visible).where('thermalSpots.userId', '=', f.userId);
   if (f.months?.length) q = q.where('thermalSpots.localMonth', 'in', f.months);
   if (f.hours?.length) q = q.where('thermalSpots.localHour', 'in', f.hours);
-  return q.groupBy(['cy', 'cx', 'thermalSpots.localHour']).execute();
+  return q.groupBy(['cy', 'cx', 'thermalSpots.localHour']);
 }
