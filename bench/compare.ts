@@ -9,7 +9,6 @@
  */
 import type { CompareAnswer } from '../contract/compare';
 import type { TrackPoint } from '../contract/uploads';
-import { launchBrowser, newContext, startServer } from '../e2e/harness';
 import { simplifyTrack } from '../server/src/analysis/simplify';
 import { toCompareTrack } from '../server/src/compare/service';
 
@@ -62,6 +61,9 @@ async function main() {
   const body = JSON.stringify(answer);
   console.log(`${FLIGHTS} flights × ${FIXES} fixes → ${tracks.map((t) => t.track.t.length).join('/')} points, ${(body.length / 1024).toFixed(0)} KB of JSON (made in ${((performance.now() - built) / 1000).toFixed(1)} s)`);
 
+  // The e2e harness (server start, browser, local tiles) expects jest's describe; outside jest it is never called.
+  Object.assign(globalThis, { describe: Object.assign(() => undefined, { skip: () => undefined }) });
+  const { launchBrowser, newContext, startServer } = await import('../e2e/harness');
   const server = await startServer();
   const browser = await launchBrowser();
   try {
@@ -73,22 +75,19 @@ async function main() {
     await page.getByRole('table', { name: 'Standings' }).waitFor();
     await page.getByLabel('Speed').selectOption('100');
     await page.getByRole('button', { name: 'Play' }).click();
-    const frames = await page.evaluate(
-      (ms) =>
-        new Promise<number[]>((resolve) => {
-          const deltas: number[] = [];
-          let last = performance.now();
-          const end = last + ms;
-          const tick = (now: number) => {
-            deltas.push(now - last);
-            last = now;
-            if (now < end) requestAnimationFrame(tick);
-            else resolve(deltas);
-          };
-          requestAnimationFrame(tick);
-        }),
-      MEASURE_MS,
-    );
+    // A string, not a function: tsx would add helpers to a function that do not exist in the page.
+    const frames = (await page.evaluate(`new Promise((resolve) => {
+      const deltas = [];
+      let last = performance.now();
+      const end = last + ${MEASURE_MS};
+      const tick = (now) => {
+        deltas.push(now - last);
+        last = now;
+        if (now < end) requestAnimationFrame(tick);
+        else resolve(deltas);
+      };
+      requestAnimationFrame(tick);
+    })`)) as number[];
     const playing = await page.getByRole('button', { name: 'Pause' }).count();
     const measured = frames.slice(1);
     const total = measured.reduce((s, d) => s + d, 0);
