@@ -17,6 +17,7 @@ import { authRoutes } from './auth/routes';
 import { SESSION_COOKIE, userForSession } from './auth/sessions';
 import { debugRoutes } from './debug/routes';
 import { exportsRoutes } from './exports/routes';
+import { compareRoutes } from './compare/routes';
 import { correctionsRoutes } from './flights/corrections-routes';
 import { flightsRoutes, logbookRoutes } from './flights/routes';
 import { glidersRoutes } from './gliders/routes';
@@ -36,6 +37,7 @@ import { sharingRoutes } from './sharing/routes';
 import { sitesRoutes } from './sites/routes';
 import { moderationRoutes, socialRoutes } from './social/routes';
 import { statisticsRoutes } from './statistics/routes';
+import { thermalsRoutes } from './thermals/routes';
 import { uploadsRoutes } from './uploads/routes';
 
 declare module 'fastify' {
@@ -146,7 +148,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

@@ -31,6 +31,10 @@ const PUBLIC = new Set([
   'GET /api/places/:id/days/:date',
   'GET /api/rankings',
   'GET /api/clubs/:slug',
+  'GET /api/thermals',
+  'GET /api/thermals.cup',
+  'GET /api/thermals.kml',
+  'GET /api/compare',
 ]);
 
 /** Valid bodies, so that what is compared is authorization and not validation. */

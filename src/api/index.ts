@@ -12,3 +12,5 @@ export { scoringApi } from './scoring';
 export { sharingApi } from './sharing';
 export { photosApi } from './photos';
 export { exportsApi } from './exports';
+export { compareApi } from './compare';
+export { thermalsApi } from './thermals';

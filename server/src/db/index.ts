@@ -12,6 +12,7 @@ import { community } from './migrations/009_community';
 import { binaryTracks } from './migrations/010_binary_tracks';
 import { airspace } from './migrations/011_airspace';
 import { clubs } from './migrations/012_clubs';
+import { thermalSpots } from './migrations/013_thermal_spots';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -101,6 +102,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '010_binary_tracks': binaryTracks,
     '011_airspace': airspace(handle.dialect),
     '012_clubs': clubs(handle.dialect),
+    '013_thermal_spots': thermalSpots(),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

@@ -327,6 +327,26 @@ export interface ClubPlacesTable {
   placeId: number;
 }
 
+/** A flight whose stored phases are not in thermal_spots yet (migration 013). */
+export interface ThermalPendingTable {
+  flightId: number;
+}
+
+/** One stored thermal, or a launch that found no climb nearby (climb null), for thermal maps (migration 013). */
+export interface ThermalSpotsTable {
+  flightId: number;
+  userId: number;
+  latitude: number;
+  longitude: number;
+  /** Average climb m/s; null for a launch without a thermal within reach. */
+  climb: number | null;
+  /** Entry height of the thermal (m), or the takeoff's height. */
+  altitude: number;
+  /** 1-12 and 0-23 at the flight's place (its time zone). */
+  localMonth: number;
+  localHour: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -357,6 +377,8 @@ export interface Database {
   flightAirspace: FlightAirspaceTable;
   airspaceClearances: AirspaceClearancesTable;
   airspacePending: AirspacePendingTable;
+  thermalPending: ThermalPendingTable;
+  thermalSpots: ThermalSpotsTable;
 }
 
 /** An OpenAir file (migration 011): the instance's when userId is null, else one pilot's own. */
@@ -403,6 +425,8 @@ export interface AirspaceClearancesTable {
 export interface AirspacePendingTable {
   flightId: number;
   queuedAt: string;
+  thermalPending: ThermalPendingTable;
+  thermalSpots: ThermalSpotsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -62,6 +62,9 @@ export async function upsertAnalysedFlight(db: Db, key: { userId: number; igcFil
 
 export async function upsertTrack(db: Db, flightId: number, track: { path: Buffer; pathLowRes: Buffer; features: Buffer; phases: Buffer | null }): Promise<void> {
   await db.insertInto('flightTracks').values({ flightId, ...track }).onConflict((oc) => oc.column('flightId').doUpdateSet(track)).execute();
+  // New phases: the thermal maps read this flight again (thermals/spots.ts).
+  await db.deleteFrom('thermalSpots').where('flightId', '=', flightId).execute();
+  if (track.phases) await db.insertInto('thermalPending').values({ flightId }).onConflict((oc) => oc.column('flightId').doNothing()).execute();
 }
 
 /** Drops the file's flights at other segments (a re-analysis found fewer, or the pilot merged two). */

@@ -3,7 +3,7 @@ import { FlightNearbyPanel } from '../../features/nearby/NearbyPanel';
 import { AirspaceSection } from '../../features/airspace/AirspaceSection';
 import { useFlightAirspace } from '../../features/airspace/useFlightAirspace';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { errorMessage } from '../../api/base';
 import { useAdjacentQuery, useDetailedQuery } from '../../api/flights';
@@ -103,6 +103,11 @@ export default function FlightPage() {
         {flight && !isRemoved(flight) && <ShareButton flightId={flight.id} visibility={flight.visibility} />}
         {flight && !isRemoved(flight) && <VisibilityControl flight={flight} />}
         {flight && <TrackDownloads flight={flight} />}
+        {flight && !isRemoved(flight) && flight.source !== 'manual' && (
+          <Button as={Link} to={to(paths.compare.getHref([flight.id]))} $variant="secondary">
+            <Trans>Compare</Trans>
+          </Button>
+        )}
         <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>
           {navigating === 'prev' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
           <Trans>Previous</Trans>

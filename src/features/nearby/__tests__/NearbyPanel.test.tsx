@@ -35,6 +35,8 @@ test('on a shared flight, lists who flew with it (when they met) and who flew th
   expect(within(sameDay).getByRole('link', { name: 'Carla' })).toHaveAttribute('href', '/shared/Same1');
   expect(sameDay).toHaveTextContent('08:05 AM');
   expect(screen.getByRole('link', { name: 'All flights at Niesen' })).toHaveAttribute('href', '/places/pl_Niesen');
+  // One click compares this flight with everyone listed.
+  expect(screen.getByRole('link', { name: 'Compare these flights' })).toHaveAttribute('href', '/compare?f=Tok,With1,Same1');
   expect(api.calls.map((c) => c.path)).toEqual(['/api/public/flights/Tok/nearby']);
 });
 

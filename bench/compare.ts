@@ -1,0 +1,110 @@
+/**
+ * npm run bench:compare: the compare page replaying ten flights of 40,000 fixes each at ×100 in
+ * Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Each track is generated at 1 Hz (thermals and
+ * glides, 11 h), simplified exactly as the analysis stores it (analysis/simplify.ts) and shaped as
+ * GET /api/compare answers it (compare/service.ts toCompareTrack); the answer is routed inside the
+ * browser, so the real page is measured without analysing 400,000 fixes first. Map tiles are answered
+ * locally. Prints frames per second and the longest frame over 10 s of replay; asserts nothing.
+ * Targets (issue 24): ≥ 50 fps, no frame over 50 ms.
+ */
+import type { CompareAnswer } from '../contract/compare';
+import type { TrackPoint } from '../contract/uploads';
+import { simplifyTrack } from '../server/src/analysis/simplify';
+import { toCompareTrack } from '../server/src/compare/service';
+
+const FLIGHTS = 10;
+const FIXES = 40_000;
+const MEASURE_MS = 10_000;
+process.env.CHROMIUM_PATH ??= '/usr/bin/chromium';
+
+/** A day at 1 Hz from near Interlaken: 10-minute thermals at 1.5-3 m/s and 8-minute glides, seeded per pilot. */
+function day(pilot: number): TrackPoint[] {
+  let s = pilot + 1;
+  const rand = () => ((s = (s * 16807) % 2_147_483_647) / 2_147_483_647);
+  const start = Date.UTC(2025, 6, 14, 7, 0, 0) + pilot * 60_000;
+  let lat = 46.68 + pilot * 0.002;
+  let lon = 7.86;
+  let alt = 1800;
+  let heading = rand() * 360;
+  const points: TrackPoint[] = [];
+  for (let i = 0; i < FIXES; i++) {
+    const phase = i % 1080;
+    if (phase < 600) {
+      // Circling: 30 s a turn, climbing.
+      const a = ((i % 30) / 30) * 2 * Math.PI;
+      lat += (Math.cos(a) * 6) / 111_320;
+      lon += (Math.sin(a) * 6) / (111_320 * Math.cos((lat * Math.PI) / 180));
+      alt += 1.5 + (pilot % 4) * 0.4 + (rand() - 0.5);
+    } else {
+      if (phase === 600) heading += (rand() - 0.5) * 90;
+      const h = (heading * Math.PI) / 180;
+      lat += (Math.cos(h) * 10) / 111_320;
+      lon += (Math.sin(h) * 10) / (111_320 * Math.cos((lat * Math.PI) / 180));
+      alt -= 1.1 + rand() * 0.4;
+    }
+    alt = Math.max(600, Math.min(4200, alt));
+    points.push({ latitude: lat, longitude: lon, gpsAltitude: Math.round(alt), baroAltitude: Math.round(alt), timestamp: start + i * 1000 });
+  }
+  return points;
+}
+
+async function main() {
+  const built = performance.now();
+  const flights: CompareAnswer['flights'] = [];
+  let zero = Infinity;
+  const tracks = Array.from({ length: FLIGHTS }, (_, i) => toCompareTrack(simplifyTrack(day(i))));
+  for (const t of tracks) zero = Math.min(zero, t.start);
+  tracks.forEach((t, i) =>
+    flights.push({ ref: `BenchToken${i}xx`, token: `BenchToken${i}xx`, pilot: { name: `Pilot ${i + 1}`, username: null }, colourIndex: i, startTime: new Date(t.start).toISOString(), timeZone: 'Europe/Zurich', offset: (t.start - zero) / 1000, track: t.track }),
+  );
+  const answer: CompareAnswer = { alignment: 'clock', shareable: true, flights };
+  const body = JSON.stringify(answer);
+  console.log(`${FLIGHTS} flights × ${FIXES} fixes → ${tracks.map((t) => t.track.t.length).join('/')} points, ${(body.length / 1024).toFixed(0)} KB of JSON (made in ${((performance.now() - built) / 1000).toFixed(1)} s)`);
+
+  // The e2e harness (server start, browser, local tiles) expects jest's describe; outside jest it is never called.
+  Object.assign(globalThis, { describe: Object.assign(() => undefined, { skip: () => undefined }) });
+  const { launchBrowser, newContext, startServer } = await import('../e2e/harness');
+  const server = await startServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await newContext(browser, server, { width: 1280 });
+    await context.route('**/api/compare?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body }));
+    const page = await context.newPage();
+    await page.goto(`${server.url}/compare?f=${flights.map((f) => f.ref).join(',')}`);
+    await page.getByTestId('compare-map').locator('canvas').first().waitFor({ timeout: 60_000 });
+    await page.getByRole('table', { name: 'Standings' }).waitFor();
+    await page.getByLabel('Speed').selectOption('100');
+    await page.getByRole('button', { name: 'Play' }).click();
+    // A string, not a function: tsx would add helpers to a function that do not exist in the page.
+    const frames = (await page.evaluate(`new Promise((resolve) => {
+      const deltas = [];
+      let last = performance.now();
+      const end = last + ${MEASURE_MS};
+      const tick = (now) => {
+        deltas.push(now - last);
+        last = now;
+        if (now < end) requestAnimationFrame(tick);
+        else resolve(deltas);
+      };
+      requestAnimationFrame(tick);
+    })`)) as number[];
+    const playing = await page.getByRole('button', { name: 'Pause' }).count();
+    const measured = frames.slice(1);
+    const total = measured.reduce((s, d) => s + d, 0);
+    const sorted = [...measured].sort((a, b) => a - b);
+    console.log('\n| replay at ×100, 10 s | measured | target |\n|---|---|---|');
+    console.log(`| frames per second | ${((measured.length * 1000) / total).toFixed(1)} | ≥ 50 |`);
+    console.log(`| longest frame | ${sorted[sorted.length - 1]!.toFixed(1)} ms | ≤ 50 ms |`);
+    console.log(`| 99th percentile frame | ${sorted[Math.floor(sorted.length * 0.99)]!.toFixed(1)} ms | |`);
+    console.log(`| frames over 50 ms | ${measured.filter((d) => d > 50).length} of ${measured.length} | 0 |`);
+    console.log(`\nStill playing at the end: ${playing ? 'yes' : 'no'}. Headless Chromium, software rendering, on a shared 2-core machine.`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

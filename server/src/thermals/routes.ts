@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileDownload } from '../../../contract/exports';
+import { answers } from '../../../contract/http';
+import { thermalMap, thermalsQuery } from '../../../contract/thermals';
+import { attachment } from '../http/attachment';
+import type { Services } from '../services-types';
+import { publicAnswerHeaders } from '../sharing/routes';
+import { thermalsService } from './service';
+
+/** Public flights' maps need no session; scope=mine answers 401 without one (the service checks). Never cached. */
+const OPEN = { config: { public: true, publicRateLimit: true }, onRequest: publicAnswerHeaders };
+
+/** Thermal maps and their hotspots as waypoint files (docs/thermal-maps.md). */
+export async function thermalsRoutes(app: FastifyInstance, services: Services) {
+  const thermals = thermalsService(services);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/thermals', { ...OPEN, schema: { querystring: thermalsQuery, response: answers(thermalMap) } }, async (request) => thermals.map(request.query, request.user?.id));
+
+  r.get('/api/thermals.cup', { ...OPEN, schema: { querystring: thermalsQuery, response: answers(fileDownload) } }, async (request, reply) => {
+    const { filename, text } = await thermals.cup(request.query, request.user?.id);
+    return reply.type('text/plain; charset=utf-8').header('content-disposition', attachment(filename)).send(text);
+  });
+
+  r.get('/api/thermals.kml', { ...OPEN, schema: { querystring: thermalsQuery, response: answers(fileDownload) } }, async (request, reply) => {
+    const { filename, text } = await thermals.kml(request.query, request.user?.id);
+    return reply.type('application/vnd.google-earth.kml+xml; charset=utf-8').header('content-disposition', attachment(filename)).send(text);
+  });
+}

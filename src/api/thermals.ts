@@ -1,0 +1,24 @@
+import type { ThermalMap, ThermalScope } from '../../contract/thermals';
+import { api } from './base';
+
+export interface ThermalMapArgs {
+  scope: ThermalScope;
+  /** west,south,east,north */
+  bbox: string;
+  months?: number[];
+  hours?: number[];
+}
+
+/** The query string the map and its .cup/.kml downloads share. */
+export function thermalParams({ scope, bbox, months, hours }: ThermalMapArgs): Record<string, string> {
+  return { scope, bbox, ...(months?.length ? { months: months.join(',') } : {}), ...(hours?.length ? { hours: hours.join(',') } : {}) };
+}
+
+/** Thermal maps (docs/thermal-maps.md). */
+export const thermalsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    thermalMap: build.query<ThermalMap, ThermalMapArgs>({ query: (args) => ({ url: '/thermals', params: thermalParams(args) }) }),
+  }),
+});
+
+export const { useThermalMapQuery } = thermalsApi;
