@@ -4,19 +4,27 @@ import { i18n } from '@lingui/core';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** h:mm from seconds (dashboard, flight page); '0:00' when empty. */
+/**
+ * h:mm from seconds, the one way the app writes a duration (lists, flight page, statistics, wings);
+ * '0:00' when empty. Where a unit is written beside it, it is 'h' (`duration`), never 'hours'.
+ */
 export function hoursMinutes(seconds: number | null | undefined): string {
   if (!seconds || seconds < 0) return '0:00';
   const minutes = Math.floor(seconds / 60);
   return `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
 }
 
-/** HH:MM from seconds (statistics); '00:00' when empty. */
-export function statisticsDuration(seconds: number | null | undefined): string {
-  if (!seconds || seconds < 0) return '00:00';
-  const minutes = Math.floor(seconds / 60);
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
+/** The statistics write durations like everywhere else (h:mm). */
+export const statisticsDuration = hoursMinutes;
+
+/** h:mm followed by its unit: '12:17 h'. */
+export const duration = (seconds: number | null | undefined): string => `${hoursMinutes(seconds)} h`;
+
+/**
+ * One clock in every language: 24 hours (13:00, never 1:00 PM), as flight instruments, IGC files and the
+ * height profile write it, so a page never shows both.
+ */
+export const CLOCK: Pick<Intl.DateTimeFormatOptions, 'hourCycle'> = { hourCycle: 'h23' };
 
 const decimalFormats = new Map<string, Intl.NumberFormat>();
 
@@ -64,7 +72,20 @@ export function localDateTime(iso: string | null | undefined, locale: string, ti
   if (!iso) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '-';
-  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short', ...CLOCK } : { dateStyle: 'medium' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  }
+}
+
+/** A time of day (hh:mm) on the app's one clock, in the given zone (UTC when unknown or invalid); '' when missing. */
+export function timeOfDay(iso: string | number | null | undefined, locale: string, timeZone: string | null | undefined): string {
+  if (iso === null || iso === undefined || iso === '') return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', ...CLOCK };
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
   } catch {

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { statCards } from '../../components/flight/stat-cards';
-import { decimal, fileSize, hoursMinutes, km, metres, statisticsDuration } from '../format';
+import { decimal, duration, fileSize, hoursMinutes, km, localDateTime, metres, statisticsDuration, timeOfDay } from '../format';
+import { flightTypeName, leagueName } from '../scoring-names';
 
 afterEach(() => i18n.activate('en'));
 
@@ -12,7 +13,9 @@ test('formats in English: fixed decimals, no thousands separator, dashes for mis
   expect(fileSize(3 * 1024 * 1024)).toBe('3.00 MB');
   expect(metres(2612.6)).toBe('2613 m');
   expect(hoursMinutes(3660)).toBe('1:01');
-  expect(statisticsDuration(3660)).toBe('01:01');
+  expect(statisticsDuration(3660)).toBe('1:01');
+  expect(duration(44220)).toBe('12:17 h');
+  expect(duration(0)).toBe('0:00 h');
 });
 
 test.each([
@@ -34,4 +37,18 @@ test('the flight page stat cards follow the language', () => {
   expect(values).toMatchObject({ xcDistance: '19,1 km', maxSink: '-1,4 m/s', maxHeight: '2613 m' });
   i18n.activate('en');
   expect(statCards({ xcDistance: 19.14 }).find((c) => c.key === 'xcDistance')?.value).toBe('19.1 km');
+});
+
+test.each(['en', 'de', 'fr', 'it', 'es', 'cs', 'sl'])('one 24-hour clock in %s: dates with times and times of day agree', (locale) => {
+  const at = '2024-06-01T11:28:00Z';
+  expect(timeOfDay(at, locale, 'Europe/Zurich')).toBe('13:28');
+  expect(localDateTime(at, locale, 'Europe/Zurich')).toContain('13:28');
+  expect(localDateTime(at, locale, 'Europe/Zurich')).not.toMatch(/AM|PM/);
+});
+
+test('flight types and leagues are named as pilots say them, not by code', () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  expect(flightTypeName('od')).toBe('Free distance');
+  expect(flightTypeName('none')).toBe('-');
+  expect(leagueName('XCLeague')).toBe('UK XC League');
 });
