@@ -9,6 +9,7 @@ import { searchFold } from './migrations/006_search_fold';
 import { sharing } from './migrations/007_sharing';
 import { calmAndPrivate } from './migrations/008_calm_and_private';
 import { community } from './migrations/009_community';
+import { units } from './migrations/015_units';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -95,6 +96,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '007_sharing': sharing(handle.dialect),
     '008_calm_and_private': calmAndPrivate,
     '009_community': community(handle.dialect),
+    '015_units': units,
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
