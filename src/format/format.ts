@@ -1,6 +1,9 @@
 // Formatters of docs/product.md §3 Formatting. Numbers in, text out, in the active language's way of writing
 // decimals; translated labels live in the pages.
-import { i18n } from '@lingui/core';
+import { decimal } from './format-number';
+import { altitude, distance } from './units';
+
+export { decimal };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,28 +29,14 @@ export const duration = (seconds: number | null | undefined): string => `${hours
  */
 export const CLOCK: Pick<Intl.DateTimeFormatOptions, 'hourCycle'> = { hourCycle: 'h23' };
 
-const decimalFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * A number with a fixed count of decimals, written as the active language writes it (19.1 in English,
- * 19,1 in French); no thousands separator, as docs/product.md shows numbers.
- */
-export function decimal(value: number, decimals: number): string {
-  const locale = i18n.locale || 'en';
-  const key = `${locale} ${decimals}`;
-  let format = decimalFormats.get(key);
-  if (!format) decimalFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false })));
-  return format.format(value);
-}
-
-/** Kilometres with a fixed number of decimals; '-' when missing. */
+/** A distance given in kilometres, with fixed decimals, in the pilot's distance unit (docs/units.md); '-' when missing. */
 export function km(value: number | null | undefined, decimals: number): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '-' : `${decimal(value, decimals)} km`;
+  return distance(value, decimals);
 }
 
-/** Metres rounded; '-' when missing. */
+/** An altitude given in metres, rounded, in the pilot's altitude unit (docs/units.md); '-' when missing. */
 export function metres(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '-' : `${Math.round(value)} m`;
+  return altitude(value);
 }
 
 /** B, KB or MB with 2 decimals; '-' for zero or missing. */

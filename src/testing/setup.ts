@@ -3,3 +3,7 @@ import { configure } from '@testing-library/react';
 
 // Pages load lazily and CI machines are busy: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The units' default follows the region of the browser's language (docs/units.md), and jsdom says en-US:
+// tests start from a browser without a region (metric), and the units tests set their own.
+Object.defineProperty(window.navigator, 'languages', { value: ['en'], configurable: true });
