@@ -59,6 +59,7 @@ export const {
   useLoginMutation,
   useDevLoginMutation,
   useRegisterMutation,
+  useSetUnitsMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useLogoutMutation,

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { statCards } from '../../components/flight/stat-cards';
 import { decimal, duration, fileSize, hoursMinutes, km, localDateTime, metres, statisticsDuration, timeOfDay } from '../format';
 import { flightTypeName, leagueName } from '../scoring-names';
+import { METRIC, altitude, climb, defaultUnits, distance, setActiveUnits, speed } from '../units';
 
 afterEach(() => i18n.activate('en'));
 
@@ -51,4 +52,33 @@ test('flight types and leagues are named as pilots say them, not by code', () =>
   expect(flightTypeName('od')).toBe('Free distance');
   expect(flightTypeName('none')).toBe('-');
   expect(leagueName('XCLeague')).toBe('UK XC League');
+});
+
+describe('units (docs/units.md)', () => {
+  afterEach(() => setActiveUnits(METRIC));
+  const imperial = { altitude: 'ft', distance: 'mi', speed: 'mph', climb: 'fpm' } as const;
+
+  test('the default follows the region of the browser language that matches the app language', () => {
+    expect(defaultUnits('en', ['en-US', 'en'])).toEqual(imperial);
+    expect(defaultUnits('en', ['en-GB'])).toEqual({ altitude: 'ft', distance: 'km', speed: 'mph', climb: 'fpm' });
+    expect(defaultUnits('en', ['en'])).toEqual(METRIC);
+    expect(defaultUnits('de', ['en-US', 'de-CH'])).toEqual(METRIC);
+    expect(defaultUnits('fr', [])).toEqual(METRIC);
+  });
+
+  test('converts and writes each quantity; the plain km and metres formatters follow the active units', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(altitude(1000, imperial)).toBe('3281 ft');
+    expect(distance(100, 1, imperial)).toBe('62.1 mi');
+    expect(speed(100, 0, { ...imperial, speed: 'kt' })).toBe('54 kt');
+    expect(speed(100, 0, imperial)).toBe('62 mph');
+    expect(climb(1, imperial)).toBe('197 ft/min');
+    expect(climb(-1.44, METRIC)).toBe('-1.4 m/s');
+    expect(altitude(null, imperial)).toBe('-');
+    setActiveUnits(imperial);
+    expect(km(100, 1)).toBe('62.1 mi');
+    expect(metres(1000)).toBe('3281 ft');
+    setActiveUnits(METRIC);
+    expect(km(100, 1)).toBe('100.0 km');
+  });
 });

@@ -11,6 +11,7 @@ import { ChangePassword } from './ChangePasswordSection';
 import { DeleteAccount } from './DeleteAccountSection';
 import { LeagueSection } from './LeagueSection';
 import { PublicPageSection } from './PublicPageSection';
+import { UnitsSection } from './UnitsSection';
 
 export { DELETE_REDIRECT_MS } from './DeleteAccountSection';
 
@@ -55,6 +56,7 @@ export default function ProfilePage() {
         <Sections>
           <BasicInformation user={user} onToast={setToast} />
           <LeagueSection onToast={setToast} />
+          <UnitsSection onToast={setToast} />
           <PublicPageSection onToast={setToast} />
           {user.authProvider === 'local' && <ChangePassword onToast={setToast} />}
           <DeleteAccount local={user.authProvider === 'local'} onToast={setToast} />

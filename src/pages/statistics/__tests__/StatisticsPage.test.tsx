@@ -134,3 +134,16 @@ test('the glider table: totals per wing, then each year', async () => {
   const rows = within(table).getAllByRole('row').map((r) => r.textContent);
   expect(rows).toEqual(['GliderFlightsHoursDistance', 'Ozone Rush 6 MS34:3061.3 km', 'Ozone Rush 6 MS in 202423:0040.0 km', 'Ozone Rush 6 MS in 202311:3021.3 km']);
 });
+
+test('a pilot who flies in feet and miles reads the tiles, the yearly table and the sites in those units (docs/units.md)', async () => {
+  mockApi(full());
+  const pilot = { id: 1, email: 'p@example.com', username: 'p', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local', units: { altitude: 'ft', distance: 'mi', speed: 'mph', climb: 'fpm' } as const };
+  renderWithProviders(<StatisticsPage />, { preloadedState: { auth: { user: pilot, status: 'signedIn' } } });
+  const section = screen.getByRole('region', { name: 'Overall Statistics' });
+  await within(section).findByText('Total Flights');
+  expect(tile(section, 'Total Distance')).toBe('767.1 mi');
+  expect(tile(section, 'Max Altitude')).toBe('11341 ft');
+  expect(tile(section, 'Max Distance')).toBe('54.2 mi');
+  const table = await screen.findByRole('table', { name: 'Yearly Summary' });
+  expect([...within(table).getAllByRole('row')[1]!.children].map((c) => c.textContent)).toEqual(['2024', '30', '10:00', '497.1 mi', '54.2 mi', '5:03', '0:20']);
+});
