@@ -6,6 +6,7 @@ import { errorMessage } from '../../format/error-message';
 import { decimal } from '../../format/format';
 import { altitude, climb, distance, speed } from '../../format/units';
 import { useUnits } from '../units';
+import { glideRank, thermalRank } from './best-phases';
 import { PhaseTable, type PhaseColumn } from './PhaseTable';
 
 const Summary = styled.dl`
@@ -29,10 +30,12 @@ export interface PhasesSectionProps {
   highlightedTime: number | null;
   /** Hovering or focusing a row highlights its start on the map and profile; null when it ends. */
   onHighlight: (ms: number | null) => void;
+  /** A row was clicked: the page brings the map into view. */
+  onSelect?: (ms: number) => void;
 }
 
 /** Thermals and glides of a flight with the summary; rows and the map and profile highlight each other. */
-export function PhasesSection({ phases, loading, error, timeZone, highlightedTime, onHighlight }: PhasesSectionProps) {
+export function PhasesSection({ phases, loading, error, timeZone, highlightedTime, onHighlight, onSelect }: PhasesSectionProps) {
   const { t } = useLingui();
   const units = useUnits();
   if (loading) return <Spinner />;
@@ -54,7 +57,9 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
     { header: t`Height lost`, cell: (g) => altitude(g.altitudeLoss, units) },
     { header: t`Glide ratio`, cell: (g) => ratio(g.glideRatio) },
   ];
-  const highlight = { timeZone, highlightedTime, onHighlight };
+  const highlight = { timeZone, highlightedTime, onHighlight, onSelect };
+  const thermalCount = phases.thermals.length;
+  const glideCount = phases.glides.length;
 
   return (
     <div data-testid="phases">
@@ -91,8 +96,8 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
         </div>
       </Summary>
 
-      <PhaseTable caption={<Trans>Thermals</Trans>} testId="thermal" phases={phases.thermals} columns={thermalColumns} {...highlight} />
-      <PhaseTable caption={<Trans>Glides</Trans>} testId="glide" phases={phases.glides} columns={glideColumns} {...highlight} />
+      <PhaseTable caption={<Trans>Thermals</Trans>} testId="thermal" phases={phases.thermals} columns={thermalColumns} rank={thermalRank} showAllLabel={t`Show all ${thermalCount} thermals`} {...highlight} />
+      <PhaseTable caption={<Trans>Glides</Trans>} testId="glide" phases={phases.glides} columns={glideColumns} rank={glideRank} showAllLabel={t`Show all ${glideCount} glides`} {...highlight} />
     </div>
   );
 }
