@@ -156,6 +156,12 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
             <Trans>GPS</Trans>
           </span>
         )}
+        {!!bands?.length && (
+          <span data-testid="circling-legend">
+            <Swatch aria-hidden="true"><rect x="0" y="0" width="22" height="8" fill={BAND_COLOUR} /></Swatch>
+            <Trans>Circling in a thermal</Trans>
+          </span>
+        )}
       </Legend>
       {width > 0 && (
         <svg width={width} height={CHART_HEIGHT} role={flightWindow && onWindowChange ? 'group' : 'img'} aria-label={t`Height profile`} data-testid="height-graph">

@@ -74,3 +74,13 @@ test('clicking a thermal row brings the map into view and keeps the thermal high
   await userEvent.unhover(row);
   expect(row).toHaveAttribute('data-active', 'true');
 });
+
+test('"Colour by climb" and the circling bands say what their colours mean', async () => {
+  renderFlight();
+  await screen.findAllByTestId('thermal-row');
+  expect(await screen.findByText('Circling in a thermal')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Climb colours' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Colour by climb' }));
+  const legend = screen.getByRole('list', { name: 'Climb colours' });
+  expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['≤ -3.0 m/s', '-3.0 m/s … -1.5 m/s', '-1.5 m/s … -0.5 m/s', '-0.5 m/s … 0.5 m/s', '0.5 m/s … 1.5 m/s', '1.5 m/s … 3.0 m/s', '> 3.0 m/s']);
+});
