@@ -29,6 +29,7 @@ export const paths = {
   sites: route('/sites'),
   data: route('/data'),
   feed: route('/feed'),
+  privacy: route('/privacy'),
   flight: { path: '/flight/:id', getHref: (id: number | string) => `/flight/${id}` } satisfies Route<[number | string]>,
   // docs/sharing-ui.md: what a visitor without an account opens.
   sharedFlight: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` } satisfies Route<[string]>,

@@ -27,6 +27,7 @@ const routes: RouteObject[] = [
       { path: childPath(paths.sharedFlight), ...page(() => import(/* webpackChunkName: "page-shared-flight" */ '../pages/shared/SharedFlightPage')) },
       { path: childPath(paths.publicPilot), ...page(() => import(/* webpackChunkName: "page-public-pilot" */ '../pages/pilot/PublicPilotPage')) },
       { path: childPath(paths.place), ...page(() => import(/* webpackChunkName: "page-place" */ '../pages/place/PlacePage')) },
+      { path: childPath(paths.privacy), ...page(() => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage')) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
