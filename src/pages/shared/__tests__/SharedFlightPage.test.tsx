@@ -80,9 +80,10 @@ test('a flight added by hand shows its two cards and no track, and asks for none
   expect(calls.some((c) => c.path.endsWith('/features'))).toBe(false);
 });
 
-test('an unknown or revoked link is not found, with no detour to the login page', async () => {
+test('an unknown or revoked link says the flight is not shared (not a bare "Page not found"), with no detour to the login page', async () => {
   const { router } = visit('/shared/revoked', { 'GET /api/public/flights/revoked': { status: 404, body: { message: 'Shared flight not found.' } } });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'This flight is not shared' })).toBeInTheDocument();
+  expect(screen.getByText('Its pilot may have stopped sharing it, or the link is incomplete. Ask the pilot for a new link.')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/shared/revoked');
 });
 
