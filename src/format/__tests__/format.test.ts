@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { statCards } from '../../components/flight/stat-cards';
 import { decimal, duration, fileSize, hoursMinutes, km, localDateTime, metres, statisticsDuration, timeOfDay } from '../format';
+import { errorMessage } from '../error-message';
 import { flightTypeName, leagueName } from '../scoring-names';
 import { METRIC, altitude, climb, defaultUnits, distance, setActiveUnits, speed } from '../units';
 
@@ -81,4 +82,11 @@ describe('units (docs/units.md)', () => {
     setActiveUnits(METRIC);
     expect(km(100, 1)).toBe('100.0 km');
   });
+});
+
+test("a refused field's message reads without the API's field prefix", () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  expect(errorMessage({ data: { message: 'email: Please enter a valid email address.' } })).toBe('Please enter a valid email address.');
+  expect(errorMessage({ data: { message: 'email: Please enter a valid email address., username: Username is required.' } })).toBe('Please enter a valid email address. Username is required.');
+  expect(errorMessage({ data: { message: 'Flight not found.' } })).toBe('Flight not found.');
 });
