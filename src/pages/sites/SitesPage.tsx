@@ -54,8 +54,8 @@ export default function SitesPage() {
   const mapSection = useRef<HTMLElement>(null);
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
-    return list.filter((site) => !needle || site.name.toLocaleLowerCase().includes(needle)).sort(ORDERS[order]);
-  }, [list, search, order]);
+    return (sites.data ?? []).filter((site) => !needle || site.name.toLocaleLowerCase().includes(needle)).sort(ORDERS[order]);
+  }, [sites.data, search, order]);
   // "Show on map" picks the site and brings the map into view (on a phone it is above the list).
   const showOnMap = (site: Site) => {
     setPicked(site.id);
@@ -101,7 +101,7 @@ export default function SitesPage() {
                 <Trans>Sort by</Trans>
                 <Select value={order} onChange={(e) => setOrder(e.target.value as SiteOrder)}>
                   <option value="flights">{t`Most flights`}</option>
-                  <option value="name">{t`Name`}</option>
+                  <option value="name">{t`Site name`}</option>
                   <option value="recent">{t`Last visit`}</option>
                 </Select>
               </Label>
