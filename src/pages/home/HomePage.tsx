@@ -10,7 +10,10 @@ const Hero = styled.section`
   text-align: center;
   background: linear-gradient(160deg, #0e7490 0%, #1f6feb 100%);
   color: #fff;
-  h1 { font-size: 42px; margin: 0 0 12px; }
+  h1 { font-size: 42px; margin: 0 0 12px; overflow-wrap: break-word; hyphens: auto; }
+  @media (max-width: 520px) {
+    h1 { font-size: 30px; }
+  }
   p { max-width: 640px; margin: 0 auto 24px; font-size: 18px; opacity: 0.95; }
 `;
 const Section = styled.section`
