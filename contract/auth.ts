@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { EMAIL_MAX, LANGUAGES, PASSWORD_MIN, USERNAME_MAX, DISPLAY_NAME_MAX } from './rules';
+import { unitPreference } from './units';
 
 export * from './rules';
 
@@ -73,6 +74,8 @@ export const authUser = z.object({
   preferredLanguage: z.string().nullable(),
   emailVerified: z.boolean(),
   authProvider: z.string(),
+  /** The units the pilot chose (contract/units.ts); null or absent: the app's default for the language's region. */
+  units: unitPreference.nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 export const authCheckResponse = z.object({ user: authUser });

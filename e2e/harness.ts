@@ -121,7 +121,8 @@ export async function newContext(browser: Browser, server: RunningServer, opts: 
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: 860 },
     colorScheme: opts.colorScheme ?? 'light',
-    locale: opts.locale ?? 'en-US',
+    // No region: the units follow the region of the browser's language (docs/units.md), and the journeys read metric numbers.
+    locale: opts.locale ?? 'en',
   });
   const tile = solidTilePng();
   await context.route('**/*', (route) => {

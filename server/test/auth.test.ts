@@ -260,14 +260,14 @@ describeEachDatabase('accounts', (kind) => {
     const login = await c.post('/api/auth/login', { email: 'shape@example.com', password: PASSWORD });
     const check = (await c.get('/api/auth/check')).json();
     expect(Object.keys(check)).toEqual(['user']);
-    expect(Object.keys(check.user).sort()).toEqual(['authProvider', 'displayName', 'email', 'emailVerified', 'id', 'preferredLanguage', 'role', 'username']);
+    expect(Object.keys(check.user).sort()).toEqual(['authProvider', 'displayName', 'email', 'emailVerified', 'id', 'preferredLanguage', 'role', 'units', 'username']);
     expect(login.json()).toEqual(check);
     const profile = (await c.get('/api/auth/profile')).json().user;
     expect(profile).toEqual({ ...check.user, profilePictureUrl: null, emailVerified: null });
     await c.get(`/api/auth/verify-email?code=${lastCode(ctx.dataDir, 'shape@example.com', 'verify-email')}`);
     expect((await c.get('/api/auth/check')).json().user.emailVerified).toBe(true);
     const verified = (await c.get('/api/auth/profile')).json().user;
-    expect(Object.keys(verified).sort()).toEqual(['authProvider', 'displayName', 'email', 'emailVerified', 'id', 'preferredLanguage', 'profilePictureUrl', 'role', 'username']);
+    expect(Object.keys(verified).sort()).toEqual(['authProvider', 'displayName', 'email', 'emailVerified', 'id', 'preferredLanguage', 'profilePictureUrl', 'role', 'units', 'username']);
     expect(verified.emailVerified).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/);
     expect(Date.now() - Date.parse(verified.emailVerified)).toBeLessThan(60_000);
   });

@@ -65,6 +65,13 @@ describeEachDatabase('uploads', (kind) => {
     expect(latest.duplicateFlightCount).toBe(1);
   });
 
+  it('names an upload of several files by the first and the count of the others, without English words (issue 26)', async () => {
+    const { client } = await signedInClient(ctx);
+    await upload(client, [{ name: '2024-07-14.igc', data: igc('2024-07-14') }, { name: '2024-07-15.igc', data: igc('2024-07-15') }, { name: '2024-07-16.igc', data: igc('2024-07-16') }]);
+    const tasks = (await client.get('/api/uploadtasks?withFiles=false')).json();
+    expect(tasks[0].filename).toBe('2024-07-14.igc +2');
+  });
+
   it('reads a zip with folders, skipping metadata, other files, escaping paths and links', async () => {
     const { client, user } = await signedInClient(ctx);
     const zip = makeZip([

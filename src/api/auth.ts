@@ -14,6 +14,7 @@ import type {
   SessionResponse,
   SetLanguageResponse,
 } from '../../contract/auth';
+import type { UnitPreference, UnitsResponse } from '../../contract/units';
 import type { AppConfig } from '../../contract/config';
 import { api } from './base';
 
@@ -38,6 +39,8 @@ export const authApi = api.injectEndpoints({
     resetPassword: build.mutation<MessageResponse, ResetPasswordBody>({ query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }) }),
     logout: build.mutation<MessageResponse, void>({ query: () => ({ url: '/auth/logout', method: 'POST', body: {} }) }),
     setLanguage: build.mutation<SetLanguageResponse, Language>({ query: (language) => ({ url: '/auth/set-language', method: 'POST', body: { language } }) }),
+    /** The pilot's units (docs/units.md), or null to follow the language's region; the auth slice keeps the answer. */
+    setUnits: build.mutation<UnitsResponse, UnitPreference | null>({ query: (units) => ({ url: '/auth/units', method: 'PUT', body: { units } }) }),
     resendVerification: build.mutation<MessageResponse, Partial<EmailBody>>({ query: (body) => ({ url: '/auth/resend-verification', method: 'POST', body }) }),
     profile: build.query<ProfileResponse, void>({ query: () => '/auth/profile', providesTags: ['Profile'] }),
     updateProfile: build.mutation<ProfileUpdateResponse, ProfileUpdateBody>({
@@ -56,6 +59,7 @@ export const {
   useLoginMutation,
   useDevLoginMutation,
   useRegisterMutation,
+  useSetUnitsMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useLogoutMutation,

@@ -12,6 +12,8 @@ export const EXPORT_URLS = {
   igcZip: '/api/export/igc.zip',
   gpx: (flightId: number) => `/api/FlightDetail/${flightId}/gpx`,
   kml: (flightId: number) => `/api/FlightDetail/${flightId}/kml`,
+  /** The original file as uploaded (docs/export.md). */
+  igc: (flightId: number) => `/api/FlightDetail/${flightId}/igc`,
 } as const;
 
 export const CSV_IMPORT_URL = '/api/import/csv';

@@ -32,6 +32,7 @@ export const paths = {
   thermals: route('/thermals'),
   // docs/compare.md: several flights on one timeline; public when every flight in it is public.
   compare: { path: '/compare', getHref: (refs: readonly (string | number)[]) => `/compare?f=${refs.map((r) => encodeURIComponent(String(r))).join(',')}` } satisfies Route<[readonly (string | number)[]]>,
+  privacy: route('/privacy'),
   flight: { path: '/flight/:id', getHref: (id: number | string) => `/flight/${id}` } satisfies Route<[number | string]>,
   // docs/sharing-ui.md: what a visitor without an account opens.
   sharedFlight: { path: '/shared/:token', getHref: (token: string) => `/shared/${encodeURIComponent(token)}` } satisfies Route<[string]>,

@@ -6,7 +6,7 @@ import { useTooltip } from '@visx/tooltip';
 import { useMemo } from 'react';
 import styled, { useTheme } from 'styled-components';
 import type { MonthlyHoursItem } from '../../contract/statistics';
-import { statisticsDuration } from '../format/format';
+import { duration } from '../format/format';
 import { useElementWidth } from './useElementWidth';
 
 /** docs/product.md §2 Statistics: six colours, cycled per year. */
@@ -118,7 +118,7 @@ export function MonthlyChart({ items }: { items: MonthlyHoursItem[] }) {
   const inner = scaleBand<number>({ domain: colours.map((c) => c.year), range: [0, x.bandwidth()], padding: 0.08 });
   const y = scaleLinear<number>({ domain: [0, maxHours > 0 ? maxHours * 1.1 : 1], range: [innerHeight, 0], nice: true });
 
-  const label = (bar: ChartBar) => `${long[bar.month - 1]} ${bar.year}: ${statisticsDuration(bar.seconds)} h`;
+  const label = (bar: ChartBar) => `${long[bar.month - 1]} ${bar.year}: ${duration(bar.seconds)}`;
 
   return (
     <Wrapper ref={ref}>

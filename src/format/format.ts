@@ -1,45 +1,42 @@
 // Formatters of docs/product.md §3 Formatting. Numbers in, text out, in the active language's way of writing
 // decimals; translated labels live in the pages.
-import { i18n } from '@lingui/core';
+import { decimal } from './format-number';
+import { altitude, distance } from './units';
+
+export { decimal };
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** h:mm from seconds (dashboard, flight page); '0:00' when empty. */
+/**
+ * h:mm from seconds, the one way the app writes a duration (lists, flight page, statistics, wings);
+ * '0:00' when empty. Where a unit is written beside it, it is 'h' (`duration`), never 'hours'.
+ */
 export function hoursMinutes(seconds: number | null | undefined): string {
   if (!seconds || seconds < 0) return '0:00';
   const minutes = Math.floor(seconds / 60);
   return `${Math.floor(minutes / 60)}:${pad(minutes % 60)}`;
 }
 
-/** HH:MM from seconds (statistics); '00:00' when empty. */
-export function statisticsDuration(seconds: number | null | undefined): string {
-  if (!seconds || seconds < 0) return '00:00';
-  const minutes = Math.floor(seconds / 60);
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-}
+/** The statistics write durations like everywhere else (h:mm). */
+export const statisticsDuration = hoursMinutes;
 
-const decimalFormats = new Map<string, Intl.NumberFormat>();
+/** h:mm followed by its unit: '12:17 h'. */
+export const duration = (seconds: number | null | undefined): string => `${hoursMinutes(seconds)} h`;
 
 /**
- * A number with a fixed count of decimals, written as the active language writes it (19.1 in English,
- * 19,1 in French); no thousands separator, as docs/product.md shows numbers.
+ * One clock in every language: 24 hours (13:00, never 1:00 PM), as flight instruments, IGC files and the
+ * height profile write it, so a page never shows both.
  */
-export function decimal(value: number, decimals: number): string {
-  const locale = i18n.locale || 'en';
-  const key = `${locale} ${decimals}`;
-  let format = decimalFormats.get(key);
-  if (!format) decimalFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: false })));
-  return format.format(value);
-}
+export const CLOCK: Pick<Intl.DateTimeFormatOptions, 'hourCycle'> = { hourCycle: 'h23' };
 
-/** Kilometres with a fixed number of decimals; '-' when missing. */
+/** A distance given in kilometres, with fixed decimals, in the pilot's distance unit (docs/units.md); '-' when missing. */
 export function km(value: number | null | undefined, decimals: number): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '-' : `${decimal(value, decimals)} km`;
+  return distance(value, decimals);
 }
 
-/** Metres rounded; '-' when missing. */
+/** An altitude given in metres, rounded, in the pilot's altitude unit (docs/units.md); '-' when missing. */
 export function metres(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '-' : `${Math.round(value)} m`;
+  return altitude(value);
 }
 
 /** B, KB or MB with 2 decimals; '-' for zero or missing. */
@@ -64,7 +61,20 @@ export function localDateTime(iso: string | null | undefined, locale: string, ti
   if (!iso) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '-';
-  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short', ...CLOCK } : { dateStyle: 'medium' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  }
+}
+
+/** A time of day (hh:mm) on the app's one clock, in the given zone (UTC when unknown or invalid); '' when missing. */
+export function timeOfDay(iso: string | number | null | undefined, locale: string, timeZone: string | null | undefined): string {
+  if (iso === null || iso === undefined || iso === '') return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', ...CLOCK };
   try {
     return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
   } catch {

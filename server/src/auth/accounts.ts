@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { AuthUser, Profile } from '../../../contract/auth';
+import { unitPreference, type UnitPreference } from '../../../contract/units';
 import { nowIso, type Db, type User } from '../db';
 import type { OidcClaims } from './oidc';
 import { findUserByEmail, findUserById, findUserByProviderSubject, findUsernamesStartingWith, insertUser, updateUser } from './repository';
@@ -14,6 +15,21 @@ export const toAuthUser = (u: User): AuthUser => ({
   preferredLanguage: u.preferredLanguage,
   emailVerified: !!u.emailVerifiedAt,
   authProvider: u.authProvider,
+  units: unitsOf(u),
+});
+
+/** The pilot's chosen units, or null when none (or a stored value no longer valid) was chosen. */
+export function unitsOf(u: Pick<User, 'unitAltitude' | 'unitDistance' | 'unitSpeed' | 'unitClimb'>): UnitPreference | null {
+  const parsed = unitPreference.safeParse({ altitude: u.unitAltitude, distance: u.unitDistance, speed: u.unitSpeed, climb: u.unitClimb });
+  return parsed.success ? parsed.data : null;
+}
+
+/** The columns that store a units choice (all null: follow the language's region). */
+export const unitColumns = (units: UnitPreference | null) => ({
+  unitAltitude: units?.altitude ?? null,
+  unitDistance: units?.distance ?? null,
+  unitSpeed: units?.speed ?? null,
+  unitClimb: units?.climb ?? null,
 });
 
 /** The user with the profile page's extra fields; here `emailVerified` is the date of the verification, or null (docs/product.md). */

@@ -21,6 +21,7 @@ import {
   setLanguageResponse,
 } from '../../../contract/auth';
 import { answers } from '../../../contract/http';
+import { unitsBody, unitsResponse } from '../../../contract/units';
 import { notFound } from '../http/errors';
 import { setXsrfCookie } from '../http/xsrf';
 import type { Services } from '../services-types';
@@ -111,6 +112,8 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.get('/api/auth/profile', { schema: { response: answers(profileResponse) } }, async (request) => ({ user: toProfile(requireUser(request)) }));
+
+  r.put('/api/auth/units', { schema: { body: unitsBody, response: answers(unitsResponse) } }, async (request) => accounts.setUnits(requireUser(request), request.body.units));
 
   r.put('/api/auth/profile', { schema: { body: profileUpdateBody, response: answers(profileUpdateResponse) } }, async (request) =>
     accounts.updateProfile(requireUser(request), request.body, callerOf(request)),

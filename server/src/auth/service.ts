@@ -8,10 +8,11 @@ import {
   type ProfileUpdateResponse,
 } from '../../../contract/auth';
 import { nowIso, type User } from '../db';
+import type { UnitPreference, UnitsResponse } from '../../../contract/units';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { composeMail, type MailKind } from '../mail/templates';
 import type { Services } from '../services-types';
-import { findOrCreateOidcUser, isUniqueViolation, toAuthUser, toProfile, userById } from './accounts';
+import { findOrCreateOidcUser, isUniqueViolation, toAuthUser, toProfile, unitColumns, unitsOf, userById } from './accounts';
 import { AUTH_MESSAGES } from './messages';
 import { OidcSignIn, type OidcStart } from './oidc';
 import { hashPassword, verifyPassword } from './passwords';
@@ -181,6 +182,12 @@ export function authService(services: Pick<Services, 'database' | 'config' | 'ma
 
     async setLanguage(user: User | null, language: Language): Promise<void> {
       if (user) await updateUser(db, user.id, { preferredLanguage: language });
+    },
+
+    /** Stores the pilot's units, or clears them (null) so the app follows the language's region again. */
+    async setUnits(user: User, units: UnitPreference | null): Promise<UnitsResponse> {
+      await updateUser(db, user.id, unitColumns(units));
+      return { units: unitsOf(await userById(db, user.id)) };
     },
 
     async updateProfile(user: User, { username, email, displayName }: { username: string; email: string; displayName: string | null }, caller: Caller): Promise<ProfileUpdateResponse> {

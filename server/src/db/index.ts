@@ -13,6 +13,7 @@ import { binaryTracks } from './migrations/010_binary_tracks';
 import { airspace } from './migrations/011_airspace';
 import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
+import { units } from './migrations/015_units';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -103,6 +104,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '011_airspace': airspace(handle.dialect),
     '012_clubs': clubs(handle.dialect),
     '013_thermal_spots': thermalSpots(),
+    '015_units': units,
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

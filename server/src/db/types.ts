@@ -36,6 +36,11 @@ export interface UsersTable {
   digestSentAt: string | null;
   /** Set by an admin: the pilot may no longer comment. */
   commentsBlockedAt: string | null;
+  /** The units the pilot reads numbers in (contract/units.ts codes; migration 015); all null until chosen. */
+  unitAltitude: string | null;
+  unitDistance: string | null;
+  unitSpeed: string | null;
+  unitClimb: string | null;
 }
 
 export interface SessionsTable {

@@ -54,7 +54,8 @@ export async function uploadsRoutes(app: FastifyInstance, services: Services) {
         throw err;
       }
       if (!names.length) throw badRequest('Choose at least one file to upload.');
-      const label = names.length === 1 ? names[0]! : `${names[0]} (+${names.length - 1} more)`;
+      // The task's name is shown as stored in every language: the count of the other files without English words.
+      const label = names.length === 1 ? names[0]! : `${names[0]} +${names.length - 1}`;
       return await uploads.store(user.id, label, totalSize, extracted, spool);
     } finally {
       await spool.remove();

@@ -39,7 +39,7 @@ test('draws a labelled bar only for months with hours, the Flight Hours axis and
   // Taller bar for more hours.
   expect(Number(screen.getByTestId('bar-2024-7').getAttribute('height'))).toBeGreaterThan(Number(screen.getByTestId('bar-2023-7').getAttribute('height')));
   fireEvent.mouseMove(screen.getByTestId('bar-2023-7'));
-  expect(screen.getByRole('tooltip')).toHaveTextContent('July 2023: 02:30 h');
+  expect(screen.getByRole('tooltip')).toHaveTextContent('July 2023: 2:30 h');
   fireEvent.mouseLeave(screen.getByTestId('bar-2023-7'));
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Years' })).toHaveTextContent('20232024');

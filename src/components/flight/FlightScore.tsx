@@ -1,24 +1,15 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlightDetail } from '../../../contract/flights';
-import { SCORING_RULE_NAMES } from '../../../contract/scoring';
 import { decimal } from '../../format/format';
-
-const FLIGHT_TYPES: Record<string, MessageDescriptor> = {
-  od: msg`Free distance`,
-  oar: msg`Out and return`,
-  tri: msg`Flat triangle`,
-  fai: msg`FAI triangle`,
-};
+import { flightTypeName, leagueName } from '../../format/scoring-names';
 
 /** The score and flight type under the league the flight was scored with. */
 export function FlightScore({ flight }: { flight: Pick<FlightDetail, 'xcPoints' | 'flightCode' | 'scoringRules' | 'windowCorrected'> }) {
   const { i18n } = useLingui();
   if (flight.xcPoints === null) return null;
-  const type = flight.flightCode && FLIGHT_TYPES[flight.flightCode] ? i18n._(FLIGHT_TYPES[flight.flightCode]!) : flight.flightCode ?? '';
+  const type = flight.flightCode ? flightTypeName(flight.flightCode, i18n) : '';
   const points = decimal(flight.xcPoints, 2);
-  const league = flight.scoringRules ? SCORING_RULE_NAMES[flight.scoringRules] : '';
+  const league = flight.scoringRules ? leagueName(flight.scoringRules, i18n) : '';
   return (
     <p data-testid="flight-score">
       <strong>

@@ -4,6 +4,7 @@ import type { FlightDetail } from '../../../contract/flights';
 import { Card } from '../ui';
 import { manualCards } from './manual-cards';
 import { statCards } from './stat-cards';
+import { useUnits } from '../units';
 
 /** The grid of stat cards (also the flight page's loading skeleton) and one card. */
 export const Cards = styled.div`
@@ -27,9 +28,10 @@ type CardFlight = Partial<FlightDetail> & Pick<FlightDetail, 'source' | 'flightT
 /** The flight's stat cards: eight for a track, two for a flight added by hand (also on shared flights). */
 export function FlightStatCards({ flight }: { flight: CardFlight }) {
   const { i18n } = useLingui();
+  const units = useUnits();
   return (
     <Cards as="dl">
-      {(flight.source === 'manual' ? manualCards(flight) : statCards(flight)).map((card) => (
+      {(flight.source === 'manual' ? manualCards(flight) : statCards(flight, units)).map((card) => (
         <Stat key={card.key} as="div">
           <dt>{i18n._(card.label)}</dt>
           <dd>{card.value}</dd>

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '../ui';
+import { BEST_PHASES, bestPhaseIndexes } from './best-phases';
 import { zoneClock } from './zone-time';
 
 const TableWrap = styled.div`
@@ -16,7 +18,7 @@ const Table = styled.table`
   th, td { padding: 6px 8px; text-align: right; white-space: nowrap; border-bottom: 1px solid ${(p) => p.theme.border}; }
   th:first-child, td:first-child { text-align: left; }
   thead th { color: ${(p) => p.theme.muted}; font-weight: 600; }
-  tbody tr { cursor: default; }
+  tbody tr { cursor: pointer; }
   tbody tr:focus-visible { outline: 2px solid ${(p) => p.theme.primary}; outline-offset: -2px; }
   tbody tr[data-active='true'] { background: ${(p) => p.theme.surfaceAlt}; }
 `;
@@ -50,11 +52,27 @@ export interface PhaseTableProps<P extends Phase> {
   highlightedTime: number | null;
   /** Hovering or focusing a row highlights its start; null when it ends. */
   onHighlight: (ms: number | null) => void;
+  /** What makes a phase one of the best (higher is better): only the best few show until the pilot expands the table. */
+  rank: (phase: P) => number;
+  /** The expand button's words, e.g. "Show all 54 thermals". */
+  showAllLabel: string;
+  /** Clicking a row (or Enter on it) keeps its moment highlighted and asks the page to show it on the map. */
+  onSelect?: (ms: number) => void;
 }
 
 /** Thermals or glides, one row each: number, start in the flight's zone, duration, then the given columns. */
-export function PhaseTable<P extends Phase>({ caption, testId, phases, columns, timeZone, highlightedTime, onHighlight }: PhaseTableProps<P>) {
+export function PhaseTable<P extends Phase>({ caption, testId, phases, columns, timeZone, highlightedTime, onHighlight, rank, showAllLabel, onSelect }: PhaseTableProps<P>) {
   const { t } = useLingui();
+  const [expanded, setExpanded] = useState(false);
+  // A clicked row stays highlighted after the pointer leaves it (the map shows it while the pilot looks there).
+  const [pinned, setPinned] = useState<number | null>(null);
+  const best = bestPhaseIndexes(phases, rank, BEST_PHASES);
+  const shown = phases.map((phase, i) => ({ phase, i })).filter(({ i }) => expanded || best.has(i));
+  const select = (ms: number) => {
+    setPinned(ms);
+    onHighlight(ms);
+    onSelect?.(ms);
+  };
   return (
     <TableWrap>
       <Table data-testid={`${testId}-table`}>
@@ -72,7 +90,7 @@ export function PhaseTable<P extends Phase>({ caption, testId, phases, columns, 
           </tr>
         </thead>
         <tbody>
-          {phases.map((phase, i) => (
+          {shown.map(({ phase, i }) => (
             <tr
               key={phase.startTime}
               tabIndex={0}
@@ -80,8 +98,12 @@ export function PhaseTable<P extends Phase>({ caption, testId, phases, columns, 
               data-active={inside(highlightedTime, phase) ? 'true' : undefined}
               onMouseEnter={() => onHighlight(Date.parse(phase.startTime))}
               onFocus={() => onHighlight(Date.parse(phase.startTime))}
-              onMouseLeave={() => onHighlight(null)}
-              onBlur={() => onHighlight(null)}
+              onMouseLeave={() => onHighlight(pinned)}
+              onBlur={() => onHighlight(pinned)}
+              onClick={() => select(Date.parse(phase.startTime))}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') select(Date.parse(phase.startTime));
+              }}
             >
               <th scope="row">{i + 1}</th>
               <td>{zoneClock(Date.parse(phase.startTime), timeZone)}</td>
@@ -93,6 +115,11 @@ export function PhaseTable<P extends Phase>({ caption, testId, phases, columns, 
           ))}
         </tbody>
       </Table>
+      {phases.length > BEST_PHASES && (
+        <Button type="button" $variant="secondary" aria-expanded={expanded} onClick={() => setExpanded(!expanded)} data-testid={`${testId}-expand`}>
+          {expanded ? t`Show the best ${BEST_PHASES}` : showAllLabel}
+        </Button>
+      )}
     </TableWrap>
   );
 }

@@ -3,7 +3,10 @@ import type { FlightPhases, Glide, Thermal } from '../../../contract/phases';
 import styled from 'styled-components';
 import { Alert, Spinner } from '../ui';
 import { errorMessage } from '../../format/error-message';
-import { decimal, km } from '../../format/format';
+import { decimal } from '../../format/format';
+import { altitude, climb, distance, speed } from '../../format/units';
+import { useUnits } from '../units';
+import { glideRank, thermalRank } from './best-phases';
 import { PhaseTable, type PhaseColumn } from './PhaseTable';
 
 const Summary = styled.dl`
@@ -16,7 +19,6 @@ const Summary = styled.dl`
   dd { margin: 2px 0 0; font-size: 18px; font-weight: 700; }
 `;
 
-const one = (v: number | null | undefined, unit: string) => (v === null || v === undefined ? '–' : `${decimal(v, 1)} ${unit}`);
 const ratio = (v: number | null) => (v === null ? '–' : `${decimal(v, 1)} : 1`);
 
 export interface PhasesSectionProps {
@@ -28,30 +30,36 @@ export interface PhasesSectionProps {
   highlightedTime: number | null;
   /** Hovering or focusing a row highlights its start on the map and profile; null when it ends. */
   onHighlight: (ms: number | null) => void;
+  /** A row was clicked: the page brings the map into view. */
+  onSelect?: (ms: number) => void;
 }
 
 /** Thermals and glides of a flight with the summary; rows and the map and profile highlight each other. */
-export function PhasesSection({ phases, loading, error, timeZone, highlightedTime, onHighlight }: PhasesSectionProps) {
+export function PhasesSection({ phases, loading, error, timeZone, highlightedTime, onHighlight, onSelect }: PhasesSectionProps) {
   const { t } = useLingui();
+  const units = useUnits();
   if (loading) return <Spinner />;
   if (!phases) return <Alert $tone="info">{errorMessage(error, t`Thermals and glides are not available for this flight yet.`)}</Alert>;
 
   const { summary } = phases;
+  const rate = (v: number | null | undefined) => (v === null || v === undefined ? '–' : climb(v, units));
   const thermalColumns: PhaseColumn<Thermal>[] = [
-    { header: t`Entry`, cell: (th) => `${Math.round(th.entryAltitude)} m` },
-    { header: t`Gain`, cell: (th) => `${Math.round(th.gain)} m` },
-    { header: t`Average climb`, cell: (th) => one(th.averageClimb, 'm/s') },
-    { header: t`Best climb`, cell: (th) => one(th.maxClimb, 'm/s') },
+    { header: t`Entry`, cell: (th) => altitude(th.entryAltitude, units) },
+    { header: t`Gain`, cell: (th) => altitude(th.gain, units) },
+    { header: t`Average climb`, cell: (th) => rate(th.averageClimb) },
+    { header: t`Best climb`, cell: (th) => rate(th.maxClimb) },
     { header: t`Turns`, cell: (th) => `${Math.round(th.turns)} ${th.direction === 'left' ? t`left` : th.direction === 'right' ? t`right` : t`mixed`}` },
-    { header: t`Wind`, cell: (th) => (th.windSpeed === null || th.windDirection === null ? '–' : `${Math.round(th.windSpeed)} km/h ${Math.round(th.windDirection)}°`) },
+    { header: t`Wind`, cell: (th) => (th.windSpeed === null || th.windDirection === null ? '–' : `${speed(th.windSpeed, 0, units)} ${Math.round(th.windDirection)}°`) },
   ];
   const glideColumns: PhaseColumn<Glide>[] = [
-    { header: t`Distance`, cell: (g) => km(g.distance, 1) },
-    { header: t`Speed`, cell: (g) => `${Math.round(g.averageSpeed)} km/h` },
-    { header: t`Height lost`, cell: (g) => `${Math.round(g.altitudeLoss)} m` },
+    { header: t`Distance`, cell: (g) => distance(g.distance, 1, units) },
+    { header: t`Speed`, cell: (g) => speed(g.averageSpeed, 0, units) },
+    { header: t`Height lost`, cell: (g) => altitude(g.altitudeLoss, units) },
     { header: t`Glide ratio`, cell: (g) => ratio(g.glideRatio) },
   ];
-  const highlight = { timeZone, highlightedTime, onHighlight };
+  const highlight = { timeZone, highlightedTime, onHighlight, onSelect };
+  const thermalCount = phases.thermals.length;
+  const glideCount = phases.glides.length;
 
   return (
     <div data-testid="phases">
@@ -72,13 +80,13 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
           <dt>
             <Trans>Average climb</Trans>
           </dt>
-          <dd>{one(summary.averageThermalClimb, 'm/s')}</dd>
+          <dd>{rate(summary.averageThermalClimb)}</dd>
         </div>
         <div>
           <dt>
             <Trans>Best thermal</Trans>
           </dt>
-          <dd>{one(summary.bestThermalClimb, 'm/s')}</dd>
+          <dd>{rate(summary.bestThermalClimb)}</dd>
         </div>
         <div>
           <dt>
@@ -88,8 +96,8 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
         </div>
       </Summary>
 
-      <PhaseTable caption={<Trans>Thermals</Trans>} testId="thermal" phases={phases.thermals} columns={thermalColumns} {...highlight} />
-      <PhaseTable caption={<Trans>Glides</Trans>} testId="glide" phases={phases.glides} columns={glideColumns} {...highlight} />
+      <PhaseTable caption={<Trans>Thermals</Trans>} testId="thermal" phases={phases.thermals} columns={thermalColumns} rank={thermalRank} showAllLabel={t`Show all ${thermalCount} thermals`} {...highlight} />
+      <PhaseTable caption={<Trans>Glides</Trans>} testId="glide" phases={phases.glides} columns={glideColumns} rank={glideRank} showAllLabel={t`Show all ${glideCount} glides`} {...highlight} />
     </div>
   );
 }

@@ -9,6 +9,8 @@ import styled, { useTheme } from 'styled-components';
 import type { TrackPoint } from '../../../contract/uploads';
 import { CHART_HEIGHT, clockTime, elapsed, heightSeries, nearestPoint, type ChartPoint } from './height-data';
 import { decimal } from '../../format/format';
+import { ALTITUDE_SYMBOL, altitude, toAltitude } from '../../format/units';
+import { useUnits } from '../units';
 import { useElementWidth } from '../useElementWidth';
 import { WindowHandles, type FlightWindow } from './WindowHandles';
 
@@ -92,6 +94,7 @@ export const BAND_COLOUR = 'rgba(240, 138, 36, 0.22)';
 export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, bands, highlightedIndex = null, window: flightWindow = null, onWindowChange, limits }: HeightGraphProps) {
   const { t } = useLingui();
   const theme = useTheme();
+  const units = useUnits();
   const { ref, width } = useElementWidth({ fixed: fixedWidth });
   // A new track is drawn on the map first; the profile follows when the browser has time.
   const deferredPoints = useDeferredValue(points);
@@ -104,12 +107,14 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
   const first = series.points[0]?.x ?? 0;
   const last = series.points.at(-1)?.x ?? 1;
   const xScale = useMemo(() => scaleLinear<number>({ domain: [first, last === first ? first + 1 : last], range: [0, innerWidth] }), [first, last, innerWidth]);
+  // Metres: the airspace limits near the flight widen the track's range.
   const yDomain = useMemo<[number, number]>(() => {
     const [low, high] = series.yDomain;
     const reach = (limits ?? []).flatMap((l) => [l.floor, l.ceiling]).filter((v): v is number => v !== null && v > 0 && v >= low - LIMIT_REACH_M && v <= high + LIMIT_REACH_M);
     return [Math.min(low, ...reach), Math.max(high, ...reach)];
   }, [series.yDomain, limits]);
-  const yScale = useMemo(() => scaleLinear<number>({ domain: yDomain, range: [innerHeight, 0] }), [yDomain, innerHeight]);
+  // The axis counts in the pilot's altitude unit (docs/units.md), so its ticks fall on round feet or metres.
+  const yScale = useMemo(() => scaleLinear<number>({ domain: yDomain.map((m) => toAltitude(m, units)), range: [innerHeight, 0] }), [yDomain, innerHeight, units]);
 
   // A new track invalidates the hovered point.
   useEffect(() => {
@@ -151,8 +156,9 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
   const shown = hovered ?? outside;
   const hoveredX = shown ? xScale(shown.x) : 0;
   const axisColour = theme.muted;
-  const baro = shown ? Math.round(shown.baro) : 0;
-  const gps = shown ? Math.round(shown.gps) : 0;
+  const baro = altitude(shown ? shown.baro : 0, units);
+  const gps = altitude(shown ? shown.gps : 0, units);
+  const altitudeSymbol = ALTITUDE_SYMBOL[units.altitude];
   const pointNumber = shown ? series.points.indexOf(shown) + 1 : 0;
 
   return (
@@ -170,6 +176,12 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
             <Trans>GPS</Trans>
           </span>
         )}
+        {!!bands?.length && (
+          <span data-testid="circling-legend">
+            <Swatch aria-hidden="true"><rect x="0" y="0" width="22" height="8" fill={BAND_COLOUR} /></Swatch>
+            <Trans>Circling in a thermal</Trans>
+          </span>
+        )}
       </Legend>
       {width > 0 && (
         <svg width={width} height={CHART_HEIGHT} role={flightWindow && onWindowChange ? 'group' : 'img'} aria-label={t`Height profile`} data-testid="height-graph">
@@ -178,7 +190,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
               scale={yScale}
               numTicks={5}
               tickFormat={(value) => decimal(Number(value), 0)}
-              label={t`Altitude (m)`}
+              label={t`Altitude (${altitudeSymbol})`}
               labelOffset={40}
               stroke={axisColour}
               tickStroke={axisColour}
@@ -187,10 +199,10 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
             />
             <AxisBottom top={innerHeight} scale={xScale} numTicks={5} tickFormat={tickFormat} stroke={axisColour} tickStroke={axisColour} tickLabelProps={{ fill: axisColour, fontSize: 11 }} />
             {series.hasGps && (
-              <LinePath<ChartPoint> data={series.points} x={(p) => xScale(p.x)} y={(p) => yScale(p.gps)} defined={(p) => p.gps > 0} stroke={GPS_COLOUR} strokeWidth={1.5} strokeDasharray="5 3" data-testid="gps-line" />
+              <LinePath<ChartPoint> data={series.points} x={(p) => xScale(p.x)} y={(p) => yScale(toAltitude(p.gps, units))} defined={(p) => p.gps > 0} stroke={GPS_COLOUR} strokeWidth={1.5} strokeDasharray="5 3" data-testid="gps-line" />
             )}
             {series.hasBaro && (
-              <LinePath<ChartPoint> data={series.points} x={(p) => xScale(p.x)} y={(p) => yScale(p.baro)} defined={(p) => p.baro > 0} stroke={BARO_COLOUR} strokeWidth={2} data-testid="baro-line" />
+              <LinePath<ChartPoint> data={series.points} x={(p) => xScale(p.x)} y={(p) => yScale(toAltitude(p.baro, units))} defined={(p) => p.baro > 0} stroke={BARO_COLOUR} strokeWidth={2} data-testid="baro-line" />
             )}
             {bands?.map((b, i) => (
               <rect key={i} x={xScale(b.from)} width={Math.max(1, xScale(b.to) - xScale(b.from))} y={0} height={innerHeight} fill={BAND_COLOUR} pointerEvents="none" data-testid="thermal-band" />
@@ -199,7 +211,7 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
               [l.floor, l.ceiling]
                 .filter((v): v is number => v !== null && v >= yDomain[0] && v <= yDomain[1])
                 .map((v, k) => (
-                  <Line key={`${i}-${k}`} from={{ x: xScale(Math.max(first, l.from)), y: yScale(v) }} to={{ x: xScale(Math.min(last, l.to)), y: yScale(v) }} stroke={l.colour} strokeWidth={3} pointerEvents="none" data-testid="airspace-limit">
+                  <Line key={`${i}-${k}`} from={{ x: xScale(Math.max(first, l.from)), y: yScale(toAltitude(v, units)) }} to={{ x: xScale(Math.min(last, l.to)), y: yScale(toAltitude(v, units)) }} stroke={l.colour} strokeWidth={3} pointerEvents="none" data-testid="airspace-limit">
                     <title>{l.label}</title>
                   </Line>
                 )),
@@ -225,10 +237,10 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
       {shown && (
         <TooltipBox role="tooltip" style={hoveredX + MARGIN.left > width / 2 ? { right: width - hoveredX - MARGIN.left + 12 } : { left: hoveredX + MARGIN.left + 12 }}>
           <div>
-            <Trans>Baro: {baro} m</Trans>
+            <Trans>Baro: {baro}</Trans>
           </div>
           <div>
-            <Trans>GPS: {gps} m</Trans>
+            <Trans>GPS: {gps}</Trans>
           </div>
           <div>{series.timed ? clockTime(shown.x, timeZone) : t`Point ${pointNumber}`}</div>
         </TooltipBox>

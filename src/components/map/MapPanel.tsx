@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ClimbLegend } from './ClimbLegend';
 import styled from 'styled-components';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 import { Spinner } from '../ui';
@@ -260,6 +261,7 @@ export function MapPanel({
           </Overlay>
         )}
       </MapBox>
+      {climbColoured && <ClimbLegend />}
       {photoMarkers && photoMarkers.length > 0 && (
         <Caption data-testid="map-photo-count">
           <Plural value={photoMarkers.length} one="# photo on the track: click its camera to open it." other="# photos on the track: click a camera to open one." />

@@ -34,6 +34,7 @@ import {
   type TileUrls,
 } from './map-style';
 import { climbRuns } from './climb-colours';
+import { altitude } from '../../format/units';
 import { baseTileLayer, createOlMap, createView, disposeMap, fitView, toMap } from './ol-base';
 
 /** Thermal markers: a dark orange that white text reads on. */
@@ -267,7 +268,7 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
         new Style({
           image: new CircleStyle({ radius: 7, fill: new Fill({ color: HIGHLIGHT_COLOUR }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
           text: new Text({
-            text: `${highlightAltitude(point)} m`,
+            text: altitude(highlightAltitude(point)),
             offsetY: -20,
             font: 'bold 12px system-ui, sans-serif',
             fill: new Fill({ color: '#fff' }),

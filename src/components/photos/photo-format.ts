@@ -1,6 +1,6 @@
 // Pure rules of the photo strip and viewer: order and the texts that name a photo.
 import type { Photo } from '../../../contract/sharing';
-import { localDateTime } from '../../format/format';
+import { localDateTime, timeOfDay } from '../../format/format';
 
 const instant = (photo: Photo) => (photo.takenAt ? Date.parse(photo.takenAt) : Number.NaN);
 
@@ -17,12 +17,7 @@ export function photosInOrder(photos: readonly Photo[]): Photo[] {
 export function photoClock(photo: Photo, locale: string, timeZone: string | null | undefined): string {
   const ms = instant(photo);
   if (Number.isNaN(ms)) return '';
-  const format = (zone: string) => new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: zone }).format(ms);
-  try {
-    return format(timeZone ?? 'UTC');
-  } catch {
-    return format('UTC');
-  }
+  return timeOfDay(ms, locale, timeZone);
 }
 
 /** The capture date and time in the flight's zone ('' when unknown). */

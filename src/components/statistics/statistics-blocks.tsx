@@ -1,9 +1,8 @@
 // What the statistics sections share: the tiles, the loading/empty switch, hours, failure logging.
-import { Trans } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../ui';
-import { statDuration } from './statistics-format';
+import { duration } from '../../format/format';
 
 export const Tiles = styled.dl`
   display: grid;
@@ -73,8 +72,7 @@ export const Empty = styled.p`
 `;
 
 export function Hours({ seconds }: { seconds: number }) {
-  const duration = statDuration(seconds);
-  return <Trans>{duration} hours</Trans>;
+  return <>{duration(seconds)}</>;
 }
 
 export function Loading({ loading, empty, emptyText, children }: { loading: boolean; empty: boolean; emptyText: ReactNode; children: () => ReactNode }) {

@@ -34,6 +34,9 @@ export const authSlice = createSlice({
       .addMatcher(authApi.endpoints.setLanguage.matchFulfilled, (state, { payload }) => {
         if (state.user) state.user.preferredLanguage = payload.language;
       })
+      .addMatcher(authApi.endpoints.setUnits.matchFulfilled, (state, { payload }) => {
+        if (state.user) state.user.units = payload.units;
+      })
       .addMatcher(isAnyOf(authApi.endpoints.check.matchRejected, authApi.endpoints.logout.matchFulfilled), (state, action) => {
         // A check superseded by a newer one (condition error) says nothing about the session.
         if ('meta' in action && (action.meta as { condition?: boolean }).condition) return state;
@@ -43,8 +46,8 @@ export const authSlice = createSlice({
 });
 
 function pickAuthFields(user: AuthUser): AuthUser {
-  const { id, email, username, displayName, role, preferredLanguage, emailVerified, authProvider } = user;
-  return { id, email, username, displayName, role, preferredLanguage, emailVerified, authProvider };
+  const { id, email, username, displayName, role, preferredLanguage, emailVerified, authProvider, units } = user;
+  return { id, email, username, displayName, role, preferredLanguage, emailVerified, authProvider, units };
 }
 
 export const { signedOut } = authSlice.actions;

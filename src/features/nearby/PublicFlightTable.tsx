@@ -9,9 +9,9 @@ import { decimal, hoursMinutes, km, localDateTime } from '../../format/format';
 export function timeOfDay(iso: string | null, locale: string, timeZone: string | null): string {
   if (!iso) return '–';
   try {
-    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: timeZone ?? undefined }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: timeZone ?? undefined }).format(new Date(iso));
   } catch {
-    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
   }
 }
 

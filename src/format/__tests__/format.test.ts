@@ -1,6 +1,9 @@
 import { i18n } from '@lingui/core';
 import { statCards } from '../../components/flight/stat-cards';
-import { decimal, fileSize, hoursMinutes, km, metres, statisticsDuration } from '../format';
+import { decimal, duration, fileSize, hoursMinutes, km, localDateTime, metres, statisticsDuration, timeOfDay } from '../format';
+import { errorMessage } from '../error-message';
+import { flightTypeName, leagueName } from '../scoring-names';
+import { METRIC, altitude, climb, defaultUnits, distance, setActiveUnits, speed } from '../units';
 
 afterEach(() => i18n.activate('en'));
 
@@ -12,7 +15,9 @@ test('formats in English: fixed decimals, no thousands separator, dashes for mis
   expect(fileSize(3 * 1024 * 1024)).toBe('3.00 MB');
   expect(metres(2612.6)).toBe('2613 m');
   expect(hoursMinutes(3660)).toBe('1:01');
-  expect(statisticsDuration(3660)).toBe('01:01');
+  expect(statisticsDuration(3660)).toBe('1:01');
+  expect(duration(44220)).toBe('12:17 h');
+  expect(duration(0)).toBe('0:00 h');
 });
 
 test.each([
@@ -34,4 +39,54 @@ test('the flight page stat cards follow the language', () => {
   expect(values).toMatchObject({ xcDistance: '19,1 km', maxSink: '-1,4 m/s', maxHeight: '2613 m' });
   i18n.activate('en');
   expect(statCards({ xcDistance: 19.14 }).find((c) => c.key === 'xcDistance')?.value).toBe('19.1 km');
+});
+
+test.each(['en', 'de', 'fr', 'it', 'es', 'cs', 'sl'])('one 24-hour clock in %s: dates with times and times of day agree', (locale) => {
+  const at = '2024-06-01T11:28:00Z';
+  expect(timeOfDay(at, locale, 'Europe/Zurich')).toBe('13:28');
+  expect(localDateTime(at, locale, 'Europe/Zurich')).toContain('13:28');
+  expect(localDateTime(at, locale, 'Europe/Zurich')).not.toMatch(/AM|PM/);
+});
+
+test('flight types and leagues are named as pilots say them, not by code', () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  expect(flightTypeName('od')).toBe('Free distance');
+  expect(flightTypeName('none')).toBe('-');
+  expect(leagueName('XCLeague')).toBe('UK XC League');
+});
+
+describe('units (docs/units.md)', () => {
+  afterEach(() => setActiveUnits(METRIC));
+  const imperial = { altitude: 'ft', distance: 'mi', speed: 'mph', climb: 'fpm' } as const;
+
+  test('the default follows the region of the browser language that matches the app language', () => {
+    expect(defaultUnits('en', ['en-US', 'en'])).toEqual(imperial);
+    expect(defaultUnits('en', ['en-GB'])).toEqual({ altitude: 'ft', distance: 'km', speed: 'mph', climb: 'fpm' });
+    expect(defaultUnits('en', ['en'])).toEqual(METRIC);
+    expect(defaultUnits('de', ['en-US', 'de-CH'])).toEqual(METRIC);
+    expect(defaultUnits('fr', [])).toEqual(METRIC);
+  });
+
+  test('converts and writes each quantity; the plain km and metres formatters follow the active units', () => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    expect(altitude(1000, imperial)).toBe('3281 ft');
+    expect(distance(100, 1, imperial)).toBe('62.1 mi');
+    expect(speed(100, 0, { ...imperial, speed: 'kt' })).toBe('54 kt');
+    expect(speed(100, 0, imperial)).toBe('62 mph');
+    expect(climb(1, imperial)).toBe('197 ft/min');
+    expect(climb(-1.44, METRIC)).toBe('-1.4 m/s');
+    expect(altitude(null, imperial)).toBe('-');
+    setActiveUnits(imperial);
+    expect(km(100, 1)).toBe('62.1 mi');
+    expect(metres(1000)).toBe('3281 ft');
+    setActiveUnits(METRIC);
+    expect(km(100, 1)).toBe('100.0 km');
+  });
+});
+
+test("a refused field's message reads without the API's field prefix", () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  expect(errorMessage({ data: { message: 'email: Please enter a valid email address.' } })).toBe('Please enter a valid email address.');
+  expect(errorMessage({ data: { message: 'email: Please enter a valid email address., username: Username is required.' } })).toBe('Please enter a valid email address. Username is required.');
+  expect(errorMessage({ data: { message: 'Flight not found.' } })).toBe('Flight not found.');
 });

@@ -3,7 +3,6 @@ import { errorMessage } from '../../api/base';
 import { useDebugStatisticsQuery } from '../../api/debug';
 import { Sections } from '../../components/layout';
 import { Alert } from '../../components/ui';
-import { DebugSection } from './debug-blocks';
 import { DebugStatisticsSection } from './DebugStatisticsSection';
 import { EmailSection } from './EmailSection';
 import { ModerationQueueSection } from './ModerationQueueSection';
@@ -32,14 +31,6 @@ export default function DebugPage() {
           <EmailSection />
           <ValidationSection />
           <AirspaceFiles scope="instance" />
-          <DebugSection aria-labelledby="debug-more">
-            <h2 id="debug-more">
-              <Trans>Additional Tools</Trans>
-            </h2>
-            <p style={{ margin: 0 }}>
-              <Trans>More administration tools will appear here.</Trans>
-            </p>
-          </DebugSection>
         </Sections>
       )}
     </>

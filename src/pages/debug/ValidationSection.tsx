@@ -3,6 +3,8 @@ import { useState } from 'react';
 import type { ReasonChange, ResetAllResponse, ResetCompletedResponse, RevalidateAllResponse } from '../../../contract/debug';
 import { useResetAllCalculationsMutation, useResetCompletedFlightsMutation, useRevalidateAllFlightsMutation, useRevalidateFlightMutation } from '../../api/debug';
 import { Alert, Button, Input, Label, Row } from '../../components/ui';
+import { DialogFooter } from '../../components/DialogFooter';
+import { Modal } from '../../components/Modal';
 import { DebugSection, OutcomeView, useAction } from './debug-blocks';
 import { parseFlightId } from './debug-rules';
 import { ResetDetails, ResetFlights, RevalidatedAll, RevalidatedFlight } from './ValidationResults';
@@ -11,6 +13,7 @@ import { ResetDetails, ResetFlights, RevalidatedAll, RevalidatedFlight } from '.
 export function ValidationSection() {
   const { t } = useLingui();
   const [flightIdText, setFlightIdText] = useState('');
+  const [confirmingReset, setConfirmingReset] = useState(false);
   const flightId = parseFlightId(flightIdText);
   const [revalidateOne, oneState] = useRevalidateFlightMutation();
   const [revalidateAll, allState] = useRevalidateAllFlightsMutation();
@@ -75,13 +78,30 @@ export function ValidationSection() {
           type="button"
           $variant="danger"
           disabled={busy}
-          onClick={() => {
-            if (window.confirm(t`Reset the calculations of every flight? All flights are analysed again.`)) void resetAllOutcome.run(() => resetAll().unwrap());
-          }}
+          onClick={() => setConfirmingReset(true)}
         >
           <Trans>Reset All Calculations</Trans>
         </Button>
       </Row>
+      {confirmingReset && (
+        <Modal title={t`Reset all calculations?`} onClose={() => setConfirmingReset(false)}>
+          <p>
+            <Trans>Reset the calculations of every flight? All flights are analysed again.</Trans>
+          </p>
+          <DialogFooter
+            onCancel={() => setConfirmingReset(false)}
+            cancelAutoFocus
+            confirm={{
+              label: <Trans>Reset All Calculations</Trans>,
+              variant: 'danger',
+              onClick: () => {
+                setConfirmingReset(false);
+                void resetAllOutcome.run(() => resetAll().unwrap());
+              },
+            }}
+          />
+        </Modal>
+      )}
       <OutcomeView outcome={all.outcome} />
       <OutcomeView outcome={completed.outcome} />
       <OutcomeView outcome={resetAllOutcome.outcome} />

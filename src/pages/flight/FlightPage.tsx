@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FlightNearbyPanel } from '../../features/nearby/NearbyPanel';
 import { AirspaceSection } from '../../features/airspace/AirspaceSection';
 import { useFlightAirspace } from '../../features/airspace/useFlightAirspace';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { errorMessage } from '../../api/base';
@@ -16,6 +16,7 @@ import { localDateTime } from '../../format/format';
 import { CorrectionPanel } from './phases/CorrectionPanel';
 import { FlightScore } from '../../components/flight/FlightScore';
 import { PhasesSection } from '../../components/flight/PhasesSection';
+import { BEST_PHASES, bestPhaseIndexes, thermalRank } from '../../components/flight/best-phases';
 import { useFlightCorrection } from './phases/useFlightCorrection';
 import { usePhaseLinks } from './phases/usePhaseLinks';
 import { NoTrack } from '../../components/logbook/NoTrack';
@@ -82,6 +83,21 @@ export default function FlightPage() {
   const photos = useFlightPhotos(flight);
   const airspace = useFlightAirspace(flight, points);
   const [toast, setToast] = useState<ToastMessage | null>(null);
+  const mapSection = useRef<HTMLElement>(null);
+
+  // A flight opens at its top (the header, the cards), not wherever the last page was scrolled to.
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [id]);
+
+  // The map numbers only the best few thermals, as the table shows them, so the numbers do not pile up over the task's labels.
+  const thermals = links.phases?.thermals;
+  const thermalMarkers = useMemo(() => {
+    if (!thermals || !links.thermalMarkers) return links.thermalMarkers;
+    const best = bestPhaseIndexes(thermals, thermalRank, BEST_PHASES);
+    return links.thermalMarkers.filter((_, i) => best.has(i));
+  }, [thermals, links.thermalMarkers]);
+  const showOnMap = () => mapSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
 
   const go = (direction: 'prev' | 'next') => {
     const target = direction === 'prev' ? prev.currentData : next.currentData;
@@ -137,7 +153,9 @@ export default function FlightPage() {
         </div>
       ) : (
         <>
-          <p style={{ marginTop: -6 }}>{localDateTime(flight.startTime, i18n.locale, flight.timeZone)}</p>
+          <p style={{ marginTop: -6 }} data-testid="flight-when-where">
+            {[localDateTime(flight.startTime, i18n.locale, flight.timeZone), flight.siteName ?? flight.takeoffLocation].filter(Boolean).join(' · ')}
+          </p>
           <FlightScore flight={flight} />
           <Toast toast={toast} onClose={() => setToast(null)} />
           <FlightStatCards flight={flight} />
@@ -151,7 +169,7 @@ export default function FlightPage() {
             </>
           ) : (
             <>
-              <Section>
+              <Section ref={mapSection}>
                 <h2>
                   <Trans>Flight Path</Trans>
                 </h2>
@@ -164,7 +182,7 @@ export default function FlightPage() {
                   error={mapError}
                   height={460}
                   climbToggle
-                  thermalMarkers={links.thermalMarkers}
+                  thermalMarkers={thermalMarkers}
                   onHoverPoint={onHover}
                   photoMarkers={photos.markers}
                   selectedPhotoId={photos.selectedId}
@@ -220,6 +238,7 @@ export default function FlightPage() {
                   timeZone={flight.timeZone}
                   highlightedTime={links.highlightedTime}
                   onHighlight={links.onHighlightTime}
+                  onSelect={showOnMap}
                 />
               </Section>
             </>

@@ -11,8 +11,10 @@ import { Alert, Select } from '../../components/ui';
 
 const Field = styled.label`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 6px;
+  max-width: 100%;
   select { width: auto; min-width: 0; max-width: 100%; }
 `;
 

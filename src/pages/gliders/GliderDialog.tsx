@@ -38,7 +38,11 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
   const [update, updated] = useUpdateGliderMutation();
   const busy = created.isLoading || updated.isLoading;
 
-  const set = <K extends GliderField>(key: K, value: GliderForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  // A field's message goes as soon as the pilot changes that field.
+  const set = <K extends GliderField>(key: K, value: GliderForm[K]) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
+  };
 
   const field = (name: GliderField, label: string, input: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode) => {
     const fieldId = `${id}-${name}`;
@@ -77,6 +81,11 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
           {field('size', t`Size (optional)`, (p) => <Input {...p} maxLength={20} value={form.size} onChange={(e) => set('size', e.target.value)} />)}
           {field('gliderClass', t`Class`, (p) => (
             <Select {...p} value={form.gliderClass} onChange={(e) => set('gliderClass', e.target.value as GliderForm['gliderClass'])}>
+              {form.gliderClass === '' && (
+                <option value="" disabled>
+                  {t`Choose…`}
+                </option>
+              )}
               {GLIDER_CLASSES.map((c) => (
                 <option key={c} value={c}>
                   {c === 'Tandem' ? t`Tandem` : c === 'Other' ? t`Other` : c}

@@ -1,12 +1,15 @@
 // The glider dialog's fields as typed, and the contract's rules applied to them.
 import { gliderBody, type Glider, type GliderBody, type GliderClass } from '../../../contract/gliders';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { localizeServerMessage } from '../../i18n/server-messages';
 
 export interface GliderForm {
   manufacturer: string;
   model: string;
   size: string;
-  gliderClass: GliderClass;
+  /** '' until the pilot picks one: a new wing's class is asked, never assumed. */
+  gliderClass: GliderClass | '';
   inUseFrom: string;
   inUseUntil: string;
   lastCheck: string;
@@ -22,7 +25,7 @@ export const emptyGliderForm = (): GliderForm => ({
   manufacturer: '',
   model: '',
   size: '',
-  gliderClass: 'EN B',
+  gliderClass: '',
   inUseFrom: '',
   inUseUntil: '',
   lastCheck: '',
@@ -54,7 +57,7 @@ export const gliderBodyOf = (f: GliderForm): GliderBody => ({
   manufacturer: f.manufacturer,
   model: f.model,
   size: f.size || null,
-  gliderClass: f.gliderClass,
+  gliderClass: f.gliderClass as GliderClass, // '' is refused below, with its own words
   inUseFrom: day(f.inUseFrom),
   inUseUntil: day(f.inUseUntil),
   lastCheck: day(f.lastCheck),
@@ -69,6 +72,7 @@ export function gliderFormErrors(f: GliderForm): Partial<Record<GliderField, str
   const parsed = gliderBody.safeParse(gliderBodyOf(f));
   if (parsed.success) return {};
   const errors: Partial<Record<GliderField, string>> = {};
+  if (f.gliderClass === '') errors.gliderClass = i18n._(msg`Choose the wing's class.`);
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as GliderField | undefined;
     if (field && !errors[field]) errors[field] = localizeServerMessage(issue.message);

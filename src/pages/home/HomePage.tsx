@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useConfigQuery } from '../../api/auth';
 import { paths, useLocalePath } from '../../app/paths';
 import { Button, Card } from '../../components/ui';
 
@@ -9,7 +10,10 @@ const Hero = styled.section`
   text-align: center;
   background: linear-gradient(160deg, #0e7490 0%, #1f6feb 100%);
   color: #fff;
-  h1 { font-size: 42px; margin: 0 0 12px; }
+  h1 { font-size: 42px; margin: 0 0 12px; overflow-wrap: break-word; hyphens: auto; }
+  @media (max-width: 520px) {
+    h1 { font-size: 30px; }
+  }
   p { max-width: 640px; margin: 0 auto 24px; font-size: 18px; opacity: 0.95; }
 `;
 const Section = styled.section`
@@ -45,6 +49,7 @@ const Footer = styled.footer`
 /** docs/product.md §2 Home: hero, feature cards, how it works, call to action, footer. */
 export default function HomePage() {
   const to = useLocalePath();
+  const { data: config } = useConfigQuery();
   return (
     <>
       <Hero>
@@ -103,7 +108,7 @@ export default function HomePage() {
               <Trans>Create an account</Trans>
             </h3>
             <p>
-              <Trans>Register with your email or sign in with Google.</Trans>
+              {config?.googleLogin ? <Trans>Register with your email or sign in with Google.</Trans> : <Trans>Register with your email address.</Trans>}
             </p>
           </Card>
           <Card>
@@ -136,18 +141,11 @@ export default function HomePage() {
       </Section>
       <Footer>
         <nav aria-label="Footer">
-          <a href="#about"><Trans>About</Trans></a>
           <a href="#features"><Trans>Features</Trans></a>
-          <a href="#blog"><Trans>Blog</Trans></a>
-          <a href="#faq"><Trans>FAQ</Trans></a>
-          <a href="#terms"><Trans>Terms</Trans></a>
-          <a href="#privacy"><Trans>Privacy</Trans></a>
-          <a href="#contact"><Trans>Contact</Trans></a>
-        </nav>
-        <nav aria-label="Social">
-          <a href="#contact" aria-label="Facebook">Facebook</a>
-          <a href="#contact" aria-label="Instagram">Instagram</a>
-          <a href="#contact" aria-label="YouTube">YouTube</a>
+          <a href="#how-it-works"><Trans>How it works</Trans></a>
+          <Link to={to(paths.privacy.getHref())}>
+            <Trans>Privacy</Trans>
+          </Link>
         </nav>
         <small>
           <Trans>© {new Date().getFullYear()} Flight Logbook. All rights reserved.</Trans>

@@ -97,10 +97,14 @@ export default function LoginPage() {
           <Trans>No account yet? Register</Trans>
         </Link>
       </Row>
-      <hr style={{ margin: '18px 0', border: 0, borderTop: '1px solid currentColor', opacity: 0.15 }} />
-      <Button as="a" href={GOOGLE_LOGIN_URL} $variant="secondary" style={{ width: '100%' }}>
-        <Trans>Login with Google</Trans>
-      </Button>
+      {config?.googleLogin && (
+        <>
+          <hr style={{ margin: '18px 0', border: 0, borderTop: '1px solid currentColor', opacity: 0.15 }} />
+          <Button as="a" href={GOOGLE_LOGIN_URL} $variant="secondary" style={{ width: '100%' }}>
+            <Trans>Login with Google</Trans>
+          </Button>
+        </>
+      )}
       {config?.devLogin && (
         <section aria-label={t`Developer login`} style={{ marginTop: 18 }}>
           <Alert $tone="warning">

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { SCORING_RULE_NAMES, SCORING_RULES, isScoringRules } from '../../../contract/scoring';
+import { SCORING_RULES, isScoringRules } from '../../../contract/scoring';
+import { leagueName } from '../../format/scoring-names';
 import { api, errorMessage } from '../../api/base';
 import { RESCORING_POLL_MS, useScoringPreferenceQuery, useSetScoringRulesMutation } from '../../api/scoring';
 import { useAppDispatch } from '../../app/hooks';
@@ -28,7 +29,7 @@ export function LeagueSection({ onToast }: { onToast: (toast: ToastMessage) => v
     if (!isScoringRules(value)) return;
     try {
       await choose(value).unwrap();
-      onToast({ tone: 'success', text: t`Scoring rules changed to ${SCORING_RULE_NAMES[value]}.` });
+      onToast({ tone: 'success', text: t`Scoring rules changed to ${leagueName(value)}.` });
     } catch (failure) {
       onToast({ tone: 'error', text: errorMessage(failure, t`Failed to change the scoring rules`) });
     }
@@ -45,7 +46,7 @@ export function LeagueSection({ onToast }: { onToast: (toast: ToastMessage) => v
           <Select value={data?.scoringRules ?? ''} disabled={!data || isLoading} onChange={(e) => void onChange(e.target.value)} data-testid="league-select">
             {SCORING_RULES.map((rules) => (
               <option key={rules} value={rules}>
-                {SCORING_RULE_NAMES[rules]}
+                {leagueName(rules)}
               </option>
             ))}
           </Select>

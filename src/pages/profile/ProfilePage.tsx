@@ -13,6 +13,7 @@ import { DeleteAccount } from './DeleteAccountSection';
 import { LeagueSection } from './LeagueSection';
 import { PublicPageSection } from './PublicPageSection';
 import { AirspaceFiles } from '../../features/airspace/AirspaceFiles';
+import { UnitsSection } from './UnitsSection';
 
 export { DELETE_REDIRECT_MS } from './DeleteAccountSection';
 
@@ -59,6 +60,7 @@ export default function ProfilePage() {
         <Sections>
           <BasicInformation user={user} onToast={setToast} />
           <LeagueSection onToast={setToast} />
+          <UnitsSection onToast={setToast} />
           <PublicPageSection onToast={setToast} />
           <CommunitySettingsSection onToast={setToast} />
           <AirspaceFiles scope="personal" />

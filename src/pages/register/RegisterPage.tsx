@@ -23,7 +23,11 @@ export default function RegisterPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const tooShort = !!form.password && form.password.length < PASSWORD_MIN;
-  const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [field]: event.target.value });
+  // A message about the fields goes as soon as the pilot changes one (it may no longer be true).
+  const set = (field: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [field]: event.target.value });
+    setError(null);
+  };
 
   useEffect(() => {
     if (!done) return;

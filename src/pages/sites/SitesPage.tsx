@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { Site } from '../../../contract/sites';
 import { errorMessage } from '../../api/base';
 import { useSitesQuery } from '../../api/sites';
 import { Section } from '../../components/layout';
 import { PointsMap } from '../../components/map/PointsMap';
-import { Alert, Spinner } from '../../components/ui';
+import { Alert, Input, Label, Select, Spinner } from '../../components/ui';
 import { MergeDialog } from './MergeDialog';
 import { SiteRow } from './SiteRow';
 
@@ -19,6 +19,22 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+  margin-bottom: 10px;
+  label { flex: 1 1 160px; }
+  input, select { width: 100%; box-sizing: border-box; }
+`;
+
+type SiteOrder = 'flights' | 'name' | 'recent';
+const ORDERS: Record<SiteOrder, (a: Site, b: Site) => number> = {
+  flights: (a, b) => b.flightCount + b.landingCount - (a.flightCount + a.landingCount) || a.name.localeCompare(b.name),
+  name: (a, b) => a.name.localeCompare(b.name) || a.id - b.id,
+  recent: (a, b) => (b.lastVisit ?? '').localeCompare(a.lastVisit ?? '') || a.id - b.id,
+};
 
 const List = styled.ul`
   list-style: none;
@@ -33,6 +49,18 @@ export default function SitesPage() {
   const [picked, setPicked] = useState<number | null>(null);
   const [merging, setMerging] = useState<Site | null>(null);
   const list = sites.data ?? [];
+  const [search, setSearch] = useState('');
+  const [order, setOrder] = useState<SiteOrder>('flights');
+  const mapSection = useRef<HTMLElement>(null);
+  const shown = useMemo(() => {
+    const needle = search.trim().toLocaleLowerCase();
+    return (sites.data ?? []).filter((site) => !needle || site.name.toLocaleLowerCase().includes(needle)).sort(ORDERS[order]);
+  }, [sites.data, search, order]);
+  // "Show on map" picks the site and brings the map into view (on a phone it is above the list).
+  const showOnMap = (site: Site) => {
+    setPicked(site.id);
+    mapSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
 
   return (
     <div>
@@ -54,7 +82,7 @@ export default function SitesPage() {
         </p>
       ) : (
         <Layout>
-          <Section aria-labelledby="sites-map">
+          <Section aria-labelledby="sites-map" ref={mapSection}>
             <h2 id="sites-map">
               <Trans>Map</Trans>
             </h2>
@@ -64,9 +92,28 @@ export default function SitesPage() {
             <h2 id="sites-list">
               <Trans>Your sites</Trans>
             </h2>
+            <Controls>
+              <Label>
+                <Trans>Search sites</Trans>
+                <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+              </Label>
+              <Label>
+                <Trans>Sort by</Trans>
+                <Select value={order} onChange={(e) => setOrder(e.target.value as SiteOrder)}>
+                  <option value="flights">{t`Most flights`}</option>
+                  <option value="name">{t`Site name`}</option>
+                  <option value="recent">{t`Last visit`}</option>
+                </Select>
+              </Label>
+            </Controls>
+            {shown.length === 0 && (
+              <p role="status">
+                <Trans>No site matches “{search}”.</Trans>
+              </p>
+            )}
             <List aria-labelledby="sites-list">
-              {list.map((site) => (
-                <SiteRow key={site.id} site={site} picked={picked === site.id} canMerge={list.length > 1} onShow={() => setPicked(site.id)} onMerge={() => setMerging(site)} />
+              {shown.map((site) => (
+                <SiteRow key={site.id} site={site} picked={picked === site.id} canMerge={list.length > 1} onShow={() => showOnMap(site)} onMerge={() => setMerging(site)} />
               ))}
             </List>
           </Section>

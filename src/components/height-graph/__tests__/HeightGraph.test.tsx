@@ -46,6 +46,19 @@ describe('HeightGraph', () => {
     expect(Math.max(...ys) - Math.min(...ys)).toBeGreaterThan(0.85 * 210);
   });
 
+  it('counts the axis and the tooltip in feet for a pilot who flies in feet (docs/units.md)', () => {
+    const pilot = { id: 1, email: 'p@example.com', username: 'p', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local', units: { altitude: 'ft', distance: 'mi', speed: 'mph', climb: 'fpm' } as const };
+    renderWithProviders(<HeightGraph points={track} width={600} />, { preloadedState: { auth: { user: pilot, status: 'signedIn' } } });
+    expect(screen.getByText('Altitude (ft)')).toBeInTheDocument();
+    // 1000 m to 2010 m is about 3281 ft to 6594 ft: the ticks are round feet.
+    const ticks = Array.from(document.querySelectorAll('.visx-axis-left .visx-axis-tick')).map((t) => Number(t.textContent));
+    expect(ticks[0]).toBeGreaterThanOrEqual(3000);
+    expect(ticks.at(-1)).toBeLessThanOrEqual(7000);
+    expect(ticks.every((tick) => tick % 500 === 0)).toBe(true);
+    fireEvent.mouseMove(screen.getByTestId('height-graph-hover-area'), { clientX: 62 + 261, clientY: 50 });
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Baro: 4921 ft');
+  });
+
   it('leaves out a line whose values are all 0', () => {
     renderWithProviders(<HeightGraph points={track.map(({ baroAltitude: _b, ...p }) => p)} width={600} />);
     expect(screen.queryByTestId('baro-line')).not.toBeInTheDocument();

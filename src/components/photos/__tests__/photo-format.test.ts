@@ -32,7 +32,7 @@ describe('photo-format', () => {
 
   it('names a photo by file and clock time in the flight zone, in the language; UTC when the zone is unknown', () => {
     const p = photo(1, { takenAt: '2024-07-14T09:30:00Z', originalFilename: 'lake.jpg' });
-    expect(photoLabel(p, 'en', 'Europe/Zurich')).toBe('lake.jpg, 11:30 AM');
+    expect(photoLabel(p, 'en', 'Europe/Zurich')).toBe('lake.jpg, 11:30');
     expect(photoLabel(p, 'de', 'Europe/Zurich')).toBe('lake.jpg, 11:30');
     expect(photoClock(p, 'de', 'Not/AZone')).toBe('09:30');
     expect(photoClock(p, 'de', null)).toBe('09:30');

@@ -31,7 +31,9 @@ test('statistics: flights, profiles and processing rates; Refresh loads again', 
   expect(pair(rates, 'Feature extraction rate')).toBe('98.18%');
   await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
   await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/debug/statistics')).toHaveLength(2));
-  expect(screen.getByRole('heading', { name: 'Additional Tools' })).toBeInTheDocument();
+  // No placeholder card promising tools that do not exist.
+  expect(screen.queryByRole('heading', { name: 'Additional Tools' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/will appear here/)).not.toBeInTheDocument();
 });
 
 test('a statistics failure shows the server message, else the default', async () => {
@@ -86,7 +88,6 @@ test('failures show the server message, else the default text', async () => {
     'POST /api/debug/reset-all-calculations': { status: 500, body: {} },
     'POST /api/debug/send-welcome-email': { status: 502, body: {} },
   });
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
   renderWithProviders(<DebugPage />);
   await userEvent.type(screen.getByLabelText('Flight ID'), '99');
   await userEvent.click(screen.getByRole('button', { name: 'Revalidate Flight' }));
@@ -96,6 +97,7 @@ test('failures show the server message, else the default text', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Reset Completed Flights Without Features' }));
   expect(await screen.findByText('Failed to reset flights.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reset All Calculations' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Reset all calculations?' })).getByRole('button', { name: 'Reset All Calculations' }));
   expect(await screen.findByText('Failed to reset calculations.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Send Welcome Email' }));
   expect(await screen.findByText('Failed to send email.')).toBeInTheDocument();
@@ -109,7 +111,7 @@ test('success: the default texts when the server sends no message, and the resul
     'POST /api/debug/reset-completed-flights-without-features': { body: { processedCount: 1, resetFlights: [{ flightId: 9, startTime: '2024-07-14T09:00:00Z', oldStatus: 'Completed', newStatus: 'Pending' }] } },
     'POST /api/debug/reset-all-calculations': { body: { details: { flightsReset: 40, featuresDeleted: 38, coordinatesDeleted: 38, featureGeometriesDeleted: 38, featurePropertiesDeleted: 0 } } },
   });
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValue(true);
+  const confirm = jest.spyOn(window, 'confirm');
   renderWithProviders(<DebugPage />);
   await userEvent.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
   expect(await screen.findByText('Email sent successfully!')).toBeInTheDocument();
@@ -124,14 +126,19 @@ test('success: the default texts when the server sends no message, and the resul
 
   await userEvent.click(screen.getByRole('button', { name: 'Reset Completed Flights Without Features' }));
   expect(await screen.findByText('Flights reset successfully!')).toBeInTheDocument();
-  expect(within(screen.getByRole('table', { name: 'Reset flights' })).getAllByRole('row')[1]).toHaveTextContent(/^9Jul 14, 2024, 9:00 AM UTCCompletedPending$/);
+  expect(within(screen.getByRole('table', { name: 'Reset flights' })).getAllByRole('row')[1]).toHaveTextContent(/^9Jul 14, 2024, 09:00 UTCCompletedPending$/);
 
-  // Reset All asks first; cancelling sends nothing.
+  // Reset All asks first in the app's own dialog (Cancel has the focus); cancelling sends nothing.
   await userEvent.click(screen.getByRole('button', { name: 'Reset All Calculations' }));
+  const ask = screen.getByRole('dialog', { name: 'Reset all calculations?' });
+  expect(within(ask).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(api.calls.some((c) => c.path === '/api/debug/reset-all-calculations')).toBe(false);
   await userEvent.click(screen.getByRole('button', { name: 'Reset All Calculations' }));
+  await userEvent.click(within(screen.getByRole('dialog', { name: 'Reset all calculations?' })).getByRole('button', { name: 'Reset All Calculations' }));
   expect(await screen.findByText('All flight calculations reset successfully!')).toBeInTheDocument();
   expect(pair(screen.getByLabelText('Reset details'), 'Flights reset')).toBe('40');
   expect(pair(screen.getByLabelText('Reset details'), 'Features deleted')).toBe('38');
-  expect(confirm).toHaveBeenCalledTimes(2);
+  expect(confirm).not.toHaveBeenCalled();
 });

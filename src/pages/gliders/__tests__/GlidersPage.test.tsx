@@ -56,9 +56,14 @@ describe('Gliders page', () => {
     expect(within(dialog).getByLabelText('Manufacturer')).toHaveAccessibleDescription('Manufacturer is required.');
     expect(within(dialog).getByLabelText('Model')).toHaveAccessibleDescription('Model is required.');
     expect(within(dialog).getByLabelText('Check every … months')).toHaveAccessibleDescription('Check interval must be 1 to 120 months.');
+    // The class is asked, never silently EN B.
+    expect(within(dialog).getByLabelText('Class')).toHaveAccessibleDescription("Choose the wing's class.");
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByLabelText('Manufacturer'), 'Ozone');
+    // A fixed field's message goes at once; the others stay until they are fixed.
+    expect(within(dialog).getByLabelText('Manufacturer')).not.toHaveAccessibleDescription();
+    expect(within(dialog).getByLabelText('Model')).toHaveAccessibleDescription('Model is required.');
     await userEvent.type(within(dialog).getByLabelText('Model'), 'Rush 6');
     await userEvent.clear(within(dialog).getByLabelText('Check every … months'));
     await userEvent.type(within(dialog).getByLabelText('Check every … months'), '24');

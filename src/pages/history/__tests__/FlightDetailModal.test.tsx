@@ -38,7 +38,7 @@ test('an active flight: its date in its own time zone, Active, the map with its 
   const onClose = jest.fn();
   renderWithProviders(<FlightDetailModal flightId={7} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Flight Details' });
-  expect(await within(dialog).findByText('Jul 14, 2024, 9:30 AM')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Jul 14, 2024, 09:30')).toBeInTheDocument();
   expect(within(dialog).getByTestId('flight-status')).toHaveTextContent('Active');
   await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Flight path map' })).toHaveAttribute('data-points', '3'));
   expect(within(dialog).queryByText('Flight Removed')).not.toBeInTheDocument();

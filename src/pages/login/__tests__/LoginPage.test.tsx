@@ -60,7 +60,14 @@ test('the verified flag shows the email-verified notice; dev login only with the
   renderApp({ route: '/login?verified=true' });
   expect(await screen.findByText('Your email has been verified. You can now log in.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Developer login' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Login with Google' })).toHaveAttribute('href', '/api/auth/google-login');
+  // Google is not configured on this server: no button that could only fail.
+  expect(screen.queryByRole('link', { name: 'Login with Google' })).not.toBeInTheDocument();
+});
+
+test('offers Google sign-in only when the server has it configured', async () => {
+  mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: true } } });
+  renderApp({ route: '/login' });
+  expect(await screen.findByRole('link', { name: 'Login with Google' })).toHaveAttribute('href', '/api/auth/google-login');
 });
 
 test('dev login appears with the development flag and reports its failure', async () => {

@@ -62,7 +62,7 @@ test('shows the place, how many pilots fly it, its best flights of the season an
   await user.type(day, '2025-07-14');
   const flights = await screen.findByRole('table', { name: 'Flights of the day' });
   expect(within(flights).getByRole('link', { name: 'Ben' })).toHaveAttribute('href', '/shared/Day1');
-  expect(flights).toHaveTextContent('09:30 AM');
+  expect(flights).toHaveTextContent('09:30');
   await waitFor(() => expect(calls.some((c) => c.path === '/api/places/pl_Niesen/days/2025-07-14')).toBe(true));
 });
 

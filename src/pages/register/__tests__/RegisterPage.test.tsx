@@ -23,6 +23,9 @@ test('every field is required', async () => {
   await fill({ email: 'anna@example.com', username: 'anna', password: 'abc' });
   expect(screen.getByRole('alert')).toHaveTextContent('All fields are required.');
   expect(api.calls).toHaveLength(0);
+  // Filling the missing field takes the message away; it does not stay beside a complete form.
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'abc');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('passwords must match', async () => {

@@ -31,7 +31,7 @@ test('shows the pilot name, date and site, the stat cards, the map and the profi
     [`GET /api/public/flights/${TOKEN}/features`]: { body: track(20) },
   });
   expect(await screen.findByRole('heading', { level: 1, name: "Anna Alpin's flight" })).toBeInTheDocument();
-  expect(screen.getByText(/^Jul 14, 2025, 10:05 AM · Niesen · Ozone Rush 6 MS$/)).toBeInTheDocument();
+  expect(screen.getByText(/^Jul 14, 2025, 10:05 · Niesen · Ozone Rush 6 MS$/)).toBeInTheDocument();
   expect(screen.getByText('XC Distance').nextSibling).toHaveTextContent('42.4 km');
   expect(screen.getByText('Max Height').nextSibling).toHaveTextContent('2751 m');
   expect(screen.getByRole('main')).toBeInTheDocument();
@@ -80,9 +80,10 @@ test('a flight added by hand shows its two cards and no track, and asks for none
   expect(calls.some((c) => c.path.endsWith('/features'))).toBe(false);
 });
 
-test('an unknown or revoked link is not found, with no detour to the login page', async () => {
+test('an unknown or revoked link says the flight is not shared (not a bare "Page not found"), with no detour to the login page', async () => {
   const { router } = visit('/shared/revoked', { 'GET /api/public/flights/revoked': { status: 404, body: { message: 'Shared flight not found.' } } });
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'This flight is not shared' })).toBeInTheDocument();
+  expect(screen.getByText('Its pilot may have stopped sharing it, or the link is incomplete. Ask the pilot for a new link.')).toBeInTheDocument();
   expect(router.state.location.pathname).toBe('/shared/revoked');
 });
 
@@ -135,6 +136,6 @@ test('shows who flew here today below a public flight, each opening the other fl
   });
   expect(await screen.findByRole('heading', { name: 'Who flew here today' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Ben' })).toHaveAttribute('href', '/shared/Other1');
-  expect(screen.getByRole('table', { name: 'Flew with' })).toHaveTextContent('11:12 AM');
+  expect(screen.getByRole('table', { name: 'Flew with' })).toHaveTextContent('11:12');
   expect(screen.getByRole('link', { name: 'All flights at Niesen' })).toHaveAttribute('href', '/places/pl_N');
 });

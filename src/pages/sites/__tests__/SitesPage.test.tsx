@@ -71,3 +71,34 @@ describe('Sites page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('Sites page: finding a site', () => {
+  const many = [
+    site({ id: 1, name: 'Naters', flightCount: 2, lastVisit: '2024-05-01T10:00:00Z' }),
+    site({ id: 2, name: 'Amden', flightCount: 9, lastVisit: '2023-05-01T10:00:00Z' }),
+    site({ id: 3, name: 'Niesen', flightCount: 4, lastVisit: '2024-09-01T10:00:00Z' }),
+  ];
+
+  it('sorts by most flights, name or last visit, searches by name, and "Show on map" brings the map into view', async () => {
+    mockApi({ 'GET /api/sites': { body: many } });
+    const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
+    renderWithProviders(<SitesPage />);
+    await screen.findByRole('list', { name: 'Your sites' });
+    const list = () => within(screen.getByRole('list', { name: 'Your sites' })).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(list().map((text) => many.find((s) => text.includes(s.name))!.name)).toEqual(['Amden', 'Niesen', 'Naters']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'name');
+    expect(list().map((text) => many.find((s) => text.includes(s.name))!.name)).toEqual(['Amden', 'Naters', 'Niesen']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'recent');
+    expect(list().map((text) => many.find((s) => text.includes(s.name))!.name)).toEqual(['Niesen', 'Naters', 'Amden']);
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search sites' }), 'n');
+    expect(list()).toHaveLength(3);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search sites' }), 'ie');
+    expect(list().map((text) => many.find((s) => text.includes(s.name))!.name)).toEqual(['Niesen']);
+    await userEvent.click(screen.getAllByRole('button', { name: /Show on map/ })[0]!);
+    expect(scrollIntoView).toHaveBeenCalled();
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search sites' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search sites' }), 'zzz');
+    expect(screen.getByRole('status')).toHaveTextContent('No site matches “zzz”.');
+  });
+});

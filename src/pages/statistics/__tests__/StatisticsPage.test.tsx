@@ -46,7 +46,7 @@ test('the eight overall tiles, formatted for statistics', async () => {
   expect(tile(section, 'Total Distance')).toBe('1234.6 km');
   expect(tile(section, 'Max Altitude')).toBe('3457 m');
   expect(tile(section, 'Max Distance')).toBe('87.3 km');
-  expect(tile(section, 'Max Duration')).toBe('05:03');
+  expect(tile(section, 'Max Duration')).toBe('5:03');
   expect(tile(section, 'First Flight')).toBe('Apr 3, 2021');
   // 22:30 UTC is already the 21st in Zurich.
   expect(tile(section, 'Last Flight')).toBe('Aug 21, 2024');
@@ -63,9 +63,9 @@ test('flight sites: totals, most recent and most used site, the ranked list', as
   expect(tile(section, 'Most Used Site')).toBe('Chamonix');
   const ranked = within(section).getAllByRole('listitem');
   expect(ranked.map((li) => li.querySelector('strong')?.textContent)).toEqual(['Chamonix', 'Interlaken']);
-  expect(ranked[0]).toHaveTextContent('20 flights · 30:00 hours');
+  expect(ranked[0]).toHaveTextContent('20 flights · 30:00 h');
   expect(ranked[0]).toHaveTextContent('Last visited Jul 1, 2024');
-  expect(ranked[1]).toHaveTextContent('1 flight · 00:30 hours');
+  expect(ranked[1]).toHaveTextContent('1 flight · 0:30 h');
 });
 
 test('the yearly table has seven columns and statistics formats, zeros included', async () => {
@@ -74,8 +74,8 @@ test('the yearly table has seven columns and statistics formats, zeros included'
   const table = await screen.findByRole('table', { name: 'Yearly Summary' });
   expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Year', 'Flights', 'Hours', 'Distance', 'Max Distance', 'Max Duration', 'Avg Flight Time']);
   const rows = within(table).getAllByRole('row').slice(1);
-  expect([...rows[0]!.children].map((c) => c.textContent)).toEqual(['2024', '30', '10:00', '800.0 km', '87.3 km', '05:03', '00:20']);
-  expect([...rows[1]!.children].map((c) => c.textContent)).toEqual(['2023', '12', '01:30', '0.0 km', '0.0 km', '00:00', '00:07']);
+  expect([...rows[0]!.children].map((c) => c.textContent)).toEqual(['2024', '30', '10:00', '800.0 km', '87.3 km', '5:03', '0:20']);
+  expect([...rows[1]!.children].map((c) => c.textContent)).toEqual(['2023', '12', '1:30', '0.0 km', '0.0 km', '0:00', '0:07']);
 });
 
 test('monthly chart: All Years first, then the years newest first; picking one sends only that year', async () => {
@@ -132,5 +132,18 @@ test('the glider table: totals per wing, then each year', async () => {
   renderWithProviders(<StatisticsPage />);
   const table = await screen.findByRole('table', { name: 'Flights per glider' });
   const rows = within(table).getAllByRole('row').map((r) => r.textContent);
-  expect(rows).toEqual(['GliderFlightsHoursDistance', 'Ozone Rush 6 MS304:3061.3 km', 'Ozone Rush 6 MS in 2024203:0040.0 km', 'Ozone Rush 6 MS in 2023101:3021.3 km']);
+  expect(rows).toEqual(['GliderFlightsHoursDistance', 'Ozone Rush 6 MS34:3061.3 km', 'Ozone Rush 6 MS in 202423:0040.0 km', 'Ozone Rush 6 MS in 202311:3021.3 km']);
+});
+
+test('a pilot who flies in feet and miles reads the tiles, the yearly table and the sites in those units (docs/units.md)', async () => {
+  mockApi(full());
+  const pilot = { id: 1, email: 'p@example.com', username: 'p', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local', units: { altitude: 'ft', distance: 'mi', speed: 'mph', climb: 'fpm' } as const };
+  renderWithProviders(<StatisticsPage />, { preloadedState: { auth: { user: pilot, status: 'signedIn' } } });
+  const section = screen.getByRole('region', { name: 'Overall Statistics' });
+  await within(section).findByText('Total Flights');
+  expect(tile(section, 'Total Distance')).toBe('767.1 mi');
+  expect(tile(section, 'Max Altitude')).toBe('11341 ft');
+  expect(tile(section, 'Max Distance')).toBe('54.2 mi');
+  const table = await screen.findByRole('table', { name: 'Yearly Summary' });
+  expect([...within(table).getAllByRole('row')[1]!.children].map((c) => c.textContent)).toEqual(['2024', '30', '10:00', '497.1 mi', '54.2 mi', '5:03', '0:20']);
 });
