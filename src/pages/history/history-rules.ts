@@ -16,7 +16,10 @@ export const isRemoved = (flight: { removalReason: number | string | null; remov
 export const OPEN_FILES_MAX = 20;
 
 
-export type StatusTone = 'processing' | 'completed' | 'failed' | 'other';
+export type StatusTone = 'processing' | 'completed' | 'partial' | 'failed' | 'other';
 export function statusTone(status: string): StatusTone {
   return status === 'Processing' ? 'processing' : status === 'Completed' ? 'completed' : status === 'Failed' ? 'failed' : 'other';
 }
+
+/** The files of a task that could not be read, with their reasons (a Completed task may hold some; issue 26). */
+export const failedFiles = <F extends { status: string }>(files: readonly F[] | undefined): F[] => (files ?? []).filter((f) => f.status === 'Failed');
