@@ -101,7 +101,7 @@ describeBrowser('phone and keyboard (issue 26)', () => {
     expect(await page.getByRole('link', { name: 'Statistics' }).isVisible()).toBe(false);
     await menu.click();
     expect(await menu.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Overview');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('page');
     await page.keyboard.press('Escape');
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');

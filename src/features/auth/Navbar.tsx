@@ -20,6 +20,8 @@ const Bar = styled.header`
   gap: 16px;
   padding: 10px 20px;
   @media (max-width: 600px) {
+    /* Scrolls away on a phone: pinned, its two rows hid the top of every page (issue 26). */
+    position: static;
     flex-wrap: wrap;
     gap: 8px 10px;
     padding: 8px 12px;

@@ -119,7 +119,7 @@ export default function DashboardLayout() {
   useEffect(() => setMenuOpen(false), [path]);
   // Opened, the focus goes to the current section's link, so Tab and Enter work at once.
   useEffect(() => {
-    if (menuOpen) tabList.current?.querySelector<HTMLElement>('[aria-current="page"], a')?.focus();
+    if (menuOpen) (tabList.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? tabList.current?.querySelector<HTMLElement>('a'))?.focus();
   }, [menuOpen]);
   const onMenuKey = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !menuOpen) return;
