@@ -140,7 +140,7 @@ export default function DashboardPage() {
     selectWhenListed(added.id);
   };
 
-  const totals = periodTotals(flights);
+  const totals = useMemo(() => periodTotals(flights), [flights]);
   const airTime = hoursMinutes(totals.flightTime);
   const firstRun = months.data?.length === 0 && !search.search;
   const addWithoutTrack = () => setAdding(true);
