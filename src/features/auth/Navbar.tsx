@@ -25,7 +25,8 @@ const Bar = styled.header`
     flex-wrap: wrap;
     gap: 8px 10px;
     padding: 8px 12px;
-    select { max-width: 112px; }
+    /* Wide enough for the longest language name (Slovenščina was cut off). */
+    select { max-width: 150px; }
   }
   background: ${(p) => p.theme.surface};
   border-bottom: 1px solid ${(p) => p.theme.border};

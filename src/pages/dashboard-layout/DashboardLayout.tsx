@@ -16,6 +16,8 @@ const Layout = styled.div`
   min-height: calc(100vh - 57px);
   @media (max-width: 800px) {
     grid-template-columns: 1fr;
+    /* The menu keeps its height; a short page's spare height goes below the content. */
+    grid-template-rows: auto 1fr;
   }
 `;
 
