@@ -13,7 +13,7 @@ import { hoursMinutes, km } from '../../format/format';
 import { monthIn } from './add-flight';
 import { AddFlightDialog } from './AddFlightDialog';
 import { DeleteConfirmation } from './DeleteConfirmation';
-import { FirstRun } from './FirstRun';
+import { FirstRunIntro, FirstRunSteps, UploadArea } from './FirstRun';
 import { periodTotals } from './flight-rules';
 import { FlightList } from './FlightList';
 import { MonthFilter } from './MonthFilter';
@@ -54,17 +54,6 @@ const Panel = styled(Card)`
 const ListPanel = styled(Panel)`
   @media (max-width: 1000px) {
     order: -1;
-  }
-`;
-
-/** The upload area and "add a flight without a track" on one line once the pilot has flights. */
-const Toolbar = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 10px;
-  align-items: center;
-  @media (max-width: 520px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -150,16 +139,16 @@ export default function DashboardPage() {
       <h1 style={{ marginTop: 0 }}>{t`Overview`}</h1>
       <Stack>
         <UploadProgress />
-        {firstRun ? (
-          <FirstRun onAddWithoutTrack={addWithoutTrack} />
-        ) : (
+        <UploadArea as={firstRun ? 'section' : 'div'} $firstRun={firstRun} aria-labelledby={firstRun ? 'first-run-heading' : undefined}>
+          {firstRun && <FirstRunIntro />}
+          <Upload compact={!!months.data?.length} />
+          {firstRun && <FirstRunSteps />}
+          <Button type="button" $variant="secondary" onClick={addWithoutTrack}>
+            <Trans>Add flight without a track</Trans>
+          </Button>
+        </UploadArea>
+        {!firstRun && (
           <>
-            <Toolbar>
-              <Upload compact={!!months.data?.length} />
-              <Button type="button" $variant="secondary" onClick={addWithoutTrack}>
-                <Trans>Add flight without a track</Trans>
-              </Button>
-            </Toolbar>
             <Panel>
               <div style={{ marginBottom: 14 }}>
                 <SearchBox text={search.text} search={search.search} count={search.search && !list.isFetching ? flights?.length ?? null : null} onType={search.type} onClear={search.clear} />

@@ -370,6 +370,7 @@ describe('Dashboard first run, totals and a background upload (issue 26)', () =>
   it('shows a first-run panel on an empty logbook, without months, Show All or the map', async () => {
     renderDashboard('/dashboard', { 'GET /api/FlightDetail/months': { body: [] }, 'GET /api/FlightDetail/byMonth': { body: [] } });
     const panel = await screen.findByRole('region', { name: 'Welcome to your logbook' });
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Welcome to your logbook');
     expect(within(panel).getByRole('button', { name: /Drop IGC files here or click to choose/ })).toBeInTheDocument();
     expect(within(panel).getByText(/analysed in the background; its progress shows on this page/)).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Add flight without a track' })).toBeInTheDocument();
