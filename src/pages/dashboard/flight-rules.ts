@@ -55,7 +55,7 @@ export interface PeriodTotals {
 
 /**
  * The totals the dashboard shows above the list for the chosen period (or search): flights marked for
- * review and flights whose analysis failed are left out, as the statistics leave them out.
+ * review (in doubt until the pilot decides, as for achievements) and flights whose analysis failed are left out.
  */
 export function periodTotals(flights: readonly Pick<FlightSummary, 'status' | 'flightTime' | 'distance' | 'removalReason' | 'removalDate'>[] | undefined): PeriodTotals {
   const totals: PeriodTotals = { flights: 0, flightTime: 0, distance: 0 };
