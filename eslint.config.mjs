@@ -16,6 +16,7 @@ const pages = readdirSync(path.join(root, 'src/pages'), { withFileTypes: true })
 /** Zones for import/no-restricted-paths: files in `target` may not import files in `from`. */
 const boundaries = [
   { target: 'server/src/analysis', from: 'server/src', except: ['./analysis'], message: 'analysis/ is pure: it may import contract/ and packages, nothing else from the server.' },
+  { target: 'server/src/*/**', from: 'server/src/services.ts', message: 'Areas take `Services` from services-types.ts: services.ts is the composition root and imports every area.' },
   { target: 'server/src/**/routes.ts', from: 'server/src/db', message: 'Routes do HTTP only: queries belong in the area repository.' },
   { target: 'src', from: 'server', message: 'The app never imports server code; shared types live in contract/.' },
   { target: 'contract', from: ['server', 'src'], message: 'contract/ is shared by server and app and depends on neither.' },
@@ -38,6 +39,9 @@ export default defineConfig(
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'] } },
+      // Which files the import plugin reads to follow imports (import/no-cycle walks them); by default only .js.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones: boundaries, basePath: root }],
@@ -56,6 +60,15 @@ export default defineConfig(
         { selector: "ObjectPattern > Property[key.name='database']", message: 'Routes do not touch the database handle: call the area service or repository.' },
       ],
     },
+  },
+  {
+    // An import circle makes load order decide what a module sees (undefined at start-up) and ties
+    // areas together so neither can change alone; the composition root (services.ts) wires areas,
+    // and areas share types through leaf modules (services-types.ts, ingest/types.ts). Type-only
+    // imports are erased at compile time and not counted. disableScc: the plugin's whole-graph
+    // pre-pass tripled lint time here and fails on text linted for a file not on disk (editors, tests).
+    files: ['server/**/*.ts', 'contract/**/*.ts', 'src/**/*.{ts,tsx}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
     // Kysely's own advice: a migration is frozen in time, so it takes Kysely<any>, not today's table types.

@@ -36,7 +36,7 @@ export const SERVER_ENTRIES = {
   'worker-main': 'server/src/worker-main.ts',
   'admin-cli': 'server/src/admin-cli.ts',
   'backup-cli': 'server/src/backup-cli.ts',
-  'analysis-worker': 'server/src/jobs/analysis-worker.ts',
+  'analysis-worker': 'server/src/ingest/analysis-worker.ts',
   'build-towns': 'server/src/jobs/build-towns.ts',
 };
 

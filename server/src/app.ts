@@ -26,7 +26,7 @@ import { installReadCache } from './http/read-cache';
 import { installXsrf, isApiPath } from './http/xsrf';
 import { photosRoutes } from './photos/routes';
 import { placesRoutes } from './places/routes';
-import type { Services } from './services';
+import type { Services } from './services-types';
 import { scoringRoutes } from './scoring/routes';
 import { sharingPages } from './sharing/pages';
 import { sharingRoutes } from './sharing/routes';

@@ -1,33 +1,35 @@
+// The composition root: builds the process's services and wires the areas together (the jobs and
+// their handlers, "flights changed"). Areas never import this file; they take `Services` from
+// services-types.ts.
 import pino from 'pino';
+import { evaluateAchievements } from './achievements/service';
 import type { Config } from './config';
-import { migrate, openDatabase, type DatabaseHandle } from './db';
-import { flightsChanged, type FlightsChanged } from './flights/flights-changed';
-import { AnalysisPool, jobsInFlight } from './jobs/analysis-pool';
+import { migrate, openDatabase, type Db } from './db';
+import type { FlightsChanged } from './flights/flights-changed';
+import { ANALYSE_FILE, analyseFileJob } from './ingest/analyse-file-job';
+import { AnalysisPool, jobsInFlight } from './ingest/analysis-pool';
+import { requeueOrphans } from './ingest/requeue-orphans';
+import type { IngestDeps } from './ingest/types';
 import { createJobQueue } from './jobs/create-queue';
-import type { JobQueue } from './jobs/queue';
 import { createMailer, type Mailer } from './mail';
-import { ANALYSE_FILE, analyseFileJob } from './uploads/analyse-file-job';
-import type { IngestDeps } from './uploads/ingest-deps';
-import { requeueOrphans } from './uploads/requeue-orphans';
+import { bumpDataVersion } from './pilot/data-version';
 import { BACKFILL_PHASES, backfillPhasesJob, enqueuePhasesBackfill, RESCORE_PILOT, rescorePilotJob } from './scoring/jobs';
+import type { Services } from './services-types';
 
-/** Everything the routes need, built once per process (tests build one per suite). */
-export interface Services {
-  config: Config;
-  database: DatabaseHandle;
-  mailer: Mailer;
-  pool: AnalysisPool;
-  queue: JobQueue;
-  /** Run once after every change to a pilot's flights: bumps their data version, evaluates achievements. */
-  flightsChanged: FlightsChanged;
-  ingest: IngestDeps;
-  close(): Promise<void>;
-}
+export type { Services } from './services-types';
 
 export interface ServiceOptions {
   mailer?: Mailer;
   /** Run analysis jobs in this process (default true; a web-only process sets false). */
   workers?: boolean;
+}
+
+/** "Flights changed" (flights/flights-changed.ts): the pilot's cached reads go stale, then achievements are evaluated. */
+export function composeFlightsChanged(db: Db): FlightsChanged {
+  return async (userId) => {
+    await bumpDataVersion(db, userId);
+    await evaluateAchievements(db, userId);
+  };
 }
 
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
@@ -36,7 +38,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
-  const changed: FlightsChanged = (userId) => flightsChanged(database.db, userId);
+  const changed = composeFlightsChanged(database.db);
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, defaultScoringRules: config.scoringRules, flightsChanged: changed } as IngestDeps;
   const queue = createJobQueue(database, config.databaseUrl, { handlers: {
       [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job),

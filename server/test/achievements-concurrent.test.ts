@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { insertNotification } from '../src/achievements/repository';
 import { evaluateAchievements } from '../src/achievements/service';
-import { migrate, openDatabase, type Db } from '../src/db';
-import { createPostgresDatabase, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { migrate, type Db } from '../src/db';
+import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { oldPilotRow, openFreshDatabase } from './helpers/database';
 import { seedFlights } from './helpers/flights';
 
 type Note = { achievementId: string; level: number };
@@ -64,14 +62,12 @@ describeEachDatabase('awarding achievements while the flights of one pilot are s
 
 describeEachDatabase('upgrading notifications to one per tier (008)', (kind) => {
   it('removes the duplicate rows of a tier and folds open ones of one upload to the highest tier', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-migrate-'));
-    const pg = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-    const handle = openDatabase({ dataDir, databaseUrl: pg?.url });
+    const { handle, close } = await openFreshDatabase(kind);
     try {
       await migrate(handle, '007_sharing');
       const db = handle.db;
       const at = '2024-07-14T10:00:00.000Z';
-      const user = await db.insertInto('users').values({ email: 'a@b.c', username: 'a', passwordHash: null, displayName: null, role: 'User', preferredLanguage: null, emailVerifiedAt: at, authProvider: 'local', providerSubject: null, profilePictureUrl: null, createdAt: at }).returning('id').executeTakeFirstOrThrow();
+      const user = await db.insertInto('users').values(oldPilotRow('a', at) as never).returning('id').executeTakeFirstOrThrow();
       const note = (achievementId: string, level: number, batchTaskId: number | null, dismissedAt: string | null = null) => ({ userId: user.id, achievementId, level, achievedAt: at, flightId: null, batchTaskId, dismissedAt });
       // What a burst of concurrent saves left: Airtime 1 three times, Endurance 1 and 2 open in one upload.
       await db.insertInto('notifications').values([note('airtime', 1, 5), note('airtime', 1, 5), note('airtime', 1, 5), note('longest-flight', 1, 5), note('longest-flight', 2, 5), note('flights', 1, 4, at), note('flights', 2, 5)] as never).execute();
@@ -84,9 +80,7 @@ describeEachDatabase('upgrading notifications to one per tier (008)', (kind) => 
       await insertNotification(db as unknown as Db, { userId: user.id, achievementId: 'airtime', level: 1, achievedAt: at, flightId: null, batchTaskId: 6 });
       expect(await db.selectFrom('notifications').select('id').where('achievementId', '=', 'airtime').execute()).toHaveLength(1);
     } finally {
-      await handle.close();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await close();
     }
   });
 });

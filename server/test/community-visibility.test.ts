@@ -1,32 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate, openDatabase, type DatabaseHandle } from '../src/db';
-import { Client, createPostgresDatabase, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { migrate } from '../src/db';
+import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { freshDatabaseForEachTest, oldPilotRow } from './helpers/database';
 import { seedFlights } from './helpers/flights';
 
-
 describeEachDatabase('visibility of existing flights after the upgrade (009)', (kind) => {
-  let handle: DatabaseHandle;
-  let cleanup: () => Promise<void>;
-  beforeEach(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-migrate-'));
-    const pg = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-    handle = openDatabase({ dataDir, databaseUrl: pg?.url });
-    cleanup = async () => {
-      await handle.close();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  });
-  afterEach(() => cleanup());
+  const freshHandle = freshDatabaseForEachTest(kind);
 
   test('without a link private, with one link, listed on a published page public: no page changes', async () => {
+    const handle = freshHandle();
     await migrate(handle, '007_sharing');
     const db = handle.db;
     const at = '2024-07-14T10:00:00.000Z';
     const pilot = async (username: string, publicPage: number) =>
-      (await db.insertInto('users').values({ email: `${username}@x.y`, username, passwordHash: null, displayName: null, role: 'User', preferredLanguage: null, emailVerifiedAt: at, authProvider: 'local', providerSubject: null, profilePictureUrl: null, createdAt: at, publicPage } as never).returning('id').executeTakeFirstOrThrow()).id;
+      (await db.insertInto('users').values({ ...oldPilotRow(username, at), publicPage } as never).returning('id').executeTakeFirstOrThrow()).id;
     const published = await pilot('pub', 1);
     const unpublished = await pilot('unpub', 0);
     const [plain, linked, onPage, removedOnPage] = await seedFlights(db as never, published, [{ startTime: at }, { startTime: at }, { startTime: at }, { startTime: at, removalReason: 2, removalDate: at }]);

@@ -1,4 +1,4 @@
-import { AnalysisPool } from '../src/jobs/analysis-pool';
+import { AnalysisPool } from '../src/ingest/analysis-pool';
 import { signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { multipart } from './helpers/archives';
 import { fuzzInputs, type FuzzInput } from './helpers/fuzz';

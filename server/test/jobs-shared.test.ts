@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { distanceKm } from '../src/analysis/geo';
 import { createServices, type Services } from '../src/services';
-import { ANALYSE_FILE } from '../src/uploads/analyse-file-job';
+import { ANALYSE_FILE } from '../src/ingest/analyse-file-job';
 import { season } from '../../scripts/synthetic-igc';
 import { signedInClient, startTestApp } from './helpers/app';
 import { makeZip, multipart } from './helpers/archives';

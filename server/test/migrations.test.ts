@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { migrate, openDatabase, type DatabaseHandle } from '../src/db';
-import { createPostgresDatabase, describeEachDatabase } from './helpers/app';
+import { migrate, type DatabaseHandle } from '../src/db';
+import { describeEachDatabase } from './helpers/app';
+import { freshDatabaseForEachTest, oldPilotRow } from './helpers/database';
 
 const at = '2024-07-14T10:00:00.000Z';
 
@@ -10,7 +8,7 @@ const at = '2024-07-14T10:00:00.000Z';
 async function oldLogbook(handle: DatabaseHandle) {
   await migrate(handle, '002_data_version');
   const db = handle.db;
-  const user = await db.insertInto('users').values({ email: 'a@b.c', username: 'a', passwordHash: null, displayName: null, role: 'User', preferredLanguage: null, emailVerifiedAt: at, authProvider: 'local', providerSubject: null, profilePictureUrl: null, createdAt: at } as never).returning('id').executeTakeFirstOrThrow();
+  const user = await db.insertInto('users').values(oldPilotRow('a', at) as never).returning('id').executeTakeFirstOrThrow();
   const task = await db.insertInto('uploadTasks').values({ userId: user.id, uploadDate: at, filename: 'f.igc', fileSize: 1, status: 'Completed', errorMessage: null, estimatedFlightCount: 1, processedFlightCount: 1, duplicateFlightCount: 0 }).returning('id').executeTakeFirstOrThrow();
   const file = await db.insertInto('igcFiles').values({ uploadTaskId: task.id, userId: user.id, originalFilename: 'f.igc', fileSize: 1, sha256: null, status: 'Completed', reason: null, content: null, attempts: 1, createdAt: at }).returning('id').executeTakeFirstOrThrow();
   const flight = await db.insertInto('flights').values({ userId: user.id, igcFileId: file.id, segmentIndex: 0, status: 'Completed', startTime: at, flightTime: 3600, createdAt: at } as never).returning('id').executeTakeFirstOrThrow();
@@ -19,22 +17,10 @@ async function oldLogbook(handle: DatabaseHandle) {
 }
 
 describeEachDatabase('upgrading to the logbook schema (003)', (kind) => {
-  let handle: DatabaseHandle;
-  let cleanup: () => Promise<void>;
-
-  beforeEach(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-migrate-'));
-    const pg = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-    handle = openDatabase({ dataDir, databaseUrl: pg?.url });
-    cleanup = async () => {
-      await handle.close();
-      await pg?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  });
-  afterEach(() => cleanup());
+  const freshHandle = freshDatabaseForEachTest(kind);
 
   test('keeps every flight and its track, allows flights without a file, and still cascades a deleted pilot', async () => {
+    const handle = freshHandle();
     const { userId, flightId } = await oldLogbook(handle);
     await migrate(handle);
     const db = handle.db;

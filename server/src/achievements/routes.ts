@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { achievementNotifications, achievementsPage, dismissResponse, notificationParams } from '../../../contract/achievements';
 import { answers } from '../../../contract/http';
 import { requireUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { achievementsService } from './service';
 
 export async function achievementsRoutes(app: FastifyInstance, services: Services) {

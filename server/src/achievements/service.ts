@@ -10,7 +10,7 @@ import {
 } from '../../../contract/achievements';
 import { nowIso, toNumber, type Db } from '../db';
 import { notFound } from '../http/errors';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { CROSSINGS, descriptionKey, MEASURES, titleKey, type PilotTotals } from './catalogue';
 import {
   dismissNotifications,

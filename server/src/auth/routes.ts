@@ -23,7 +23,7 @@ import {
 import { answers } from '../../../contract/http';
 import { notFound } from '../http/errors';
 import { setXsrfCookie } from '../http/xsrf';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { SignInRefused, toAuthUser, toProfile } from './accounts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, requestLanguage } from './language';
 import { AUTH_MESSAGES } from './messages';

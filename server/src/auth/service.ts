@@ -10,7 +10,7 @@ import {
 import { nowIso, type User } from '../db';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { composeMail, type MailKind } from '../mail/templates';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { findOrCreateOidcUser, isUniqueViolation, toAuthUser, toProfile, userById } from './accounts';
 import { AUTH_MESSAGES } from './messages';
 import { OidcSignIn, type OidcStart } from './oidc';

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/debug';
 import { answers } from '../../../contract/http';
 import { requireAdmin } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { debugService } from './service';
 
 /** Admin tools (docs/product.md §7 Debug). Every route checks the Admin role on the server. */

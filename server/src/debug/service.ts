@@ -5,14 +5,14 @@ import type { Config } from '../config';
 import type { Db, User } from '../db';
 import type { FlightsChanged } from '../flights/flights-changed';
 import { notFound } from '../http/errors';
-import type { AnalysisPool } from '../jobs/analysis-pool';
+import type { AnalysisPool } from '../ingest/analysis-pool';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail';
 import { composeMail, type MailKind } from '../mail/templates';
-import { ANALYSE_FILE } from '../uploads/analyse-file-job';
-import { crossFileReason } from '../uploads/cross-file-reason';
-import { findFile } from '../uploads/repository';
-import { analyseForPilot } from '../scoring/file-analysis';
+import { ANALYSE_FILE } from '../ingest/analyse-file-job';
+import { crossFileReason } from '../ingest/cross-file-reason';
+import { findFile } from '../ingest/repository';
+import { analyseForPilot } from '../ingest/analyse-for-pilot';
 import * as repo from './repository';
 
 /** Reasons validation may set or clear; a pilot's own choices (User Requested, Other...) are left alone. */

@@ -5,7 +5,7 @@ import { answers } from '../../../contract/http';
 import { idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { attachment } from '../http/attachment';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { exportsService } from './service';
 
 /** The pilot's data to take away: logbook CSV, original files, one track as GPX or KML. */

@@ -6,7 +6,7 @@ import { answers } from '../../../contract/http';
 import { flightPhases } from '../../../contract/phases';
 import { idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { correctionsService } from './corrections';
 
 /** A flight's thermals and glides, and the pilot's corrections. */

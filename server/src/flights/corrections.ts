@@ -1,13 +1,14 @@
 import type { FlightDetail } from '../../../contract/flights';
 import type { FlightPhases } from '../../../contract/phases';
 import { badRequest, notFound } from '../http/errors';
-import type { SegmentWindow } from '../jobs/analysis-worker';
-import { reanalyseFile, windowsOf, type FileAnalysisDeps } from '../scoring/file-analysis';
-import { findFile, storedSegments } from '../uploads/repository';
+import { reanalyseFile, windowsOf } from '../ingest/analyse-for-pilot';
+import { findFile, storedSegments } from '../ingest/repository';
+import type { FileAnalysisDeps, SegmentWindow } from '../ingest/types';
 import { findPhases } from './corrections-repository';
 import type { FlightsChanged } from './flights-changed';
 import type { FlightRow } from './repository';
-import { ownFlight, toFlightDetail, unpack } from './service';
+import { ownFlight, toFlightDetail } from './service';
+import { unpack } from '../ingest/track-codec';
 
 const iso = (v: string) => new Date(v).toISOString();
 const hms = (v: string) => iso(v).slice(11, 19);

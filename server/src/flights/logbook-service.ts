@@ -8,7 +8,7 @@ import { ownSite } from '../sites/service';
 import { insertNamedSite } from '../sites/repository';
 import { bumpNotesVersion } from '../pilot/data-version';
 import { applyVisibility } from '../sharing/visibility';
-import { localDateColumns } from '../uploads/repository';
+import { localDateColumns } from '../ingest/repository';
 import type { FlightsDeps } from './service';
 import { ownFlight, toFlightDetail } from './service';
 import * as repo from './repository';

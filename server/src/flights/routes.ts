@@ -26,7 +26,7 @@ import { featuresQuery, flightFeatures, flightPath, flightStatus, idParams, igcF
 import { requireUser } from '../auth/sessions';
 import { attachment } from '../http/attachment';
 import { sendJsonText, type JsonText } from '../http/json-text';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { visibilityService } from '../sharing/visibility';
 import { logbookService } from './logbook-service';
 import { flightsService } from './service';

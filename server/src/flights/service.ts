@@ -6,12 +6,11 @@ import { isRemoved, REMOVAL_REASONS } from '../../../contract/rules';
 import type { FlightFeature, FlightStatus, TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db, type Dialect, type Flight } from '../db';
 import { badRequest, notFound } from '../http/errors';
+import { unpack } from '../ingest/track-codec';
 import type { FlightsChanged } from './flights-changed';
 import * as repo from './repository';
 
 const gunzip = promisify(gunzipCb);
-/** Reads a stored gzip'd JSON column (flight_tracks). */
-export const unpack = async <T>(b: Buffer): Promise<T> => JSON.parse((await gunzip(b)).toString('utf8')) as T;
 
 export interface FlightsDeps {
   database: { db: Db; dialect: Dialect };

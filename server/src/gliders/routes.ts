@@ -4,7 +4,7 @@ import { flightsMessage } from '../../../contract/flights';
 import { glider, gliderBody, gliderFlightsChanged, gliderMatches, gliderParams, gliders, setGliderFlightsBody } from '../../../contract/gliders';
 import { answers } from '../../../contract/http';
 import { requireUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { glidersService } from './service';
 
 /** The pilot's wings. */

@@ -5,7 +5,7 @@ import { CSV_IMPORT_MAX_BYTES, csvImportAnswer } from '../../../contract/exports
 import { answers } from '../../../contract/http';
 import { requireUser } from '../auth/sessions';
 import { badRequest, HttpError } from '../http/errors';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { importsService } from './service';
 
 const tooLarge = () => new HttpError(413, `The CSV file is larger than ${CSV_IMPORT_MAX_BYTES / 1048576} MB.`);

@@ -7,7 +7,7 @@ import { insertFlights } from '../flights/repository';
 import { insertGlider, listGliders } from '../gliders/repository';
 import { badRequest } from '../http/errors';
 import { insertNamedSite, listSites } from '../sites/repository';
-import { lockPilot } from '../uploads/pilot-lock';
+import { lockPilot } from '../ingest/pilot-lock';
 import { KNOWN_FORMATS, layoutOf } from './formats';
 import { planImport, type ImportPlan, type LogbookSnapshot, type PlannedSite } from './plan';
 import * as repo from './repository';

@@ -6,7 +6,7 @@ import { PHOTO_MAX_BYTES, PHOTOS_PER_FLIGHT, photo, photoImage, photoParams, pho
 import { idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { badRequest, HttpError } from '../http/errors';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { refusal } from './image';
 import { photosService, type IncomingPhoto } from './service';
 

@@ -2,7 +2,8 @@ import { PHOTOS_PER_FLIGHT, type Photo, type PhotoRefusal, type PhotoUploadAnswe
 import type { TrackPoint } from '../../../contract/uploads';
 import type { Db } from '../db';
 import { findTrack } from '../flights/repository';
-import { ownFlight, unpack } from '../flights/service';
+import { ownFlight } from '../flights/service';
+import { unpack } from '../ingest/track-codec';
 import { badRequest, notFound } from '../http/errors';
 import { PhotoRefused, readFacts, refusal, renderPhoto } from './image';
 import { placePhoto, type PlacementFlight } from './placement';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { place, placeDay, placeDayParams, placeParams } from '../../../contract/community';
 import { answers } from '../../../contract/http';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { publicAnswerHeaders } from '../sharing/routes';
 import { placesService } from './service';
 

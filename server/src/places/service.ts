@@ -7,7 +7,7 @@ import { ensureTokens } from '../sharing/visibility';
 import { toFlightRef } from '../social/listed';
 import * as repo from './repository';
 
-/** Takeoffs closer than this share a place, as they share a site for one pilot (uploads/launch-sites.ts). */
+/** Takeoffs closer than this share a place, as they share a site for one pilot (ingest/launch-sites.ts). */
 export const PLACE_RADIUS_KM = 0.3;
 /** The one answer for an unknown place and one without public flights. */
 export const PLACE_GONE = 'This place does not exist or has no public flights.';

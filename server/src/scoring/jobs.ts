@@ -1,7 +1,8 @@
 import type { FlightsChanged } from '../flights/flights-changed';
 import type { Job, JobQueue } from '../jobs/queue';
-import { findFile } from '../uploads/repository';
-import { leagueOf, reanalyseFile, type FileAnalysisDeps } from './file-analysis';
+import { leagueOf, reanalyseFile } from '../ingest/analyse-for-pilot';
+import { findFile } from '../ingest/repository';
+import type { FileAnalysisDeps } from '../ingest/types';
 import * as repo from './repository';
 
 /** Re-scores a pilot's files under their league, a batch per run. */

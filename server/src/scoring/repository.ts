@@ -1,11 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 
-/** The pilot's league as stored; null means the instance's. */
-export async function pilotRules(db: Db, userId: number): Promise<string | null> {
-  return (await db.selectFrom('users').select('scoringRules').where('id', '=', userId).executeTakeFirst())?.scoringRules ?? null;
-}
-
 export async function setPilotRules(db: Db, userId: number, scoringRules: string): Promise<void> {
   await db.updateTable('users').set({ scoringRules }).where('id', '=', userId).execute();
 }

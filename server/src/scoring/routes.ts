@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../contract/http';
 import { scoringPreference, scoringPreferenceBody } from '../../../contract/scoring';
 import { requireUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { scoringService } from './service';
 
 /** The pilot's league: read it (with re-scoring progress) and change it. */

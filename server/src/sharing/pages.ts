@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LANGUAGES, isLanguage, type Language } from '../../../contract/rules';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { previewTexts } from './preview-texts';
 import { pilotName, sharingService, type SharedFlight } from './service';
 

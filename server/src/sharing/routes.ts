@@ -5,7 +5,7 @@ import { answers, errorResponses } from '../../../contract/http';
 import { photoImage, publicFlight, publicPageBody, publicPageState, publicPhotoParams, publicPilot, shareBody, shareLink, shareState, shareTokenParams, usernameParams } from '../../../contract/sharing';
 import { featuresQuery, flightFeatures, idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { sharingService } from './service';
 
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../contract/http';
 import { newSite, site, siteMergeBody, siteParams, siteRenameBody, sites } from '../../../contract/sites';
 import { requireUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { sitesService } from './service';
 
 /** The pilot's launch and landing sites. */

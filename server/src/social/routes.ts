@@ -23,7 +23,7 @@ import { answers, errorResponses } from '../../../contract/http';
 import { shareTokenParams, usernameParams } from '../../../contract/sharing';
 import { idParams } from '../../../contract/uploads';
 import { requireAdmin, requireUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { publicAnswerHeaders } from '../sharing/routes';
 import { visibilityService } from '../sharing/visibility';
 import { socialService } from './service';

@@ -5,7 +5,7 @@ import { optionalYearQuery } from '../../../contract/flights';
 import { answers } from '../../../contract/http';
 import { flightSiteStatistics, gliderStatistics, monthlyHoursItem, overallStatistics, yearlySummaryItem } from '../../../contract/statistics';
 import { requireUser } from '../auth/sessions';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { statisticsService } from './service';
 
 /** A pilot's read, kept in the read cache until their flights change. */

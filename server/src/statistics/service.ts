@@ -1,6 +1,6 @@
 import type { FlightSiteStatistics, GliderStatistics, MonthlyHoursItem, OverallStatistics, YearlySummaryItem } from '../../../contract/statistics';
 import { toNumber, type Db } from '../db';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { endFlightTimeZone, gliderYearTotals, monthlySeconds, overallTotals, siteTotals, yearlyTotals } from './repository';
 
 const TOP_SITES = 10;

@@ -8,7 +8,7 @@ import { answers } from '../../../contract/http';
 import { taskFilesPage, taskFilesQuery, taskParams, uploadResponse, uploadTasks, uploadTasksQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth/sessions';
 import { badRequest, HttpError } from '../http/errors';
-import type { Services } from '../services';
+import type { Services } from '../services-types';
 import { EXTENSION_MESSAGE, extractPart, isAcceptedUpload, UploadBudget, type ExtractedFile } from './extract';
 import { uploadsService } from './service';
 import { UploadSpool } from './spool';

@@ -2,7 +2,7 @@ import { isRemoved } from '../../../contract/rules';
 import type { TaskFilesPage, UploadTask, UploadTaskFile } from '../../../contract/uploads';
 import { toNumber, type Db } from '../db';
 import { notFound } from '../http/errors';
-import type { IngestDeps } from './ingest-deps';
+import type { IngestDeps } from '../ingest/types';
 import { fileCountsOfTasks, filesOfTaskPage, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
 import type { UploadSpool } from './spool';
 import { storeUpload, type UploadedFile } from './store-upload';

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb, gzip as gzipCb } from 'node:zlib';
 import type { UploadResponse } from '../../../contract/uploads';
-import { ANALYSE_FILE } from './analyse-file-job';
+import { ANALYSE_FILE } from '../ingest/analyse-file-job';
+import { setFileStatus } from '../ingest/repository';
+import { settleTask } from '../ingest/settle-task';
+import type { IngestDeps } from '../ingest/types';
 import type { ExtractedFile } from './extract';
-import type { IngestDeps } from './ingest-deps';
-import { settleTask } from './settle-task';
-import type { UploadSpool } from './spool';
 import * as repo from './repository';
+import type { UploadSpool } from './spool';
 
 // Compression runs on libuv's thread pool, so a large upload does not stall other requests.
 const gzip = promisify(gzipCb);
@@ -75,7 +76,7 @@ async function listPendingFlights(deps: IngestDeps, userId: number, igcFileId: n
   const summary = await deps.pool.read(bytes, filename).catch(() => undefined);
   if (!summary) return;
   if (!summary.ok) {
-    await repo.setFileStatus(deps.db, igcFileId, 'Failed', summary.message);
+    await setFileStatus(deps.db, igcFileId, 'Failed', summary.message);
     return;
   }
   for (const s of summary.value.segments) await repo.insertPendingFlight(deps.db, { userId, igcFileId, gliderType: summary.value.gliderType, ...s });

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { readIgc, LOW_RES_MAX_POINTS, type FlightAnalysis, type ScoringRules } from '../../src/analysis';
-import { AnalysisPool } from '../../src/jobs/analysis-pool';
+import { AnalysisPool } from '../../src/ingest/analysis-pool';
 import { unpack } from '../helpers/analysis';
 import { fixture, FIXTURE_DIR } from '../helpers/fixtures';
 

@@ -1,7 +1,7 @@
 import { SCORING_RULES, type ScoringRules } from '../../../contract/scoring';
 import { type FlightAnalysis } from '../../src/analysis';
 import { scoringRulesFor } from '../../src/analysis/scoring';
-import { AnalysisPool } from '../../src/jobs/analysis-pool';
+import { AnalysisPool } from '../../src/ingest/analysis-pool';
 import { unpack } from '../helpers/analysis';
 import { fixture } from '../helpers/fixtures';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { REASON, type FlightAnalysis } from '../../src/analysis';
-import { AnalysisPool } from '../../src/jobs/analysis-pool';
+import { AnalysisPool } from '../../src/ingest/analysis-pool';
 import { unpack } from '../helpers/analysis';
 import { EXPECTATIONS } from './real-expectations';
 

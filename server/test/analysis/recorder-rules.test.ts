@@ -1,5 +1,5 @@
 import { readIgc, REASON, type FlightAnalysis } from '../../src/analysis';
-import { AnalysisPool } from '../../src/jobs/analysis-pool';
+import { AnalysisPool } from '../../src/ingest/analysis-pool';
 import { unpack } from '../helpers/analysis';
 import { generateIgc, thermalFlight, type Phase, type Recording } from '../../../scripts/synthetic-igc';
 

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { FlightAnalysis } from '../../src/analysis';
-import type { StoredAnalysis } from '../../src/jobs/analysis-worker';
+import type { StoredAnalysis } from '../../src/ingest/types';
 
 /** Unpacks the worker's stored geometry back into the analysis shape, for assertions. */
 export const unpack = (a: StoredAnalysis): FlightAnalysis => {

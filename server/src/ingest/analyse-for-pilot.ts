@@ -2,20 +2,12 @@ import { promisify } from 'node:util';
 import { gunzip as gunzipCb } from 'node:zlib';
 import { isScoringRules, type ScoringRules } from '../../../contract/scoring';
 import type { Db } from '../db';
-import type { AnalysisPool } from '../jobs/analysis-pool';
-import type { SegmentWindow, StoredAnalysis, WorkerResult } from '../jobs/analysis-worker';
-import { storedSegments } from '../uploads/repository';
-import { storeAnalysis } from '../uploads/store-analysis';
-import { pilotRules } from './repository';
+import { afterAnalysis } from './post-analysis';
+import { pilotRules, storedSegments } from './repository';
+import { storeAnalysis } from './store-analysis';
+import type { FileAnalysisDeps, SegmentWindow, StoredAnalysis, StoredFile, WorkerResult } from './types';
 
 const gunzip = promisify(gunzipCb);
-
-export interface FileAnalysisDeps {
-  db: Db;
-  pool: AnalysisPool;
-  /** The instance's SCORING_RULES: the league of a pilot who chose none. */
-  defaultScoringRules: ScoringRules;
-}
 
 /** The league a pilot's flights are scored under. */
 export async function leagueOf(deps: Pick<FileAnalysisDeps, 'db' | 'defaultScoringRules'>, userId: number): Promise<ScoringRules> {
@@ -31,14 +23,11 @@ export async function windowsOf(db: Db, igcFileId: number): Promise<SegmentWindo
 }
 
 /**
- * Analyses a file as its pilot sees it: under their league and inside their windows (given, or as stored).
- * Every analysis of a stored file goes through here, so corrections survive re-analysis.
+ * Analyses a file as its pilot sees it: under their league and inside their windows (given, or as stored),
+ * then the post-analysis steps (post-analysis.ts). Every analysis of a stored file goes through here, so
+ * corrections survive re-analysis and every step runs on every path.
  */
-export async function analyseForPilot(
-  deps: FileAnalysisDeps,
-  file: { id: number; userId: number; content: Buffer; originalFilename?: string },
-  windows?: SegmentWindow[],
-): Promise<{ rules: ScoringRules; result: WorkerResult<StoredAnalysis[]> }> {
+export async function analyseForPilot(deps: FileAnalysisDeps, file: StoredFile, windows?: SegmentWindow[]): Promise<{ rules: ScoringRules; result: WorkerResult<StoredAnalysis[]> }> {
   const rules = await leagueOf(deps, file.userId);
   const result = await deps.pool.analyse(await gunzip(file.content), {
     scoringRules: rules,
@@ -46,11 +35,13 @@ export async function analyseForPilot(
     ...(file.originalFilename ? { filename: file.originalFilename } : {}),
     windows: windows ?? (await windowsOf(deps.db, file.id)),
   });
-  return { rules, result };
+  if (!result.ok) return { rules, result };
+  const flights = await afterAnalysis(result.value, { db: deps.db, userId: file.userId, igcFileId: file.id, scoringRules: rules });
+  return { rules, result: { ok: true, value: flights } };
 }
 
 /** Analyses a completed file again for its pilot and stores the result; false when it could not be analysed. */
-export async function reanalyseFile(deps: FileAnalysisDeps, file: { id: number; userId: number; content: Buffer; originalFilename?: string }, windows?: SegmentWindow[]): Promise<WorkerResult<StoredAnalysis[]>> {
+export async function reanalyseFile(deps: FileAnalysisDeps, file: StoredFile, windows?: SegmentWindow[]): Promise<WorkerResult<StoredAnalysis[]>> {
   const { rules, result } = await analyseForPilot(deps, file, windows);
   if (result.ok) await storeAnalysis(deps.db, file.userId, file.id, result.value, rules);
   return result;

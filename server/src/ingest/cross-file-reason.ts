@@ -1,7 +1,7 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import { distanceKm } from '../analysis/geo';
 import type { Db } from '../db';
-import type { StoredAnalysis } from '../jobs/analysis-worker';
+import type { StoredAnalysis } from './types';
 
 /** Another instrument's recording of the same flight: takeoff and landing this close in time and place. */
 const SIMILAR = { seconds: 120, km: 0.5 };

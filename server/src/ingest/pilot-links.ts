@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { gliderFor } from '../gliders/link-glider';
-import type { StoredAnalysis } from '../jobs/analysis-worker';
+import type { StoredAnalysis } from './types';
 import { siteFor } from './launch-sites';
 
 type FlightKey = { igcFileId: number; segmentIndex: number };

@@ -1,39 +1,17 @@
 // Runs in a worker thread of the analysis pool: the pure analysis, plus compressing what is stored,
 // so the event loop of the HTTP server does neither.
 import { workerData } from 'node:worker_threads';
-import { gzipSync } from 'node:zlib';
 import type { FlightPhases } from '../../../contract/phases';
 import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
 import { nearestTown, shareTownsIndex } from '../analysis/places';
-
-/** The pilot's takeoff and landing of one flight, ISO times. */
-export interface FlightWindow {
-  takeoffTime: string;
-  landingTime: string;
-}
+import { pack } from './track-codec';
+import type { FlightWindow, RunOptions, StoredAnalysis, WorkerResult } from './types';
 
 // The towns index the process shares with its threads; without one (running from the sources), build
 // this thread's own while it starts, not during the first upload.
 const shared = (workerData as { towns?: SharedArrayBuffer } | undefined)?.towns;
 if (shared) shareTownsIndex(new Uint8Array(shared));
 nearestTown({ latitude: 0, longitude: 0 });
-
-export type WorkerResult<T> = { ok: true; value: T } | { ok: false; unreadable: boolean; message: string };
-
-/** A pilot's takeoff/landing window for the flight stored at this segment of the file. */
-export type SegmentWindow = FlightWindow & { segmentIndex: number };
-
-/** What one analysis run needs beyond the bytes: the league, and the pilot's windows of this file. */
-export type RunOptions = AnalysisOptions & { windows?: SegmentWindow[] };
-
-/** A flight's fields plus its stored geometry and phases, gzip'd JSON. */
-export type StoredAnalysis = Omit<FlightAnalysis, 'path' | 'pathLowRes' | 'features' | 'phases'> & {
-  track: { path: Uint8Array; pathLowRes: Uint8Array; features: Uint8Array; phases: Uint8Array | null };
-  /** The pilot's window this flight was analysed in; null for a detected flight. */
-  window: FlightWindow | null;
-};
-
-const pack = (value: unknown) => gzipSync(JSON.stringify(value));
 
 function guard<T>(fn: () => T): WorkerResult<T> {
   try {

@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Piscina from 'piscina';
 import type { AnalysisOptions, IgcSummary } from '../analysis';
-import type { RunOptions, StoredAnalysis, WorkerResult } from './analysis-worker';
-import { sharedTownsIndex } from './towns-file';
+import { sharedTownsIndex } from '../jobs/towns-file';
+import type { RunOptions, StoredAnalysis, WorkerResult } from './types';
 
 /**
  * The file each worker thread loads: the compiled worker beside the compiled server (dist/server), or,

@@ -1,7 +1,7 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import type { ScoringRules } from '../../../contract/scoring';
 import type { Db } from '../db';
-import type { StoredAnalysis } from '../jobs/analysis-worker';
+import type { StoredAnalysis } from './types';
 import { crossFileReason } from './cross-file-reason';
 import { lockPilot } from './pilot-lock';
 import { pilotLinks, type PilotLinks } from './pilot-links';

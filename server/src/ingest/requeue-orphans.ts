@@ -1,5 +1,5 @@
 import { ANALYSE_FILE } from './analyse-file-job';
-import type { IngestDeps } from './ingest-deps';
+import type { IngestDeps } from './types';
 import { waitingFileIds } from './repository';
 
 /**

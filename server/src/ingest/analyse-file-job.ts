@@ -1,8 +1,8 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
-import type { AnalysisPool } from '../jobs/analysis-pool';
+import type { AnalysisPool } from './analysis-pool';
 import { MAX_ATTEMPTS, type Job } from '../jobs/queue';
-import { analyseForPilot } from '../scoring/file-analysis';
-import type { IngestDeps } from './ingest-deps';
+import { analyseForPilot } from './analyse-for-pilot';
+import type { IngestDeps } from './types';
 import * as repo from './repository';
 import { settleTask } from './settle-task';
 import { storeAnalysis } from './store-analysis';

@@ -1,0 +1,22 @@
+// The composition root's shape, as the areas see it: a leaf module of type imports only, so an area
+// takes `Services` without importing services.ts (which imports every area to wire them).
+import type { Config } from './config';
+import type { DatabaseHandle } from './db';
+import type { FlightsChanged } from './flights/flights-changed';
+import type { AnalysisPool } from './ingest/analysis-pool';
+import type { IngestDeps } from './ingest/types';
+import type { JobQueue } from './jobs/queue';
+import type { Mailer } from './mail';
+
+/** Everything the routes need, built once per process by createServices (tests build one per suite). */
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  pool: AnalysisPool;
+  queue: JobQueue;
+  /** Run once after every change to a pilot's flights: bumps their data version, evaluates achievements. */
+  flightsChanged: FlightsChanged;
+  ingest: IngestDeps;
+  close(): Promise<void>;
+}
