@@ -139,7 +139,7 @@ export default function DashboardPage() {
       <h1 style={{ marginTop: 0 }}>{t`Overview`}</h1>
       <Stack>
         <UploadProgress />
-        <UploadArea as={firstRun ? 'section' : 'div'} $firstRun={firstRun} aria-labelledby={firstRun ? 'first-run-heading' : undefined}>
+        <UploadArea $firstRun={firstRun} aria-labelledby={firstRun ? 'first-run-heading' : undefined}>
           {firstRun && <FirstRunIntro />}
           <Upload compact={!!months.data?.length} />
           {firstRun && <FirstRunSteps />}
