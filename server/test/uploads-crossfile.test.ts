@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
+import { flightTotals } from '../src/achievements/repository';
 import { REASON } from '../src/analysis/validation';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { makeZip, multipart } from './helpers/archives';
@@ -30,7 +33,7 @@ describeEachDatabase('flights compared across files', (kind) => {
       .orderBy('igcFiles.originalFilename')
       .execute();
     const sites = await ctx.services.database.db.selectFrom('sites').select(['id', 'name']).where('userId', '=', pilot.user.id).execute();
-    return { rows, sites, reasons: Object.fromEntries(rows.map((r) => [r.file, r.removalReason ?? REASON.none])) };
+    return { rows, sites, userId: pilot.user.id, reasons: Object.fromEntries(rows.map((r) => [r.file, r.removalReason ?? REASON.none])) };
   }
 
   it('keeps exactly one of several files holding the same fixes unmarked and marks the others Duplicate Flight, even when analysed at once', async () => {
@@ -49,6 +52,23 @@ describeEachDatabase('flights compared across files', (kind) => {
     ]);
     expect([reasons['a-vario.igc'], reasons['b-phone.igc']].sort()).toEqual([REASON.none, REASON.similar].sort());
     expect(reasons['c-later.igc']).toBe(REASON.none);
+  });
+
+  it('marks a truncated copy of a flight (a real recorder file cut short) as Similar Flight, so it counts once (issue 26)', async () => {
+    const whole = readFileSync(join(__dirname, 'fixtures/igc/20180427.igc'), 'latin1');
+    const lines = whole.split(/\r?\n/);
+    const fixes = lines.map((l, i) => (l.startsWith('B') ? i : -1)).filter((i) => i >= 0);
+    // The recorder stopped two thirds of the way through: the header and the first fixes only.
+    const cut = fixes[Math.floor(fixes.length * (2 / 3))]!;
+    const truncated = lines.slice(0, cut).join('\r\n') + '\r\n';
+    const { reasons, userId } = await uploadAll([
+      { name: 'full.igc', data: Buffer.from(whole, 'latin1') },
+      { name: 'truncated.igc', data: Buffer.from(truncated, 'latin1') },
+    ]);
+    expect([reasons['full.igc'], reasons['truncated.igc']].sort()).toEqual([REASON.none, REASON.similar].sort());
+    // One flight towards the achievements, not two.
+    const totals = await flightTotals(ctx.services.database.db, userId);
+    expect(Number(totals.flights)).toBe(1);
   });
 
   it('gives takeoffs within 300 m one launch site named after the takeoff, and a takeoff 2 km away its own', async () => {

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db';
-import { countedFlights } from '../flights/repository';
+import { countedFlights, marked } from '../flights/repository';
 import type { Crossing } from './catalogue';
 
 /** The achievements area's queries; each takes the database (or a transaction) first and runs one query. */
@@ -13,9 +13,16 @@ const AMOUNTS = {
   turns: sql<number>`coalesce(left_circles, 0) + coalesce(right_circles, 0)`,
 };
 
-/** The sums achievements are measured on, over the pilot's completed, not-removed flights (strings on PostgreSQL). */
+/**
+ * The flights achievements are measured on: completed, neither removed nor marked for review. A marked
+ * flight is in doubt (a duplicate, a truncated copy of another flight, a car drive) until the pilot
+ * restores it, so it unlocks nothing (issue 26: a truncated copy counted as a new flight).
+ */
+const achievementFlights = (db: Db, userId: number) => countedFlights(db, userId).where((eb) => eb.not(marked(eb)));
+
+/** The sums achievements are measured on, over the pilot's completed, not-removed, not-marked flights (strings on PostgreSQL). */
 export const flightTotals = (db: Db, userId: number) =>
-  countedFlights(db, userId)
+  achievementFlights(db, userId)
     .select((eb) => [
       eb.fn.countAll().as('flights'),
       eb.fn.sum('flightTime').as('totalSeconds'),
@@ -33,15 +40,15 @@ const startOrder = sql`${sql.ref('flights.startTime')}, ${sql.ref('flights.id')}
 /** The first counted flight, in start order, at which the measure reaches the goal; undefined if none does. */
 export function flightReaching(db: Db, userId: number, crossing: Crossing, goal: number): Promise<{ id: number; startTime: string | null } | undefined> {
   if (crossing.kind === 'max') {
-    return countedFlights(db, userId).select(['flights.id', 'flights.startTime']).where(`flights.${crossing.column}`, '>=', goal).orderBy('flights.startTime').orderBy('flights.id').limit(1).executeTakeFirst();
+    return achievementFlights(db, userId).select(['flights.id', 'flights.startTime']).where(`flights.${crossing.column}`, '>=', goal).orderBy('flights.startTime').orderBy('flights.id').limit(1).executeTakeFirst();
   }
   if (crossing.kind === 'distinctSites') {
-    const firstAtSite = countedFlights(db, userId)
+    const firstAtSite = achievementFlights(db, userId)
       .where('flights.siteId', 'is not', null)
       .select(['flights.id', 'flights.startTime', sql<number>`row_number() over (partition by ${sql.ref('flights.siteId')} order by ${startOrder})`.as('nth')]);
     return db.selectFrom(firstAtSite.as('s')).select(['s.id', 's.startTime']).where('s.nth', '=', 1).orderBy('s.startTime').orderBy('s.id').limit(1).offset(goal - 1).executeTakeFirst();
   }
-  const running = countedFlights(db, userId).select(['flights.id', 'flights.startTime', sql<number>`sum(${AMOUNTS[crossing.amount]}) over (order by ${startOrder})`.as('total')]);
+  const running = achievementFlights(db, userId).select(['flights.id', 'flights.startTime', sql<number>`sum(${AMOUNTS[crossing.amount]}) over (order by ${startOrder})`.as('total')]);
   return db.selectFrom(running.as('r')).select(['r.id', 'r.startTime']).where('r.total', '>=', goal).orderBy('r.startTime').orderBy('r.id').limit(1).executeTakeFirst();
 }
 

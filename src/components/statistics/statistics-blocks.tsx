@@ -34,9 +34,18 @@ export const Tile = styled.div`
   }
 `;
 
-/** A table that scrolls sideways on narrow screens. */
+/**
+ * A table that scrolls sideways on narrow screens. A shadow at an edge says more columns are hidden
+ * that way (issue 26: tables clipped without a hint): the surface-coloured covers scroll with the
+ * content (local) and hide the shadows (scroll) once an end is reached.
+ */
 export const TableWrap = styled.div`
   overflow-x: auto;
+  background:
+    linear-gradient(to right, ${(p) => p.theme.surface} 30%, transparent) left / 40px 100% no-repeat local,
+    linear-gradient(to left, ${(p) => p.theme.surface} 30%, transparent) right / 40px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.28), transparent) left / 14px 100% no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.28), transparent) right / 14px 100% no-repeat scroll;
 `;
 
 export const Table = styled.table`

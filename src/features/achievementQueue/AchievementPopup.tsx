@@ -5,11 +5,12 @@ import { paths, useLocalePath } from '../../app/paths';
 import { achievementTitle, goalText, tierLabel } from '../../components/achievements/catalogue';
 import { Celebration } from '../../components/achievements/Celebration';
 import { localDateTime } from '../../format/format';
-import { dismissNotification, popupClosed } from './achievementQueueSlice';
+import { dismissNotification } from './achievementQueueSlice';
 
 /**
  * docs/product.md §4 Achievements: the first queued notification as the celebration dialog; dismissing it
- * shows the next one or closes; closing keeps them all pending. A failed dismissal is only logged.
+ * shows the next one or closes; closing (✕, Escape, backdrop) dismisses the shown one for good and
+ * keeps the others pending (issue 26). A failed dismissal is only logged.
  */
 export function AchievementPopup({ dismissText }: { dismissText?: string }) {
   const { t, i18n } = useLingui();
@@ -36,7 +37,7 @@ export function AchievementPopup({ dismissText }: { dismissText?: string }) {
       onDismiss={() => void dispatch(dismissNotification(current.id))}
       onDismissAll={() => void dismissAll().unwrap().catch((error: unknown) => console.error('Failed to dismiss notifications', error))}
       dismissingAll={dismissingAll}
-      onClose={() => dispatch(popupClosed())}
+      onClose={() => void dispatch(dismissNotification(current.id, { close: true }))}
     />
   );
 }

@@ -30,6 +30,15 @@ export const achievementQueueSlice = createSlice({
     popupClosed: (state) => {
       state.open = false;
     },
+    /**
+     * The pilot closed the popup (✕, Escape, the backdrop): the shown notification is seen and
+     * dismissed for good (issue 26: it came back on the next page); the others wait for the next visit.
+     */
+    notificationClosed: (state, { payload }: PayloadAction<number>) => {
+      state.queue = state.queue.filter((n) => n.id !== payload);
+      if (!state.dismissed.includes(payload)) state.dismissed.push(payload);
+      state.open = false;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -51,14 +60,15 @@ export const achievementQueueSlice = createSlice({
   },
 });
 
-export const { notificationDismissed, popupClosed } = achievementQueueSlice.actions;
+export const { notificationDismissed, notificationClosed, popupClosed } = achievementQueueSlice.actions;
 
 /**
- * Dismisses a notification here first, so the next one shows at once and a late notifications
- * answer cannot bring it back, then on the server. A failed dismissal is only logged (docs/product.md §8).
+ * Dismisses a notification here first, so the next one shows at once (or, with `close`, the popup
+ * closes) and a late notifications answer cannot bring it back, then on the server. A failed
+ * dismissal is only logged (docs/product.md §8).
  */
-export const dismissNotification = (id: number) => async (dispatch: AppDispatch) => {
-  dispatch(notificationDismissed(id));
+export const dismissNotification = (id: number, { close = false } = {}) => async (dispatch: AppDispatch) => {
+  dispatch(close ? notificationClosed(id) : notificationDismissed(id));
   try {
     await dispatch(achievementsApi.endpoints.dismissNotification.initiate(id)).unwrap();
   } catch (error) {

@@ -20,10 +20,13 @@ const Bar = styled.header`
   gap: 16px;
   padding: 10px 20px;
   @media (max-width: 600px) {
+    /* Scrolls away on a phone: pinned, its two rows hid the top of every page (issue 26). */
+    position: static;
     flex-wrap: wrap;
     gap: 8px 10px;
     padding: 8px 12px;
-    select { max-width: 112px; }
+    /* Wide enough for the longest language name (Slovenščina was cut off). */
+    select { max-width: 150px; }
   }
   background: ${(p) => p.theme.surface};
   border-bottom: 1px solid ${(p) => p.theme.border};

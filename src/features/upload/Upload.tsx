@@ -10,14 +10,14 @@ import { paths, useLocalePath } from '../../app/paths';
 import { uploadFailed, uploadProgressed, uploadStarted, uploadSucceeded } from './uploadSlice';
 import { FilePicker } from '../../components/FilePicker';
 import { Alert, Spinner } from '../../components/ui';
-import { ACCEPT_ATTRIBUTE, acceptedFiles, showsProgress } from './upload-rules';
+import { ACCEPT_ATTRIBUTE, acceptedFiles, flightsStillToProcess, showsProgress } from './upload-rules';
 import { ProgressBar } from '../../components/ProgressBar';
 
-const DropArea = styled.div<{ $active: boolean; $busy: boolean }>`
+const DropArea = styled.div<{ $active: boolean; $busy: boolean; $compact: boolean }>`
   border: 2px dashed ${(p) => (p.$active ? p.theme.primary : p.theme.border)};
   background: ${(p) => (p.$active ? p.theme.surfaceAlt : p.theme.surface)};
   border-radius: 10px;
-  padding: 18px 16px;
+  padding: ${(p) => (p.$compact ? '8px 14px' : '18px 16px')};
   text-align: center;
   cursor: ${(p) => (p.$busy ? 'progress' : 'pointer')};
   transition: border-color 0.15s, background 0.15s;
@@ -26,6 +26,14 @@ const DropArea = styled.div<{ $active: boolean; $busy: boolean }>`
 
 const Title = styled.div`
   font-weight: 600;
+`;
+
+/** A touch screen has nothing to drop files from: it says tap (issue 26). */
+const Pointer = styled.span<{ $touch?: boolean }>`
+  display: ${(p) => (p.$touch ? 'none' : 'inline')};
+  @media (hover: none) and (pointer: coarse) {
+    display: ${(p) => (p.$touch ? 'inline' : 'none')};
+  }
 `;
 
 const Sub = styled.div`
@@ -41,13 +49,15 @@ const Messages = styled.div`
 `;
 
 export interface UploadProps {
+  /** One line, once the pilot has flights: the logbook stays in view (issue 26). */
+  compact?: boolean;
   onUploaded?: (result: UploadResponse) => void;
   /** The error text shown, also handed to the parent (docs/product.md §8 Upload error). */
   onError?: (message: string) => void;
 }
 
 /** docs/product.md §2 Upload component: drag and drop or click, several files, progress for big files, result messages. */
-export function Upload({ onUploaded, onError }: UploadProps) {
+export function Upload({ compact = false, onUploaded, onError }: UploadProps) {
   const { t } = useLingui();
   const to = useLocalePath();
   const dispatch = useAppDispatch();
@@ -95,7 +105,7 @@ export function Upload({ onUploaded, onError }: UploadProps) {
   const result = state.result;
   const fileCount = result?.totalCount ?? 0;
   const duplicates = result?.duplicateCount ?? 0;
-  const estimated = result?.estimatedFlightCount ?? 0;
+  const estimated = result ? flightsStillToProcess(result) : 0;
 
   return (
     <div>
@@ -105,6 +115,7 @@ export function Upload({ onUploaded, onError }: UploadProps) {
         aria-busy={busy}
         $active={dragging}
         $busy={busy}
+        $compact={compact}
         onClick={() => !busy && input.current?.click()}
         onKeyDown={onKey}
         onDragOver={(event) => {
@@ -123,11 +134,18 @@ export function Upload({ onUploaded, onError }: UploadProps) {
         ) : (
           <>
             <Title>
-              <Trans>Drop IGC files here or click to choose</Trans>
+              <Pointer>
+                <Trans>Drop IGC files here or click to choose</Trans>
+              </Pointer>
+              <Pointer $touch>
+                <Trans>Tap to choose IGC files or an archive</Trans>
+              </Pointer>
             </Title>
-            <Sub>
-              <Trans>.igc, .gpx, .zip, .tar.gz or .tgz; several files at once</Trans>
-            </Sub>
+            {!compact && (
+              <Sub>
+                <Trans>.igc, .gpx, .zip, .tar.gz or .tgz; several files at once</Trans>
+              </Sub>
+            )}
           </>
         )}
         {busy && state.progress !== null && (
@@ -146,10 +164,10 @@ export function Upload({ onUploaded, onError }: UploadProps) {
               <Trans>Upload successful: {fileCount} files received, {duplicates} duplicates skipped.</Trans>
             </Alert>
           )}
-          {state.status === 'success' && result?.isLargeUpload && (
+          {state.status === 'success' && estimated > 0 && (
             <Alert $tone="info">
               <Trans>
-                This is a large upload: about {estimated} flights are being processed in the background. Follow their progress in <Link to={to(paths.history.getHref())}>History</Link>.
+                This is a large upload: about {estimated} flights are being processed in the background. Their progress shows here; each file is in <Link to={to(paths.history.getHref())}>History</Link>.
               </Trans>
             </Alert>
           )}

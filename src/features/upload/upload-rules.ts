@@ -16,3 +16,31 @@ export function acceptedFiles<T extends { name: string }>(files: readonly T[]): 
 }
 
 export const showsProgress = (files: readonly { size: number }[]) => files.some((f) => f.size > PROGRESS_BAR_MIN_BYTES);
+
+// docs/product.md §4 upload tasks: how the dashboard and the history follow a background upload.
+
+/** Upload tasks are asked again this often while one is Processing (docs/product.md §4, §9). */
+export const TASK_POLL_MS = 5000;
+
+export const isProcessing = (task: { status: string }) => task.status === 'Processing';
+
+/** The ids of tasks still processing, to notice when one finishes. */
+export const processingIds = (tasks: readonly { id: number; status: string }[] | undefined) => (tasks ?? []).filter(isProcessing).map((t) => t.id);
+
+/**
+ * Flights the server still analyses after an upload answered: the files it estimated less the
+ * duplicates it skipped at once (an upload of only duplicates leaves nothing to wait for; issue 26).
+ */
+export const flightsStillToProcess = (result: { isLargeUpload: boolean; estimatedFlightCount: number; duplicateCount: number }) =>
+  result.isLargeUpload ? Math.max(0, result.estimatedFlightCount - result.duplicateCount) : 0;
+
+/** How far along the tasks still processing are, summed: flights analysed, expected, duplicates. */
+export function tasksProgress(tasks: readonly { status: string; processedFlightCount: number; estimatedFlightCount: number; duplicateFlightCount: number }[]) {
+  const running = tasks.filter(isProcessing);
+  return {
+    tasks: running.length,
+    processed: running.reduce((sum, t) => sum + t.processedFlightCount, 0),
+    estimated: running.reduce((sum, t) => sum + t.estimatedFlightCount, 0),
+    duplicates: running.reduce((sum, t) => sum + t.duplicateFlightCount, 0),
+  };
+}

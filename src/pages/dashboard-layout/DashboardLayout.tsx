@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNotificationsQuery } from '../../api/achievements';
@@ -17,21 +17,42 @@ const Layout = styled.div`
   min-height: calc(100vh - 57px);
   @media (max-width: 800px) {
     grid-template-columns: 1fr;
+    /* The menu keeps its height; a short page's spare height goes below the content. */
+    grid-template-rows: auto 1fr;
   }
 `;
+
+const PHONE_MEDIA = '(max-width: 800px)';
 
 const Sidebar = styled.nav`
   background: ${(p) => p.theme.surface};
   border-right: 1px solid ${(p) => p.theme.border};
   padding: 16px 10px;
+  @media ${PHONE_MEDIA} {
+    padding: 6px 12px;
+    border-right: none;
+    border-bottom: 1px solid ${(p) => p.theme.border};
+  }
+`;
+
+/** The sections, one under the other; at phone width hidden behind the menu button until it opens them. */
+const Tabs = styled.div<{ $open: boolean }>`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  @media (max-width: 800px) {
-    flex-direction: row;
-    flex-wrap: wrap;
-    border-right: none;
-    border-bottom: 1px solid ${(p) => p.theme.border};
+  @media ${PHONE_MEDIA} {
+    display: ${(p) => (p.$open ? 'flex' : 'none')};
+    padding: 6px 0 4px;
+  }
+`;
+
+/** Only at phone width: nine sections in a row took three rows above every page (issue 26). */
+const MenuButton = styled(Button)`
+  display: none;
+  @media ${PHONE_MEDIA} {
+    display: inline-flex;
+    width: 100%;
+    justify-content: space-between;
   }
 `;
 
@@ -50,6 +71,9 @@ const Tab = styled(NavLink)<{ $active: boolean }>`
 const Content = styled.main`
   padding: 20px 24px 48px;
   min-width: 0;
+  @media ${PHONE_MEDIA} {
+    padding: 14px 12px 40px;
+  }
 `;
 
 const Banner = styled.div`
@@ -72,6 +96,9 @@ export default function DashboardLayout() {
   const path = stripLanguage(useLocation().pathname);
   const user = useAppSelector((s) => s.auth.user);
   const [bannerHidden, setBannerHidden] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const tabList = useRef<HTMLDivElement>(null);
   const [resend, { isLoading: resending }] = useResendVerificationMutation();
   // Pending achievement notifications load with any dashboard page; the popup shows them.
   useNotificationsQuery();
@@ -91,6 +118,20 @@ export default function DashboardLayout() {
     ...(user?.role === 'Admin' ? [{ path: paths.debug.getHref(), label: t`Debug` }] : []),
   ];
 
+  const current = tabs.find((tab) => tab.active ?? path === tab.path);
+
+  // Choosing a section (or any other navigation) folds the phone menu away again.
+  useEffect(() => setMenuOpen(false), [path]);
+  // Opened, the focus goes to the current section's link, so Tab and Enter work at once.
+  useEffect(() => {
+    if (menuOpen) (tabList.current?.querySelector<HTMLElement>('[aria-current="page"]') ?? tabList.current?.querySelector<HTMLElement>('a'))?.focus();
+  }, [menuOpen]);
+  const onMenuKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
   const onResend = async () => {
     try {
       await resend({ email: user?.email }).unwrap();
@@ -102,16 +143,25 @@ export default function DashboardLayout() {
 
   return (
     <Layout>
-      <Sidebar aria-label={t`Dashboard sections`}>
-        {tabs.map((tab) => {
-          const active = tab.active ?? path === tab.path;
-          return (
-            <Tab key={tab.path} to={to(tab.path)} $active={active} aria-current={active ? 'page' : undefined}>
-              {tab.label}
-              {tab.path === paths.feed.getHref() && <NewCommentsBadge />}
-            </Tab>
-          );
-        })}
+      <Sidebar aria-label={t`Dashboard sections`} onKeyDown={onMenuKey}>
+        <MenuButton ref={menuButton} type="button" $variant="secondary" aria-expanded={menuOpen} aria-controls="dashboard-sections" onClick={() => setMenuOpen(!menuOpen)}>
+          <span>
+            <Trans>Sections</Trans>
+            {current && `: ${current.label}`}
+          </span>
+          <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
+        </MenuButton>
+        <Tabs id="dashboard-sections" ref={tabList} $open={menuOpen}>
+          {tabs.map((tab) => {
+            const active = tab.active ?? path === tab.path;
+            return (
+              <Tab key={tab.path} to={to(tab.path)} $active={active} aria-current={active ? 'page' : undefined}>
+                {tab.label}
+                {tab.path === paths.feed.getHref() && <NewCommentsBadge />}
+              </Tab>
+            );
+          })}
+        </Tabs>
       </Sidebar>
       <Content>
         {user && !user.emailVerified && !bannerHidden && (

@@ -35,6 +35,10 @@ const Scroll = styled.div`
 
 const Table = styled.table`
   width: 100%;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.primary};
+    outline-offset: -2px;
+  }
   border-collapse: collapse;
   font-size: 14px;
   th {
@@ -94,6 +98,15 @@ function clockOf(iso: string | null, locale: string, timeZone: string | null): s
   }
 }
 
+const Hint = styled.p`
+  margin: 8px 0 0;
+  font-size: 12px;
+  color: ${(p) => p.theme.muted};
+`;
+
+/** The row's element id, which the grid names as its active descendant. */
+export const flightRowId = (id: number) => `flight-row-${id}`;
+
 const Empty = styled.p`
   color: ${(p) => p.theme.muted};
   text-align: center;
@@ -125,6 +138,7 @@ const FlightListRow = memo(function FlightListRow({ flight, index, selected, onS
   return (
     <FlightRow
       ref={measure}
+      id={flightRowId(flight.id)}
       data-index={index}
       data-flight-id={flight.id}
       aria-rowindex={index + 2}
@@ -179,6 +193,8 @@ export interface FlightListProps {
  * docs/product.md §2 Flight list: Date, Duration, Distance; processing, failed and marked rows; keyboard hint.
  * Only the rows in view (and a few around them) are in the page; the table tells assistive
  * technology how many rows there are and where each drawn one sits (aria-rowcount, aria-rowindex).
+ * The table is one stop of the Tab key, a grid whose active descendant is the selected row (the
+ * arrow keys move the selection; issue 26: the rows were never reached with Tab).
  */
 export function FlightList({ flights, selectedId, onSelect, onPress, loading, error }: FlightListProps) {
   const { t } = useLingui();
@@ -234,41 +250,57 @@ export function FlightList({ flights, selectedId, onSelect, onPress, loading, er
     );
   }
   const items = virtualizer.getVirtualItems();
+  // Named only once drawn: an active descendant must exist in the page.
+  const selectedDrawn = selectedId !== null && items.some((item) => flights[item.index]?.id === selectedId);
   const before = items.length ? items[0]!.start - HEADER_HEIGHT : 0;
   const after = items.length ? virtualizer.getTotalSize() - items.at(-1)!.end : 0;
   return (
-    <Scroll ref={scrollRef}>
-      <Table title={t`Use the ↑ and ↓ arrow keys to move between flights`} aria-label={t`Flights`} aria-busy={loading} aria-rowcount={flights.length + 1}>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Duration</Trans>
-            </th>
-            <th scope="col" className="num">
-              <Trans>Distance</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {before > 0 && (
-            <Spacer aria-hidden="true">
-              <td colSpan={3} style={{ height: before }} />
-            </Spacer>
-          )}
-          {items.map((item) => {
-            const flight = flights[item.index]!;
-            return <FlightListRow key={flight.id} flight={flight} index={item.index} selected={flight.id === selectedId} onSelect={select} onPress={press} measure={virtualizer.measureElement} />;
-          })}
-          {after > 0 && (
-            <Spacer aria-hidden="true">
-              <td colSpan={3} style={{ height: after }} />
-            </Spacer>
-          )}
-        </tbody>
-      </Table>
-    </Scroll>
+    <>
+      <Scroll ref={scrollRef}>
+        <Table
+          role="grid"
+          tabIndex={0}
+          aria-label={t`Flights`}
+          aria-describedby="flight-list-hint"
+          aria-activedescendant={selectedDrawn ? flightRowId(selectedId) : undefined}
+          aria-busy={loading}
+          aria-rowcount={flights.length + 1}
+          aria-readonly="true"
+        >
+          <thead>
+            <tr aria-rowindex={1}>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Duration</Trans>
+              </th>
+              <th scope="col" className="num">
+                <Trans>Distance</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {before > 0 && (
+              <Spacer aria-hidden="true">
+                <td colSpan={3} style={{ height: before }} />
+              </Spacer>
+            )}
+            {items.map((item) => {
+              const flight = flights[item.index]!;
+              return <FlightListRow key={flight.id} flight={flight} index={item.index} selected={flight.id === selectedId} onSelect={select} onPress={press} measure={virtualizer.measureElement} />;
+            })}
+            {after > 0 && (
+              <Spacer aria-hidden="true">
+                <td colSpan={3} style={{ height: after }} />
+              </Spacer>
+            )}
+          </tbody>
+        </Table>
+      </Scroll>
+      <Hint id="flight-list-hint">
+        <Trans>Use the ↑ and ↓ arrow keys to move between flights</Trans>
+      </Hint>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 // Rules of the flight list (docs/product.md §4 Flight status, Removal, Selection) without React.
 import type { FlightSummary } from '../../../contract/flights';
+import { isMarked } from '../../../contract/rules';
 
 export const POLL_INTERVAL_MS = 5000;
 
@@ -42,4 +43,27 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
   const element = target as HTMLElement;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName) || element.isContentEditable === true;
+}
+
+export interface PeriodTotals {
+  flights: number;
+  /** Seconds in the air. */
+  flightTime: number;
+  /** Kilometres. */
+  distance: number;
+}
+
+/**
+ * The totals the dashboard shows above the list for the chosen period (or search): flights marked for
+ * review (in doubt until the pilot decides, as for achievements) and flights whose analysis failed are left out.
+ */
+export function periodTotals(flights: readonly Pick<FlightSummary, 'status' | 'flightTime' | 'distance' | 'removalReason' | 'removalDate'>[] | undefined): PeriodTotals {
+  const totals: PeriodTotals = { flights: 0, flightTime: 0, distance: 0 };
+  for (const f of flights ?? []) {
+    if (isFailed(f) || isMarked(f)) continue;
+    totals.flights += 1;
+    totals.flightTime += f.flightTime ?? 0;
+    totals.distance += f.distance ?? 0;
+  }
+  return totals;
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, Spinner } from '../../components/ui';
 import { FlightDetailModal } from './FlightDetailModal';
 import { TaskItem } from './TaskItem';
-import { useUploadTasks } from './useUploadTasks';
+import { useUploadTasks } from '../../features/upload/useUploadTasks';
 
 const Head = styled.div`
   display: flex;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { UploadTask, UploadTaskFile } from '../../../contract/uploads';
 import { TASK_FILES_PAGE, useTaskFilesQuery } from '../../api/upload-tasks';
+import { TableWrap } from '../../components/statistics/statistics-blocks';
 import { Alert, Button, Spinner } from '../../components/ui';
 import { fileSize } from '../../format/format';
 import { FlightLink } from './FlightLink';
@@ -96,7 +97,7 @@ export function TaskFiles({ task, id, onOpenFlight }: { task: UploadTask; id: st
   const first = Math.min(data.offset + 1, total);
   const last = data.offset + data.files.length;
   return (
-    <div id={id} style={{ overflowX: 'auto' }}>
+    <TableWrap id={id}>
       <FileTable aria-label={t`Files of ${filename}`} aria-busy={isFetching}>
         <thead>
           <tr>
@@ -128,6 +129,6 @@ export function TaskFiles({ task, id, onOpenFlight }: { task: UploadTask; id: st
           </Button>
         </Pager>
       )}
-    </div>
+    </TableWrap>
   );
 }

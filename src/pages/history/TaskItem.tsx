@@ -5,7 +5,8 @@ import type { UploadTask } from '../../../contract/uploads';
 import { Alert, Button, Card } from '../../components/ui';
 import { fileSize, localDateTime, progressPercent } from '../../format/format';
 import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
-import { isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
+import { useTaskFilesQuery } from '../../api/upload-tasks';
+import { failedFiles, isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
 import { TaskFiles } from './TaskFiles';
 import { ProgressBar } from '../../components/ProgressBar';
 
@@ -52,13 +53,21 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
   const few = task.fileCount <= OPEN_FILES_MAX;
   const open = task.fileCount > 0 && (few || opened);
   const filesId = `task-${task.id}-files`;
+  // The same first page the open file table shows (one request): a finished task names its failed files.
+  const firstFiles = useTaskFilesQuery({ taskId: task.id, offset: 0 }, { skip: !few || task.fileCount === 0 || isProcessing(task) });
+  const failed = task.status === 'Completed' ? failedFiles(firstFiles.data?.files) : [];
+  const failedCount = failed.length;
   return (
     <li>
       <Card as="article" aria-labelledby={headingId}>
         <TaskHead>
           <h2 id={headingId}>{task.filename}</h2>
-          <Badge $tone={tone} data-testid="task-status">
-            {statusLabel(task.status, TASK_STATUS, (d) => i18n._(d))}
+          <Badge $tone={failedCount ? 'partial' : tone} data-testid="task-status">
+            {failedCount ? (
+              <Plural value={failedCount} one="Completed, # file failed" other="Completed, # files failed" />
+            ) : (
+              statusLabel(task.status, TASK_STATUS, (d) => i18n._(d))
+            )}
           </Badge>
           <Muted>{localDateTime(task.uploadDate, i18n.locale, browserZone())}</Muted>
           <Muted>{fileSize(task.fileSize)}</Muted>
@@ -82,6 +91,17 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
             {', '}
             <Plural value={task.duplicateFlightCount} one="# duplicate" other="# duplicates" />
           </p>
+        )}
+        {failedCount > 0 && (
+          <Alert $tone="error" style={{ marginTop: 10 }}>
+            <ul style={{ margin: 0, paddingLeft: '1.2em' }} aria-label={t`Files that failed`}>
+              {failed.map((file) => (
+                <li key={file.id} style={{ overflowWrap: 'anywhere' }}>
+                  {file.originalFilename}: {file.reason ?? t`could not be read`}
+                </li>
+              ))}
+            </ul>
+          </Alert>
         )}
         {task.status === 'Failed' && task.errorMessage && (
           <Alert $tone="error" style={{ marginTop: 10 }}>

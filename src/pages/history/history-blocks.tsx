@@ -17,6 +17,10 @@ const tones: Record<StatusTone, ReturnType<typeof css>> = {
     background: ${(p) => (p.theme.name === 'dark' ? '#1d3b24' : '#e8f6eb')};
     color: ${(p) => p.theme.success};
   `,
+  partial: css`
+    background: ${(p) => p.theme.warning};
+    color: ${(p) => p.theme.warningText};
+  `,
   failed: css`
     background: ${(p) => p.theme.marked};
     color: ${(p) => p.theme.danger};

@@ -1,8 +1,9 @@
 import { isRemoved as isRemovedFlight, removalReasonCode } from '../../../contract/rules';
-import type { UploadTask } from '../../../contract/uploads';
+import { isProcessing, processingIds, TASK_POLL_MS } from '../../features/upload/upload-rules';
 
 /** Upload history polls every 5 s while any task is Processing (docs/product.md §4, §9). */
-export const HISTORY_POLL_MS = 5000;
+export const HISTORY_POLL_MS = TASK_POLL_MS;
+export { isProcessing, processingIds };
 
 /** docs/product.md §4 Removal (contract's rule) for a reason sent as a code or as one of its text names. */
 export const isRemoved = (flight: { removalReason: number | string | null; removalDate: string | null }) =>
@@ -14,12 +15,11 @@ export const isRemoved = (flight: { removalReason: number | string | null; remov
  */
 export const OPEN_FILES_MAX = 20;
 
-export const isProcessing = (task: Pick<UploadTask, 'status'>) => task.status === 'Processing';
 
-export type StatusTone = 'processing' | 'completed' | 'failed' | 'other';
+export type StatusTone = 'processing' | 'completed' | 'partial' | 'failed' | 'other';
 export function statusTone(status: string): StatusTone {
   return status === 'Processing' ? 'processing' : status === 'Completed' ? 'completed' : status === 'Failed' ? 'failed' : 'other';
 }
 
-/** The ids of tasks still processing, to notice when one finishes. */
-export const processingIds = (tasks: readonly UploadTask[] | undefined) => (tasks ?? []).filter(isProcessing).map((t) => t.id);
+/** The files of a task that could not be read, with their reasons (a Completed task may hold some; issue 26). */
+export const failedFiles = <F extends { status: string }>(files: readonly F[] | undefined): F[] => (files ?? []).filter((f) => f.status === 'Failed');

@@ -17,12 +17,19 @@ import { UnitsSection } from './UnitsSection';
 
 export { DELETE_REDIRECT_MS } from './DeleteAccountSection';
 
+/** One column that never grows past the screen: long usernames and addresses wrap (issue 26: 417-491 px at 390). */
 const Sections = styled.div`
   display: grid;
-  /* minmax(0, …): a long word or select in a section never widens the page at phone width. */
   grid-template-columns: minmax(0, 1fr);
   gap: 20px;
   max-width: 720px;
+  overflow-wrap: anywhere;
+  @media (max-width: 520px) {
+    & > * {
+      padding-left: 14px;
+      padding-right: 14px;
+    }
+  }
 `;
 
 /**

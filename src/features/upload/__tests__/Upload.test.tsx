@@ -64,6 +64,21 @@ describe('Upload', () => {
     expect(link.parentElement).toHaveTextContent(/240.*flights are being processed/);
   });
 
+  it('does not promise flights in the background when every file was a duplicate (issue 26)', async () => {
+    renderWithProviders(<Upload />);
+    await userEvent.upload(input(), [igc('again.zip')]);
+    FakeXhr.last!.respond(200, { isLargeUpload: true, estimatedFlightCount: 11, totalCount: 11, duplicateCount: 11 });
+    expect(await screen.findByText(/Upload successful/)).toHaveTextContent('Upload successful: 11 files received, 11 duplicates skipped.');
+    expect(screen.queryByText(/being processed/)).not.toBeInTheDocument();
+  });
+
+  it('counts only the new flights of a large upload as being processed', async () => {
+    renderWithProviders(<Upload />);
+    await userEvent.upload(input(), [igc('season.zip')]);
+    FakeXhr.last!.respond(200, { isLargeUpload: true, estimatedFlightCount: 40, totalCount: 40, duplicateCount: 29 });
+    expect(await screen.findByText(/being processed/)).toHaveTextContent(/about 11 flights are being processed/);
+  });
+
   it('shows the server message in red, else the raw answer, and tells the parent', async () => {
     const onError = jest.fn();
     renderWithProviders(<Upload onError={onError} />);

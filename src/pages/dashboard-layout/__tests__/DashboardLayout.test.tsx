@@ -34,3 +34,34 @@ test('a verified pilot sees no banner', async () => {
   expect(await screen.findByRole('link', { name: 'Overview' })).toBeInTheDocument();
   expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
 });
+
+test('the sections sit behind a menu button that says where the pilot is; it opens, takes the focus in, and Escape gives it back (issue 26)', async () => {
+  mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: { ...unverified, emailVerified: true } } } });
+  renderApp({ route: '/statistics' });
+  await screen.findByRole('link', { name: 'Overview' });
+  // The button shows at phone width only (a media query jsdom does not apply): here it is found by what it controls.
+  const menu = document.querySelector<HTMLButtonElement>('button[aria-controls="dashboard-sections"]')!;
+  expect(menu).toHaveTextContent('Sections: Statistics');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(menu);
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'Statistics' })).toHaveFocus();
+  await userEvent.keyboard('{Escape}');
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  expect(menu).toHaveFocus();
+  await userEvent.click(menu);
+  await userEvent.click(screen.getByRole('link', { name: 'History' }));
+  await waitFor(() => expect(menu).toHaveTextContent('Sections: History'));
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a skip link is the first stop of the Tab key and moves the focus to the main content', async () => {
+  mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: { ...unverified, emailVerified: true } } } });
+  renderApp({ route: '/statistics' });
+  await screen.findByRole('link', { name: 'Overview' });
+  await userEvent.tab();
+  const skip = screen.getByRole('link', { name: 'Skip to content' });
+  expect(skip).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+});

@@ -23,6 +23,7 @@ function renderDashboard(route: string, routes: Record<string, MockAnswer>) {
   const api = mockApi({
     'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } },
     'GET /api/FlightDetail/marked/count': { body: { count: 0 } },
+    'GET /api/uploadtasks': { body: [] },
     'GET /api/gliders': { body: [] },
     'GET /api/sites': { body: [{ id: 1, name: 'Interlaken', latitude: 46.68, longitude: 7.86, timeZone: 'Europe/Zurich' }] },
     ...routes,

@@ -27,7 +27,7 @@ function Probe() {
 }
 
 function renderDashboard(route: string, routes: Record<string, MockAnswer>) {
-  const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, 'GET /api/FlightDetail/marked/count': { body: { count: 0 } }, ...routes });
+  const api = mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } }, 'GET /api/FlightDetail/marked/count': { body: { count: 0 } }, 'GET /api/uploadtasks': { body: [] }, ...routes });
   const { store, router } = renderRoutes(
     [
       {
@@ -62,7 +62,7 @@ describe('Dashboard overview', () => {
     const api = renderDashboard('/dashboard', { 'GET /api/FlightDetail/months': { body: months }, 'GET /api/FlightDetail/byMonth': { body: [flight({ id: 7 })] } });
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('REPLACE ?year=2024&month=3'));
-    await screen.findByText('1:30');
+    await screen.findByRole('cell', { name: '1:30' });
     const byMonth = calls(api.calls, '/api/FlightDetail/byMonth');
     expect(byMonth.at(-1)!.query.get('year')).toBe('2024');
     expect(byMonth.at(-1)!.query.get('month')).toBe('3');
@@ -362,4 +362,58 @@ describe('Dashboard overview', () => {
     expect(screen.getByText('Processing...')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Refreshing the flight list failed', expect.anything());
   });
+});
+
+describe('Dashboard first run, totals and a background upload (issue 26)', () => {
+  const task = (over: Record<string, unknown> = {}) => ({ id: 3, uploadDate: '2025-07-14T10:00:00Z', filename: 'season.zip', fileSize: 1000, status: 'Processing', errorMessage: null, estimatedFlightCount: 40, processedFlightCount: 12, duplicateFlightCount: 3, fileCount: 40, igcFiles: [], ...over });
+
+  it('shows a first-run panel on an empty logbook, without months, Show All or the map', async () => {
+    renderDashboard('/dashboard', { 'GET /api/FlightDetail/months': { body: [] }, 'GET /api/FlightDetail/byMonth': { body: [] } });
+    const panel = await screen.findByRole('region', { name: 'Welcome to your logbook' });
+    expect(within(panel).getByRole('heading', { level: 2 })).toHaveTextContent('Welcome to your logbook');
+    expect(within(panel).getByRole('button', { name: /Drop IGC files here or click to choose/ })).toBeInTheDocument();
+    expect(within(panel).getByText(/analysed in the background; its progress shows on this page/)).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Add flight without a track' })).toBeInTheDocument();
+    expect(screen.queryByText(/0 months/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show All/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Selected flight' })).not.toBeInTheDocument();
+  });
+
+  it("shows the period's totals: flights, hours and distance, leaving out marked and failed flights", async () => {
+    const listed = [
+      flight({ id: 1, flightTime: 5400, distance: 42.4 }),
+      flight({ id: 2, flightTime: 3600, distance: 10.2 }),
+      flight({ id: 3, flightTime: 600, distance: 1, removalReason: 1 }),
+      flight({ id: 4, status: 'Failed', flightTime: null, distance: null }),
+    ];
+    renderDashboard('/dashboard?year=2024&month=8', { 'GET /api/FlightDetail/months': { body: [m(2024, 8, 4)] }, 'GET /api/FlightDetail/byMonth': { body: listed } });
+    const totals = await screen.findByLabelText('Totals of the period');
+    expect(totals).toHaveTextContent('2 flights');
+    expect(totals).toHaveTextContent('2:30 h in the air');
+    expect(totals).toHaveTextContent('53 km');
+  });
+
+  it("keeps the upload area to one line once there are flights, and shows a background upload's progress until it ends", async () => {
+    let tasks = [task()];
+    const api = renderDashboard('/dashboard?year=2024&month=8', {
+      'GET /api/FlightDetail/months': { body: [m(2024, 8, 1)] },
+      'GET /api/FlightDetail/byMonth': { body: [flight({ id: 1 })] },
+      'GET /api/uploadtasks': () => ({ body: tasks }),
+    });
+    const progress = await screen.findByRole('region', { name: 'Processing your upload' });
+    expect(within(progress).getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '30');
+    expect(within(progress).getByRole('status')).toHaveTextContent('12 of 40 flights analysed · 3 duplicates');
+    expect(within(progress).getByRole('link', { name: 'Each file in History' })).toHaveAttribute('href', '/history');
+    // One line: the file types are not spelled out once the pilot has flights.
+    expect(screen.queryByText(/several files at once/)).not.toBeInTheDocument();
+
+    // More flights analysed: the list and months are asked again, so flights appear as they arrive.
+    const listCalls = calls(api.calls, '/api/FlightDetail/byMonth').length;
+    tasks = [task({ processedFlightCount: 30 })];
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Processing your upload' })).getByRole('status')).toHaveTextContent('30 of 40 flights analysed'), { timeout: 8000 });
+    await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/byMonth').length).toBeGreaterThan(listCalls));
+
+    tasks = [task({ status: 'Completed', processedFlightCount: 37 })];
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Processing your upload' })).not.toBeInTheDocument(), { timeout: 8000 });
+  }, 20_000);
 });

@@ -8,10 +8,21 @@ import { flight } from '../../../testing/flight-fixtures';
 const rows = () => screen.getAllByRole('row').slice(1);
 
 describe('FlightList', () => {
+  it('is one stop of the Tab key, a grid whose active descendant is the selected flight', async () => {
+    renderWithProviders(<FlightList flights={[flight({ id: 1 }), flight({ id: 2 })]} selectedId={2} onSelect={jest.fn()} loading={false} />);
+    await userEvent.tab();
+    const grid = screen.getByRole('grid', { name: 'Flights' });
+    expect(grid).toHaveFocus();
+    const active = document.getElementById(grid.getAttribute('aria-activedescendant')!);
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(active).toHaveAttribute('data-flight-id', '2');
+  });
+
   it('shows Date, Duration and Distance in the flight’s own time zone, with the keyboard hint', () => {
     renderWithProviders(<FlightList flights={[flight()]} selectedId={null} onSelect={jest.fn()} loading={false} />);
-    const table = screen.getByRole('table', { name: 'Flights' });
-    expect(table).toHaveAttribute('title', expect.stringMatching(/arrow keys/));
+    const table = screen.getByRole('grid', { name: 'Flights' });
+    expect(table).toHaveAccessibleDescription(expect.stringMatching(/arrow keys/));
+    expect(screen.getByText(/arrow keys to move between flights/)).toBeVisible();
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Duration', 'Distance']);
     const cells = within(rows()[0]!).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('Jul 14, 2025');

@@ -1,5 +1,5 @@
 import { isMarked } from '../../../../contract/rules';
-import { isInProgress, isTypingTarget, selectionAfterDelete, steppedSelection } from '../flight-rules';
+import { isInProgress, isTypingTarget, periodTotals, selectionAfterDelete, steppedSelection } from '../flight-rules';
 
 const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
 
@@ -34,5 +34,17 @@ describe('flight list rules', () => {
     expect(isTypingTarget(document.createElement('select'))).toBe(true);
     expect(isTypingTarget(document.createElement('button'))).toBe(false);
     expect(isTypingTarget(document.body)).toBe(false);
+  });
+});
+
+describe('period totals', () => {
+  const row = (over: Partial<Parameters<typeof periodTotals>[0] extends readonly (infer R)[] | undefined ? R : never>) => ({ status: 'Completed', flightTime: 3600, distance: 10, removalReason: null, removalDate: null, ...over });
+
+  it('adds the flights, their time in the air and distance; marked, failed and missing values count nothing', () => {
+    expect(periodTotals([row({}), row({ flightTime: 1800, distance: 2.5 }), row({ removalReason: 10 }), row({ status: 'Failed' }), row({ flightTime: null, distance: null })])).toEqual({ flights: 3, flightTime: 5400, distance: 12.5 });
+  });
+
+  it('is zero for no list', () => {
+    expect(periodTotals(undefined)).toEqual({ flights: 0, flightTime: 0, distance: 0 });
   });
 });

@@ -250,3 +250,23 @@ test('removed means a non-zero reason with a removal date', () => {
   expect(isRemoved({ removalReason: 0, removalDate: '2024-01-01T00:00:00Z' })).toBe(false);
   expect(isRemoved({ removalReason: null, removalDate: '2024-01-01T00:00:00Z' })).toBe(false);
 });
+
+test('a finished task with a failed file is not a plain Completed: it says how many failed and why (issue 26)', async () => {
+  const partly: UploadTask = { ...completedTask, igcFiles: [completedTask.igcFiles[0]!, file(12, [], { status: 'Failed', reason: 'No B records: the file holds no track.' })] };
+  mockApi({ 'GET /api/uploadtasks': { body: [summary(partly)] }, 'GET /api/uploadtasks/1/files': filesOf(partly) });
+  renderWithProviders(<HistoryPage />);
+  const task = await screen.findByRole('article', { name: 'season.zip' });
+  await waitFor(() => expect(within(task).getByTestId('task-status')).toHaveTextContent('Completed, 1 file failed'));
+  expect(within(within(task).getByRole('list', { name: 'Files that failed' })).getByRole('listitem')).toHaveTextContent('track-12.igc: No B records: the file holds no track.');
+});
+
+test('a new upload shows when the page opens again, without Refresh', async () => {
+  let answer: UploadTask[] = [];
+  mockApi({ 'GET /api/uploadtasks': () => ({ body: answer }), 'GET /api/uploadtasks/1/files': filesOf(completedTask) });
+  const first = renderWithProviders(<HistoryPage />);
+  await screen.findByText(/No uploads yet/);
+  first.unmount();
+  answer = [summary(completedTask)];
+  renderWithProviders(<HistoryPage />, { store: first.store });
+  expect(await screen.findByRole('article', { name: 'season.zip' })).toBeInTheDocument();
+});

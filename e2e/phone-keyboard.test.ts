@@ -1,0 +1,137 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import type { HttpSession } from '../server/test/helpers/http-session';
+import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { analysed, browserFor, open, pilot, upload } from './pilot';
+
+// Issue 26 items 4 and 5: at phone width (390 px) no page scrolls sideways, the dashboard sections
+// sit behind a menu button, and a keyboard reaches the flight list with Tab (after a skip link).
+// SHOTS_DIR=/some/folder also saves a screenshot of every page (light and dark, phone and desktop).
+
+const PHONE = 390;
+const SHOTS_DIR = process.env.SHOTS_DIR;
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS_DIR) return;
+  mkdirSync(SHOTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+async function settled(page: Page) {
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describeBrowser('phone and keyboard (issue 26)', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let anna: HttpSession;
+  let flightId: number;
+  let sharedPath: string;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    anna = await pilot(server, 'anna.with.a.rather.long.address@example-paragliding-club.com', 'anna_with_a_remarkably_long_username');
+    await anna.fetch('/api/auth/profile', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'anna_with_a_remarkably_long_username', email: 'anna.with.a.rather.long.address@example-paragliding-club.com', displayName: 'Anna Longname-Fliegerin' }),
+    });
+    await upload(anna, [
+      { name: '2024-07-14.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 3, { latitude: 46.68, longitude: 7.86, altitude: 1800 })) },
+      { name: '2024-07-15.igc', igc: generateIgc(thermalFlight('2024-07-15T10:00:00Z', 3, { latitude: 46.69, longitude: 7.87, altitude: 1800 })) },
+    ]);
+    flightId = (await analysed(anna))[0]!.id;
+    await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+    const share = await anna.fetch(`/api/FlightDetail/${flightId}/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({}) });
+    sharedPath = new URL(((await share.json()) as { url: string }).url).pathname;
+    await anna.fetch(`/api/FlightDetail/${flightId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visibility: 'public' }) });
+    await anna.fetch('/api/profile/public', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const signedInPages = () => ['/dashboard', `/flight/${flightId}`, '/statistics', '/gliders', '/sites', '/history', '/feed', '/achievements', '/data', '/profile'];
+  const publicPages = () => ['/', '/login', '/register', '/forgot-password', sharedPath, '/pilots/anna_with_a_remarkably_long_username', '/no-such-page'];
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`no page scrolls sideways at ${PHONE} px (${theme})`, async () => {
+      const wide: string[] = [];
+      const signedIn = await browserFor(browser, server, anna, theme, PHONE);
+      const page = await signedIn.newPage();
+      for (const path of signedInPages()) {
+        await open(page, server, path);
+        await settled(page);
+        const px = await overflow(page);
+        if (px > 0) wide.push(`${path}: ${px} px`);
+        await shot(page, `phone-${theme}${path.replace(/\/\d+$/, '').replaceAll('/', '-')}`);
+      }
+      await signedIn.close();
+      const visitor = await newContext(browser, server, { colorScheme: theme, width: PHONE });
+      await visitor.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const v = await visitor.newPage();
+      for (const path of publicPages()) {
+        await open(v, server, path);
+        await settled(v);
+        const px = await overflow(v);
+        if (px > 0) wide.push(`${path}: ${px} px`);
+        await shot(v, `phone-${theme}-public${path.startsWith('/shared/') ? '-shared' : path.replaceAll('/', '-')}`);
+      }
+      await visitor.close();
+      expect(wide).toEqual([]);
+    }, 180_000);
+  }
+
+  it('the dashboard sections open from a menu button at phone width, and the focus goes in and comes back', async () => {
+    const context = await browserFor(browser, server, anna, 'light', PHONE);
+    const page = await context.newPage();
+    await open(page, server, '/dashboard');
+    await settled(page);
+    const menu = page.getByRole('button', { name: /Sections/ });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('link', { name: 'Statistics' }).isVisible()).toBe(false);
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('page');
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
+    await menu.click();
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Statistics' }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('Tab reaches the flight list after the skip link, and the arrow keys move its selection', async () => {
+    const context = await browserFor(browser, server, anna, 'light');
+    const page = await context.newPage();
+    await open(page, server, '/dashboard');
+    await settled(page);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    let focused = '';
+    for (let i = 0; i < 30 && focused !== 'grid'; i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement?.getAttribute('role') ?? '');
+    }
+    expect(focused).toBe('grid');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Flights');
+    await page.keyboard.press('ArrowDown');
+    const active = await page.evaluate(() => document.activeElement?.getAttribute('aria-activedescendant'));
+    expect(active).toMatch(/^flight-row-\d+$/);
+    expect(await page.locator(`#${active}`).getAttribute('aria-selected')).toBe('true');
+    await context.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, useLocalePath } from '../../app/paths';
+import { ProgressBar } from '../../components/ProgressBar';
+import { progressPercent } from '../../format/format';
+import { tasksProgress } from './upload-rules';
+import { useUploadTasks } from './useUploadTasks';
+
+const Box = styled.section`
+  border: 1px solid ${(p) => p.theme.border};
+  background: ${(p) => p.theme.surface};
+  border-radius: 10px;
+  padding: 12px 16px;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 6px 12px;
+  align-items: center;
+  h2 {
+    font-size: 15px;
+    margin: 0;
+  }
+`;
+
+const Line = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: 14px;
+  color: ${(p) => p.theme.muted};
+`;
+
+/**
+ * Issue 26: a background upload (over ten files) shows its progress on the dashboard until it ends:
+ * flights analysed of those expected, and duplicates skipped, summed over the uploads still running.
+ * The list and months reload as flights arrive (useUploadTasks); History has each file's fate.
+ */
+export function UploadProgress() {
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const { data } = useUploadTasks();
+  const progress = tasksProgress(data ?? []);
+  if (!progress.tasks) return null;
+  const { processed, estimated, duplicates } = progress;
+  const percent = progressPercent(processed, estimated);
+  return (
+    <Box aria-labelledby="upload-progress-heading">
+      <h2 id="upload-progress-heading">
+        <Plural value={progress.tasks} one="Processing your upload" other="Processing # uploads" />
+      </h2>
+      <strong>{percent}%</strong>
+      <ProgressBar percent={percent} label={t`Processing progress`} style={{ gridColumn: '1 / -1' }} />
+      <Line role="status">
+        <Trans>
+          {processed} of {estimated} flights analysed
+        </Trans>
+        {' · '}
+        <Plural value={duplicates} one="# duplicate" other="# duplicates" />
+        {' · '}
+        <Link to={to(paths.history.getHref())}>
+          <Trans>Each file in History</Trans>
+        </Link>
+      </Line>
+    </Box>
+  );
+}
