@@ -84,10 +84,12 @@ describeEachDatabase('accounts', (kind) => {
     const code = lastCode(ctx.dataDir, 'ver@example.com', 'verify-email');
     const verify = await c.get(`/api/auth/verify-email?code=${code}`);
     expect(verify.statusCode).toBe(302);
-    expect(verify.headers.location).toBe('/login?verified=true');
+    // Signed in: on to the logbook.
+    expect(verify.headers.location).toBe('/dashboard?verified=true');
     expect((await c.get('/api/auth/check')).json().user.emailVerified).toBe(true);
-    const reuse = await c.get(`/api/auth/verify-email?code=${code}`);
-    expect(reuse.headers.location).toBe('/login?verified=false');
+    // A second click says the address is verified, signed in or not.
+    expect((await c.get(`/api/auth/verify-email?code=${code}`)).headers.location).toBe('/dashboard?verified=already');
+    expect((await new Client(ctx.app).get(`/api/auth/verify-email?code=${code}`)).headers.location).toBe('/login?verified=already');
   });
 
   it('answers a wrong password and an unknown email identically', async () => {

@@ -74,7 +74,9 @@ describe('accounts hardening', () => {
     await waitForMail(ctx.dataDir, () => readOutbox(ctx.dataDir).filter((m) => m.to.includes('codes@example.com') && m.links.some((l) => l.includes('verify-email'))).length === 2);
     const fresh = lastCode(ctx.dataDir, 'codes@example.com', 'verify-email');
     expect(await verify(fresh)).toBe('/login?verified=true');
-    expect(await verify(fresh)).toBe('/login?verified=false');
+    // Used, it verifies nothing again; it only says the address it verified is verified.
+    expect(await verify(fresh)).toBe('/login?verified=already');
+    expect(await verify(tamper(fresh))).toBe('/login?verified=false');
     // The reset code is single-use as well, and a tampered copy never worked.
     expect((await c.post('/api/auth/reset-password', { code: tamper(reset), newPassword: 'Other#Wing42' })).statusCode).toBe(400);
     expect((await c.post('/api/auth/reset-password', { code: reset, newPassword: 'Other#Wing42' })).statusCode).toBe(200);

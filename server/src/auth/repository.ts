@@ -106,6 +106,21 @@ export const spendCode = (db: Db, tokenHash: string, kind: string, now: string):
     .returning(['userId', 'email'])
     .executeTakeFirst();
 
+/** Whether this used code verified the address its pilot still has (a second click on a verification link). */
+export async function codeVerifiedCurrentAddress(db: Db, tokenHash: string, kind: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.userId')
+    .select('users.id')
+    .where('tokens.tokenHash', '=', tokenHash)
+    .where('tokens.kind', '=', kind)
+    .where('tokens.usedAt', 'is not', null)
+    .where('users.emailVerifiedAt', 'is not', null)
+    .whereRef('users.email', '=', 'tokens.email')
+    .executeTakeFirst();
+  return !!row;
+}
+
 export async function isCodeUsable(db: Db, tokenHash: string, kind: string, now: string): Promise<boolean> {
   const row = await db
     .selectFrom('tokens')

@@ -96,9 +96,11 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     accounts.resetPassword(request.body.code, request.body.newPassword),
   );
 
-  r.get('/api/auth/verify-email', { schema: { querystring: codeQuery, response: redirects }, config: PUBLIC }, async (request, reply) =>
-    reply.redirect(`/login?verified=${await accounts.verifyEmail(request.query.code, callerOf(request))}`),
-  );
+  // Opened while signed in, a good link leads on to the logbook, not to the login form.
+  r.get('/api/auth/verify-email', { schema: { querystring: codeQuery, response: redirects }, config: PUBLIC }, async (request, reply) => {
+    const verified = await accounts.verifyEmail(request.query.code, callerOf(request));
+    return reply.redirect(request.user && verified !== 'false' ? `/dashboard?verified=${verified}` : `/login?verified=${verified}`);
+  });
 
   r.post('/api/auth/resend-verification', { schema: { body: resendVerificationBody, response: answers(messageResponse) }, ...limited, config: PUBLIC }, async (request) =>
     accounts.resendVerification(request.user, request.body.email, callerOf(request)),

@@ -18,7 +18,7 @@ import { OidcSignIn, type OidcStart } from './oidc';
 import { hashPassword, verifyPassword } from './passwords';
 import { deleteUser, findAccountsUsing, findUserByEmail, insertUser, markEmailVerified, updateUser } from './repository';
 import { createSession, deleteOtherSessions, deleteSession } from './sessions';
-import { consumeToken, isTokenValid, issueToken, usedTokenCount } from './tokens';
+import { alreadyVerifiedBy, consumeToken, isTokenValid, issueToken, usedTokenCount } from './tokens';
 
 /** Who asks, as far as accounts care: the language of their request and where to log. */
 export interface Caller {
@@ -158,11 +158,13 @@ export function authService(services: Pick<Services, 'database' | 'config' | 'ma
     },
 
     /** Whether the link verified the address; the first verification is welcomed by mail. */
-    async verifyEmail(code: string | undefined, caller: Caller): Promise<boolean> {
+    /** 'already': the link was used before and the address it verified is still the pilot's (issue 26: a second click is not "invalid"). */
+    async verifyEmail(code: string | undefined, caller: Caller): Promise<'true' | 'false' | 'already'> {
       const token = code ? await consumeToken(db, code, 'verify') : undefined;
-      if (!token || !(await markEmailVerified(db, token.userId, token.email, nowIso()))) return false;
+      if (!token) return code && (await alreadyVerifiedBy(db, code, 'verify')) ? 'already' : 'false';
+      if (!(await markEmailVerified(db, token.userId, token.email, nowIso()))) return 'false';
       if ((await usedTokenCount(db, token.userId, 'verify')) === 1) await sendWelcome(caller, await userById(db, token.userId));
-      return true;
+      return 'true';
     },
 
     // Signed in: the own address. Signed out: by email, with the same answer whether or not it exists.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { nowIso, type Db } from '../db';
-import { countUsedCodes, deleteUnusedCodes, insertCode, isCodeUsable, spendCode } from './repository';
+import { codeVerifiedCurrentAddress, countUsedCodes, deleteUnusedCodes, insertCode, isCodeUsable, spendCode } from './repository';
 import { hashToken } from './sessions';
 
 export type TokenKind = 'verify' | 'reset';
@@ -22,3 +22,6 @@ export const isTokenValid = (db: Db, code: string, kind: TokenKind) => isCodeUsa
 
 /** How many codes of this kind the user has used (a first email verification has none before it). */
 export const usedTokenCount = (db: Db, userId: number, kind: TokenKind) => countUsedCodes(db, userId, kind);
+
+/** A used code that verified the address its pilot still has: opening the link again is not an error. */
+export const alreadyVerifiedBy = (db: Db, code: string, kind: TokenKind) => codeVerifiedCurrentAddress(db, hashToken(code), kind);

@@ -22,6 +22,7 @@ import { SelectedFlightPanel, type SelectedFlightActions } from './SelectedFligh
 import { useArrowKeySelection } from './useArrowKeySelection';
 import { useFlightActions } from './useFlightActions';
 import { useFlightListQuery } from './useFlightListQuery';
+import { VerifiedNotice } from '../../features/auth/VerifiedNotice';
 import { usePeriodFromUrl } from './usePeriodFromUrl';
 import { useSearchFromUrl } from './useSearchFromUrl';
 import { useSelectedFlight } from './useSelectedFlight';
@@ -138,6 +139,7 @@ export default function DashboardPage() {
     <div>
       <h1 style={{ marginTop: 0 }}>{t`Overview`}</h1>
       <Stack>
+        <VerifiedNotice />
         <UploadProgress />
         <UploadArea $firstRun={firstRun} aria-labelledby={firstRun ? 'first-run-heading' : undefined}>
           {firstRun && <FirstRunIntro />}
@@ -184,7 +186,7 @@ export default function DashboardPage() {
             <Layout>
               <SelectedFlightPanel ref={panel} selected={selected} actions={panelActions} busy={actions.busy} />
               <ListPanel as="section" aria-label={t`Flight list`}>
-                <FlightList flights={flights} selectedId={selectedFlightId} onSelect={onRowSelect} onPress={prefetchTrack} loading={list.loading} error={list.error} />
+                <FlightList flights={flights} selectedId={selectedFlightId} onSelect={onRowSelect} onPress={prefetchTrack} loading={list.loading} error={list.error} searching={!!search.search} />
               </ListPanel>
             </Layout>
           </>

@@ -8,6 +8,7 @@ import { TrackDownloads } from '../../features/downloads/TrackDownloads';
 import { Button, Select } from '../../components/ui';
 import { decimal, hoursMinutes, km, metres } from '../../format/format';
 import { REMOVAL_REASON_LABELS } from '../../format/removal-reasons';
+import { flightTypeName } from '../../format/scoring-names';
 import { removalReasonCode } from '../../../contract/rules';
 import { isFailed, isInProgress } from './flight-rules';
 
@@ -52,14 +53,14 @@ export function FlightDetails({ flight, onReasonChange, onDelete, onDownload, bu
   useEffect(() => setReason(current), [flight.id, current]);
 
   const notRecorded = t`Not recorded`;
-  const status = isInProgress(flight) ? t`Processing...` : isFailed(flight) ? t`Processing Error` : current ? t`Marked for review` : t`Valid`;
+  const status = isInProgress(flight) ? t`Processing...` : isFailed(flight) ? t`Processing Error` : current ? t`Marked for review` : t`Checked, nothing unusual`;
   const circles = flight.leftCircles === null && flight.rightCircles === null ? '-' : `${flight.leftCircles ?? 0} / ${flight.rightCircles ?? 0}`;
 
   const fields: [string, string][] = [
     [t`Duration`, flight.flightTime === null ? '-' : hoursMinutes(flight.flightTime)],
     [t`Distance`, km(flight.distance, 2)],
-    [t`XC points`, flight.xcPoints === null ? '-' : decimal(flight.xcPoints, 2)],
-    [t`Flight type`, flight.flightCode && flight.flightCode !== 'none' ? flight.flightCode.toUpperCase() : '-'],
+    [t`Points`, flight.xcPoints === null ? '-' : decimal(flight.xcPoints, 2)],
+    [t`Flight type`, flightTypeName(flight.flightCode, i18n)],
     [t`Max altitude`, metres(flight.maxAltitude)],
     [t`Elevation gain`, metres(flight.elevationGain)],
     [t`Circles left / right`, circles],

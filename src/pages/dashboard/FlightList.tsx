@@ -4,7 +4,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import type { FlightSummary } from '../../../contract/flights';
 import { Alert, Spinner } from '../../components/ui';
-import { hoursMinutes, km, localDateTime } from '../../format/format';
+import { hoursMinutes, km, localDateTime, timeOfDay } from '../../format/format';
 import { removalReasonLabel } from '../../format/removal-reasons';
 import { isMarked } from '../../../contract/rules';
 import { isFailed, isInProgress } from './flight-rules';
@@ -87,17 +87,6 @@ const Time = styled.span`
   color: ${(p) => p.theme.muted};
 `;
 
-/** The start time of day in the flight's own zone. */
-function clockOf(iso: string | null, locale: string, timeZone: string | null): string {
-  if (!iso) return '';
-  const options: Intl.DateTimeFormatOptions = { timeStyle: 'short' };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(iso));
-  }
-}
-
 const Hint = styled.p`
   margin: 8px 0 0;
   font-size: 12px;
@@ -155,7 +144,7 @@ const FlightListRow = memo(function FlightListRow({ flight, index, selected, onS
         ) : (
           <>
             {localDateTime(flight.startTime, i18n.locale, flight.timeZone, false)}
-            <Time>{clockOf(flight.startTime, i18n.locale, flight.timeZone)}</Time>
+            <Time>{timeOfDay(flight.startTime, i18n.locale, flight.timeZone)}</Time>
           </>
         )}
         {isFailed(flight) && (
@@ -187,6 +176,8 @@ export interface FlightListProps {
   onPress?: (flight: FlightSummary) => void;
   loading: boolean;
   error?: string | null;
+  /** A search is shown (the search box says how many match): an empty answer is not an empty period. */
+  searching?: boolean;
 }
 
 /**
@@ -196,7 +187,7 @@ export interface FlightListProps {
  * The table is one stop of the Tab key, a grid whose active descendant is the selected row (the
  * arrow keys move the selection; issue 26: the rows were never reached with Tab).
  */
-export function FlightList({ flights, selectedId, onSelect, onPress, loading, error }: FlightListProps) {
+export function FlightList({ flights, selectedId, onSelect, onPress, loading, error, searching = false }: FlightListProps) {
   const { t } = useLingui();
   const scrollRef = useRef<HTMLDivElement>(null);
   const count = flights?.length ?? 0;
@@ -243,11 +234,7 @@ export function FlightList({ flights, selectedId, onSelect, onPress, loading, er
     );
   }
   if (!flights?.length) {
-    return (
-      <Empty>
-        <Trans>No flights in this period. Upload IGC files to add some.</Trans>
-      </Empty>
-    );
+    return <Empty>{searching ? <Trans>No flight matches the search.</Trans> : <Trans>No flights in this period. Upload IGC files to add some.</Trans>}</Empty>;
   }
   const items = virtualizer.getVirtualItems();
   // Named only once drawn: an active descendant must exist in the page.

@@ -70,6 +70,11 @@ export default function LoginPage() {
           <Trans>Your email has been verified. You can now log in.</Trans>
         </Alert>
       )}
+      {params.get('verified') === 'already' && (
+        <Alert $tone="success" role="status" style={{ marginBottom: 14 }}>
+          <Trans>Your email address is already verified. You can log in.</Trans>
+        </Alert>
+      )}
       {params.get('verified') === 'false' && (
         <Alert $tone="error" style={{ marginBottom: 14 }}>
           <Trans>This verification link is invalid or has expired.</Trans>

@@ -32,3 +32,15 @@ describe('Flight details downloads', () => {
     }
   });
 });
+
+describe('Flight details words', () => {
+  it('names the flight type and the status as pilots say them', () => {
+    renderWithProviders(<FlightDetails flight={flight({ id: 12, flightCode: 'od', xcPoints: 42.5 })} onReasonChange={() => undefined} onDelete={() => undefined} onDownload={() => undefined} busy={false} />);
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('Flight type')).toHaveTextContent('Free distance');
+    expect(value('Points')).toHaveTextContent('42.50');
+    expect(value('Status')).toHaveTextContent('Checked, nothing unusual');
+    expect(screen.queryByText('OD')).toBeNull();
+    expect(screen.queryByText('XC points')).toBeNull();
+  });
+});

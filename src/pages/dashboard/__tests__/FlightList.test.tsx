@@ -26,9 +26,19 @@ describe('FlightList', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Duration', 'Distance']);
     const cells = within(rows()[0]!).getAllByRole('cell');
     expect(cells[0]).toHaveTextContent('Jul 14, 2025');
-    expect(cells[0]).toHaveTextContent('10:05 AM'); // 08:05 UTC in Zurich summer time
+    expect(cells[0]).toHaveTextContent('10:05'); // 08:05 UTC in Zurich summer time, on the app's one 24-hour clock
+    expect(cells[0]).not.toHaveTextContent(/AM|PM/);
     expect(cells[1]).toHaveTextContent('1:30');
     expect(cells[2]).toHaveTextContent('42.36 km');
+  });
+
+  it('says a search found nothing, not that the period is empty', () => {
+    const { unmount } = renderWithProviders(<FlightList flights={[]} selectedId={null} onSelect={jest.fn()} loading={false} searching />);
+    expect(screen.getByText('No flight matches the search.')).toBeVisible();
+    expect(screen.queryByText(/No flights in this period/)).toBeNull();
+    unmount();
+    renderWithProviders(<FlightList flights={[]} selectedId={null} onSelect={jest.fn()} loading={false} />);
+    expect(screen.getByText(/No flights in this period/)).toBeVisible();
   });
 
   it('shows - for missing values', () => {

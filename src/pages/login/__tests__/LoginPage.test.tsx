@@ -64,6 +64,13 @@ test('the verified flag shows the email-verified notice; dev login only with the
   expect(screen.queryByRole('link', { name: 'Login with Google' })).not.toBeInTheDocument();
 });
 
+test('a second click on a verification link says the address is verified, not that the link is invalid', async () => {
+  mockApi({ 'GET /api/config': { body: { devLogin: false } } });
+  renderApp({ route: '/login?verified=already' });
+  expect(await screen.findByText('Your email address is already verified. You can log in.')).toBeInTheDocument();
+  expect(screen.queryByText(/invalid or has expired/)).not.toBeInTheDocument();
+});
+
 test('offers Google sign-in only when the server has it configured', async () => {
   mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: true } } });
   renderApp({ route: '/login' });
