@@ -1,13 +1,12 @@
-import type { TrackPoint } from '../../../contract/uploads';
+import type { Track } from '../analysis/track';
 import { nowIso, type Db } from '../db';
-import { unpack } from '../ingest/track-codec';
+import { decodeTrack, unpack } from '../ingest/track-codec';
 import { bumpDataVersion } from '../pilot/data-version';
 import { checkTrack, indexShapes, type CheckResult, type CheckTrack, type ShapeSet } from './check';
 import { unclearedCount } from './clearances';
 import type { ParsedAirspace } from './openair';
 import * as repo from './repository';
 import { openTerrain, type Terrain } from './terrain';
-
 
 /** Flights checked per round of the background re-check. */
 const BATCH = 50;
@@ -17,17 +16,11 @@ const POLL_MS = 5_000;
 const KEPT_FILES = 32;
 const KEPT_SETS = 8;
 
-export function toCheckTrack(points: TrackPoint[]): CheckTrack {
-  const n = points.length;
-  const track = { times: new Float64Array(n), latitudes: new Float64Array(n), longitudes: new Float64Array(n), gpsAltitudes: new Array<number | null>(n), pressureAltitudes: new Array<number | null>(n) };
-  points.forEach((p, i) => {
-    track.times[i] = p.timestamp ?? 0;
-    track.latitudes[i] = p.latitude;
-    track.longitudes[i] = p.longitude;
-    track.gpsAltitudes[i] = p.gpsAltitude ?? null;
-    track.pressureAltitudes[i] = p.baroAltitude ?? null;
-  });
-  return track;
+export function toCheckTrack(track: Track): CheckTrack {
+  const n = track.timesMs.length;
+  // The stored track marks a missing altitude NaN; the check asks for null.
+  const orNull = (values: Float64Array | null) => Array.from({ length: n }, (_, i) => (values && !Number.isNaN(values[i]!) ? values[i]! : null));
+  return { times: track.timesMs, latitudes: track.latitudesDeg, longitudes: track.longitudesDeg, gpsAltitudes: orNull(track.gpsAltitudesM), pressureAltitudes: orNull(track.baroAltitudesM) };
 }
 
 /** A small least-recently-used map. */
@@ -93,7 +86,7 @@ export function airspaceChecks({ db, terrainDir }: { db: Db; terrainDir?: string
     const flight = await repo.flightForCheck(db, flightId);
     if (!flight?.path || !flight.startTime) return null;
     const set = await shapeSet(flight.userId, flight.startTime.slice(0, 10));
-    const result = checkTrack(toCheckTrack(await unpack<TrackPoint[]>(flight.path)), set, terrain);
+    const result = checkTrack(toCheckTrack(await decodeTrack(flight.path)), set, terrain);
     const uncleared = unclearedCount(result.infringements, await repo.clearances(db, flightId));
     await repo.storeCheck(db, flightId, { checkedAt: nowIso(), trackKey: flight.trackKey, result: JSON.stringify(result) }, uncleared);
     await bumpDataVersion(db, flight.userId);
