@@ -15,6 +15,8 @@ export default function DebugPage() {
   const statistics = useDebugStatisticsQuery();
   const status = statistics.error && 'status' in statistics.error ? statistics.error.status : null;
   const refused = status === 403;
+  // The sections (and their own admin-only calls) wait for the server's word: a pilot sees the refusal alone.
+  const waiting = statistics.isLoading;
   return (
     <>
       <h1>
@@ -24,7 +26,7 @@ export default function DebugPage() {
         <Alert $tone="error" role="alert">
           {errorMessage(statistics.error, t`Failed to load statistics.`)}
         </Alert>
-      ) : (
+      ) : waiting ? null : (
         <Sections>
           <DebugStatisticsSection query={statistics} />
           <ModerationQueueSection />

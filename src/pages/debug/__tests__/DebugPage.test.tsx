@@ -53,7 +53,7 @@ test('a non-admin sees the server refusal and no tools', async () => {
 test('the flight id must be a whole number of at least 1', async () => {
   withStats();
   renderWithProviders(<DebugPage />);
-  const input = screen.getByLabelText('Flight ID');
+  const input = await screen.findByLabelText('Flight ID');
   const button = screen.getByRole('button', { name: 'Revalidate Flight' });
   expect(button).toBeDisabled();
   expect(screen.queryByText('Please enter a valid flight ID.')).not.toBeInTheDocument();
@@ -71,7 +71,7 @@ test('the flight id must be a whole number of at least 1', async () => {
 test('revalidating one flight sends its id and shows the reason change readably', async () => {
   const api = withStats({ 'POST /api/debug/revalidate-flight': { body: { flightId: 12, oldRemovalReason: 0, newRemovalReason: 7, message: 'Flight revalidated: its removal reason changed.' } } });
   renderWithProviders(<DebugPage />);
-  await userEvent.type(screen.getByLabelText('Flight ID'), '12');
+  await userEvent.type(await screen.findByLabelText('Flight ID'), '12');
   await userEvent.click(screen.getByRole('button', { name: 'Revalidate Flight' }));
   expect(await screen.findByTestId('revalidate-one-result')).toHaveTextContent('Flight 12: None → Gondola Ride');
   expect(screen.getByRole('status')).toHaveTextContent('Flight revalidated: its removal reason changed.');
@@ -89,7 +89,7 @@ test('failures show the server message, else the default text', async () => {
     'POST /api/debug/send-welcome-email': { status: 502, body: {} },
   });
   renderWithProviders(<DebugPage />);
-  await userEvent.type(screen.getByLabelText('Flight ID'), '99');
+  await userEvent.type(await screen.findByLabelText('Flight ID'), '99');
   await userEvent.click(screen.getByRole('button', { name: 'Revalidate Flight' }));
   expect(await screen.findByText('Flight 99 not found.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Revalidate All Flights' }));
@@ -113,7 +113,7 @@ test('success: the default texts when the server sends no message, and the resul
   });
   const confirm = jest.spyOn(window, 'confirm');
   renderWithProviders(<DebugPage />);
-  await userEvent.click(screen.getByRole('button', { name: 'Send Password Reset Email' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Send Password Reset Email' }));
   expect(await screen.findByText('Email sent successfully!')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Send Email Change Email' }));
   expect(await screen.findByText('Test email sent to chief@example.com.')).toBeInTheDocument();
