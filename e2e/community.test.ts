@@ -175,7 +175,7 @@ describeBrowser('flying together: two pilots', () => {
         { who: ben, path: placePath, name: 'place-day', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }).first().waitFor() },
         { who: ben, path: `/shared/${token}`, name: 'shared-comments', ready: (p) => p.getByText('Great climb over', { exact: false }).waitFor() },
         { who: ben, path: '/pilots/annaflies', name: 'pilot-page', ready: (p) => p.getByRole('table').last().waitFor() },
-        { who: anna, path: '/feed', name: 'badge-and-new-comments', ready: (p) => p.getByTestId('new-comments-badge').waitFor() },
+        { who: anna, path: '/feed', name: 'badge-and-new-comments', ready: (p) => p.getByTestId('new-comments-badge').waitFor({ state: 'attached' }) },
         { who: anna, path: '/profile', name: 'profile-community', ready: (p) => p.locator('select').nth(1).waitFor() },
         { who: anna, path: '/debug', name: 'moderation-queue', ready: (p) => p.locator('blockquote').first().waitFor() },
       ];
@@ -221,7 +221,7 @@ describeBrowser('flying together: two pilots', () => {
     await chooseVisibility(a, flightId, 'private');
 
     await b.reload();
-    await b.getByRole('heading', { name: 'Page not found', exact: false }).waitFor();
+    await b.getByRole('heading', { name: 'This flight is not shared' }).waitFor();
     expect(await b.getByText('Great climb over', { exact: false }).count()).toBe(0);
     await open(b, server, '/feed');
     await b.getByText('No flights yet: follow pilots on their pages.').waitFor();

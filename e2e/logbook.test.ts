@@ -62,6 +62,8 @@ describeBrowser('logbook journey', () => {
     await dialog.getByText('Manufacturer is required.').waitFor();
     await dialog.getByLabel('Manufacturer').fill('Ozone');
     await dialog.getByLabel('Model').fill('Rush 6');
+    // The class is asked, never assumed.
+    await dialog.getByLabel('Class').selectOption('EN B');
     await dialog.getByLabel('Last check').fill('2022-03-01');
     await dialog.getByLabel('Check every … months').fill('12');
     await dialog.getByRole('button', { name: 'Add glider' }).click();

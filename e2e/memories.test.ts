@@ -204,7 +204,7 @@ describeBrowser('memories and sharing journey', () => {
     const visitor = await newContext(browser, server);
     const v = await visitor.newPage();
     await open(v, server, path);
-    await v.getByRole('heading', { name: 'Page not found', exact: false }).waitFor();
+    await v.getByRole('heading', { name: 'This flight is not shared' }).waitFor();
     expect(v.url()).toContain('/shared/');
     await visitor.close();
     await context.close();
