@@ -52,7 +52,7 @@ export interface AddFlightForm {
   distance: string;
 }
 
-/** The first thing wrong, translated where the words are known. */
+/** Everything wrong, translated where the words are known. */
 type Built = { body: ManualFlightBody; error: null } | { body: null; error: string };
 
 /**
@@ -61,19 +61,22 @@ type Built = { body: ManualFlightBody; error: null } | { body: null; error: stri
  */
 export function buildManualFlight(form: AddFlightForm, zoneOf: (siteId: number) => string | null, messages: { start: string; duration: string; launch: string; distance: string }): Built {
   const fail = (error: string): Built => ({ body: null, error });
-  if (!form.launch) return fail(messages.launch);
+  // Everything missing at once: an empty submit names each field, not only the first (issue 26).
+  const problems: string[] = [];
+  if (!form.launch) problems.push(messages.launch);
   const launchSite = form.launch === 'new' ? parseSiteDraft(form.newLaunch) : null;
-  if (launchSite && !launchSite.site) return fail(launchSite.error);
+  if (launchSite && !launchSite.site) problems.push(launchSite.error);
   const landingSite = form.landing === 'new' ? parseSiteDraft(form.newLanding) : null;
-  if (landingSite && !landingSite.site) return fail(landingSite.error);
-  const timeZone = (form.launch !== 'new' && zoneOf(Number(form.launch))) || browserTimeZone();
+  if (landingSite && !landingSite.site) problems.push(landingSite.error);
+  const timeZone = (form.launch && form.launch !== 'new' && zoneOf(Number(form.launch))) || browserTimeZone();
   const startTime = zonedToIso(form.start, timeZone);
-  if (!startTime) return fail(messages.start);
+  if (!startTime) problems.push(messages.start);
   const flightTime = parseDuration(form.duration);
-  if (!Number.isFinite(flightTime)) return fail(messages.duration);
+  if (!Number.isFinite(flightTime)) problems.push(messages.duration);
   const distanceText = form.distance.trim().replace(',', '.');
   const distance = distanceText === '' ? undefined : Number(distanceText);
-  if (distance !== undefined && !Number.isFinite(distance)) return fail(messages.distance);
+  if (distance !== undefined && !Number.isFinite(distance)) problems.push(messages.distance);
+  if (problems.length || !startTime) return fail(problems.join(' '));
 
   const body: ManualFlightBody = {
     startTime,

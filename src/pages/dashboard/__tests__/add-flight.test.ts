@@ -53,7 +53,11 @@ describe('Adding a flight without a track', () => {
     expect(built.body).not.toHaveProperty('siteId');
   });
 
-  it('says what is wrong first', () => {
+  it('names every missing field of an empty form at once', () => {
+    expect(buildManualFlight(form({ launch: '', start: '', duration: '' }), zones, messages).error).toBe('launch? start? duration?');
+  });
+
+  it('says what is wrong', () => {
     expect(buildManualFlight(form({ launch: '' }), zones, messages).error).toBe('launch?');
     expect(buildManualFlight(form({ duration: '2h' }), zones, messages).error).toBe('duration?');
     expect(buildManualFlight(form({ duration: '0:00' }), zones, messages).error).toBe('Duration must be between 1 second and 24 hours.');
