@@ -4,6 +4,7 @@ import type { FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
 import { usePatchFlightMutation } from '../../api/flights';
 import { useCreateSiteMutation, useSitesQuery } from '../../api/sites';
+import { useSiteLabels } from './useSiteLabels';
 import { Alert, Button, Row, Select } from '../../components/ui';
 import { NewSiteFields, parseSiteDraft, siteDraftAt, type SiteDraft } from '../../components/logbook/NewSiteFields';
 
@@ -30,6 +31,7 @@ export function SitePicker({ flight, which, at }: SitePickerProps) {
   const field = which === 'launch' ? 'siteId' : 'landingSiteId';
   const label = which === 'launch' ? t`Launch site` : t`Landing site`;
   const options = sites.data ?? [];
+  const siteLabel = useSiteLabels(options);
   const busy = patchResult.isLoading || createResult.isLoading;
 
   const move = (siteId: number | null) => patch({ id: flight.id, body: { [field]: siteId } });
@@ -71,7 +73,7 @@ export function SitePicker({ flight, which, at }: SitePickerProps) {
         {current !== null && !options.some((s) => s.id === current) && <option value={current}>{currentName ?? label}</option>}
         {options.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.name}
+            {siteLabel(s)}
           </option>
         ))}
         <option value={NEW}>{t`New site…`}</option>

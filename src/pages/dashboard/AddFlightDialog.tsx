@@ -12,6 +12,7 @@ import { Modal } from '../../components/Modal';
 import { Alert, FieldPairs, Form, Hint, Input, Label, Select } from '../../components/ui';
 import { buildManualFlight, type AddFlightForm } from './add-flight';
 import { DialogFooter } from '../../components/DialogFooter';
+import { useSiteLabels } from '../../features/logbook/useSiteLabels';
 
 const TextArea = styled.textarea`
   min-height: 72px;
@@ -52,6 +53,7 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
   const gliderId = gliderTouched ? form.gliderId : form.gliderId || (defaultGlider ? String(defaultGlider.id) : '');
   const set = <K extends keyof AddFlightForm>(key: K, value: AddFlightForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const siteList = sites.data ?? [];
+  const siteLabel = useSiteLabels(siteList);
   /** A click on the map places the new launch site there. */
   const placeLaunch = useCallback(
     (latitude: number, longitude: number) => setForm((f) => ({ ...f, newLaunch: { ...f.newLaunch, latitude: latitude.toFixed(5), longitude: longitude.toFixed(5) } })),
@@ -80,7 +82,7 @@ export function AddFlightDialog({ onClose, onAdded }: { onClose: () => void; onA
 
   const siteOptions = siteList.map((s) => (
     <option key={s.id} value={s.id}>
-      {s.name}
+      {siteLabel(s)}
     </option>
   ));
 

@@ -6,12 +6,14 @@ import { useMergeSiteMutation } from '../../api/sites';
 import { Modal } from '../../components/Modal';
 import { Alert, Form, Label, Select } from '../../components/ui';
 import { DialogFooter } from '../../components/DialogFooter';
+import { useSiteLabels } from '../../features/logbook/useSiteLabels';
 
 /** Merges one site into a target the pilot chooses: its flights move there and it disappears. */
 export function MergeDialog({ site, sites, onClose }: { site: Site; sites: readonly Site[]; onClose: () => void }) {
   const { t } = useLingui();
   const id = useId();
   const targets = sites.filter((s) => s.id !== site.id);
+  const siteLabel = useSiteLabels(sites);
   const [target, setTarget] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   const [merge, merging] = useMergeSiteMutation();
@@ -37,7 +39,7 @@ export function MergeDialog({ site, sites, onClose }: { site: Site; sites: reado
             <option value="">{t`Choose…`}</option>
             {targets.map((s) => (
               <option key={s.id} value={s.id}>
-                {s.name}
+                {siteLabel(s)}
               </option>
             ))}
           </Select>
