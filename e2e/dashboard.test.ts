@@ -107,7 +107,9 @@ describeBrowser('dashboard journey', () => {
 
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Overview' }).waitFor();
-    await page.getByText('Select a flight to view its path').waitFor();
+    // An empty logbook opens on the first-run panel (upload your first file), not on an empty map.
+    await page.getByRole('heading', { name: 'Welcome to your logbook' }).waitFor();
+    expect(await page.getByText('Select a flight to view its path').count()).toBe(0);
 
     // Upload through the UI.
     const files = await igcFiles();
