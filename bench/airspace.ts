@@ -17,21 +17,12 @@ import { loadConfig } from '../server/src/config';
 import { nowIso } from '../server/src/db';
 import { createServices } from '../server/src/services';
 import { benchPilot } from './bench-pilot';
+import { prng } from '../scripts/prng';
 
 const gzip = promisify(gzipCb);
 const SHAPES = Number(process.env.BENCH_SHAPES ?? 1500);
 const RECHECK_FLIGHTS = Number(process.env.BENCH_RECHECK_FLIGHTS ?? 1000);
 const FIXTURES = ['server/test/fixtures/igc/fai.igc', 'server/test/fixtures/igc/hiking-up.igc', 'server/test/fixtures/igc/zigzag.igc', 'server/test/fixtures/real/go-igc/0205.igc'];
-
-function prng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
 
 const dms = (v: number, pos: string, neg: string, width: number) => {
   const a = Math.abs(v);

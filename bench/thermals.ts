@@ -14,22 +14,12 @@ import { isPostgresUrl, migrate, nowIso, openDatabase, type ThermalSpotsTable } 
 import { spotsByCellAndHourQuery } from '../server/src/thermals/repository';
 import { thermalsService } from '../server/src/thermals/service';
 import { thermalsQuery } from '../contract/thermals';
+import { prng } from '../scripts/prng';
 
 const PILOTS = Number(process.env.BENCH_PILOTS ?? 1000);
 const FLIGHTS_EACH = Number(process.env.BENCH_FLIGHTS ?? 200);
 const REGIONS = Array.from({ length: 60 }, (_, i) => ({ latitude: 44 + (i % 6) * 0.8, longitude: 5 + Math.floor(i / 6) * 1.1 }));
 const RUNS = 10;
-
-/** A small deterministic generator, so every run and both databases get the same data. */
-function prng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4_294_967_296;
-  };
-}
 
 /** On PostgreSQL the bench makes its own database beside the one named and drops it at the end. */
 async function ownDatabase(url: string | undefined): Promise<{ url: string | undefined; drop(): Promise<void> }> {

@@ -4,6 +4,7 @@ import { SCORING_RULES, type ScoringRules } from '../../../contract/scoring';
 import { parseTrack } from '../../src/analysis/parse';
 import type { Fix } from '../../src/analysis/types';
 import { expectOracle, oraclePool } from './oracle';
+import { prng } from '../../../scripts/prng';
 
 // Property-based oracle tests: random tracks of every shape the leagues care about (and the
 // degenerate ones: straight lines, a cluster of fixes, repeated fixes), plus scripted flights of
@@ -26,16 +27,6 @@ interface Case {
   /** km: size of the shape. */
   size: number;
   rules: ScoringRules;
-}
-
-function prng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
 }
 
 /** Fixes along the case's shape with some noise, one every 10 s. */
