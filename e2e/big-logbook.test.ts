@@ -63,7 +63,7 @@ describeBrowser('a logbook of 10,000 flights', () => {
     await open(page, server, '/dashboard');
     await page.waitForSelector('tr[data-flight-id]');
     await page.getByRole('combobox', { name: 'Year' }).selectOption('all');
-    const table = page.getByRole('table', { name: 'Flights' });
+    const table = page.getByRole('grid', { name: 'Flights' });
     await page.waitForFunction((n) => document.querySelector('table[aria-label="Flights"]')?.getAttribute('aria-rowcount') === String(n + 1), SIZE);
     expect(await drawnRows(page)).toBeGreaterThan(5);
     expect(await drawnRows(page)).toBeLessThan(80);

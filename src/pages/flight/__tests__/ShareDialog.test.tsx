@@ -143,7 +143,7 @@ test('the dialog also says who can see the flight and changes it', async () => {
   renderWithProviders(<ShareButton flightId={7} visibility="link" />);
   await user.click(screen.getByRole('button', { name: 'Share' }));
   const dialog = await screen.findByRole('dialog', { name: 'Share this flight' });
-  const who = within(dialog).getByRole('combobox', { name: 'Who can see this flight' });
+  const who = await within(dialog).findByRole('combobox', { name: 'Who can see this flight' });
   expect(who).toHaveValue('link');
   await user.selectOptions(who, 'public');
   await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ visibility: 'public' }]));
