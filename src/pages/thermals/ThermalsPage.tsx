@@ -95,6 +95,18 @@ export default function ThermalsPage() {
   const failed = map?.cells.reduce((s, c) => s + c.failedLaunches, 0) ?? 0;
   const spots = useMemo(() => [...(map?.cells ?? [])].filter((c) => c.count > 0).sort((a, b) => b.count - a.count || b.averageClimb! - a.averageClimb!).slice(0, SHOWN_SPOTS), [map]);
 
+  // The same hours for both ends of the range.
+  const hourOptions = (
+    <>
+      <option value="">{t`Any`}</option>
+      {HOURS.map((h) => (
+        <option key={h} value={h}>
+          {hourText(h)}
+        </option>
+      ))}
+    </>
+  );
+
   return (
     <>
       <h1>
@@ -129,23 +141,13 @@ export default function ThermalsPage() {
           <Label htmlFor={ids.from}>
             <Trans>From hour</Trans>
             <Select id={ids.from} value={fromHour} onChange={(e) => setFromHour(e.target.value)}>
-              <option value="">{t`Any`}</option>
-              {HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {hourText(h)}
-                </option>
-              ))}
+              {hourOptions}
             </Select>
           </Label>
           <Label htmlFor={ids.to}>
             <Trans>To hour</Trans>
             <Select id={ids.to} value={toHour} onChange={(e) => setToHour(e.target.value)}>
-              <option value="">{t`Any`}</option>
-              {HOURS.map((h) => (
-                <option key={h} value={h}>
-                  {hourText(h)}
-                </option>
-              ))}
+              {hourOptions}
             </Select>
           </Label>
         </Filters>
