@@ -31,8 +31,8 @@ export type MonthlyHoursItem = z.infer<typeof monthlyHoursItem>;
 
 export const flightSiteStatistics = z.object({
   totalSites: z.number(),
-  mostRecentSite: z.object({ siteName: z.string(), date: z.string(), timeZone: z.string().nullable() }).nullable(),
-  mostFlightsSite: z.object({ siteName: z.string(), flightCount: z.number(), totalHours: z.number() }).nullable(),
+  mostRecentSite: z.object({ siteId: z.number(), siteName: z.string(), date: z.string(), timeZone: z.string().nullable() }).nullable(),
+  mostFlightsSite: z.object({ siteId: z.number(), siteName: z.string(), flightCount: z.number(), totalHours: z.number() }).nullable(),
   topLaunchSites: z.array(z.object({ siteId: z.number(), siteName: z.string(), flightCount: z.number(), totalHours: z.number(), lastVisited: z.string(), timeZone: z.string().nullable() })),
 });
 export type FlightSiteStatistics = z.infer<typeof flightSiteStatistics>;

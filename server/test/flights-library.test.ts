@@ -84,6 +84,9 @@ describeEachDatabase('flight library and statistics', (kind) => {
       mostFlightsSite: { flightCount: 2 },
     });
     expect(sites.topLaunchSites.map((s: { siteName: string; flightCount: number }) => [s.siteName, s.flightCount]).sort()).toEqual([['Fiesch', 2], ['Niesen', 2]]);
+    // The tiles name their site by id too, so the page can tell it from another of the same name.
+    expect(sites.mostRecentSite.siteId).toBe(sites.topLaunchSites.find((s: { siteName: string }) => s.siteName === 'Niesen').siteId);
+    expect(sites.topLaunchSites.map((s: { siteId: number }) => s.siteId)).toContain(sites.mostFlightsSite.siteId);
   });
 
   it('marks, deletes and restores; removed flights leave every list and statistic and come back', async () => {

@@ -66,8 +66,8 @@ export async function flightSites(db: Db, userId: number): Promise<FlightSiteSta
   const most = ranked[0];
   return {
     totalSites: ranked.length,
-    mostRecentSite: recent ? { siteName: recent.siteName, date: recent.lastVisited, timeZone: recent.timeZone } : null,
-    mostFlightsSite: most ? { siteName: most.siteName, flightCount: most.flightCount, totalHours: most.totalHours } : null,
+    mostRecentSite: recent ? { siteId: recent.siteId, siteName: recent.siteName, date: recent.lastVisited, timeZone: recent.timeZone } : null,
+    mostFlightsSite: most ? { siteId: most.siteId, siteName: most.siteName, flightCount: most.flightCount, totalHours: most.totalHours } : null,
     topLaunchSites: ranked.slice(0, TOP_SITES),
   };
 }

@@ -44,12 +44,14 @@ export interface SiteRowProps {
   site: Site;
   picked: boolean;
   canMerge: boolean;
+  /** What tells this site from another of the same name (useSiteDistinctions), or null. */
+  distinction: string | null;
   onShow: () => void;
   onMerge: () => void;
 }
 
 /** One site: its visits, and rename (inline) or merge into another. */
-export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProps) {
+export function SiteRow({ site, picked, canMerge, distinction, onShow, onMerge }: SiteRowProps) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(site.name);
@@ -59,6 +61,8 @@ export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProp
   const hours = hoursMinutes(site.totalSeconds);
   const inputId = `site-name-${site.id}`;
   const nameId = `site-${site.id}-name`;
+  // Buttons name the site as the list shows it, so "Rename Naters" is not said three times.
+  const label = distinction ? `${site.name} (${distinction})` : site.name;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -77,6 +81,11 @@ export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProp
     <Item $picked={picked} aria-current={picked ? 'true' : undefined}>
       <Name>
         <strong id={nameId}>{site.name}</strong>
+        {distinction && (
+          <small id={`${nameId}-apart`} data-testid="site-distinction">
+            {distinction}
+          </small>
+        )}
         {!site.named && (
           <small>
             <Trans>Named after the nearest town</Trans>
@@ -89,13 +98,13 @@ export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProp
       </Name>
       {!editing && (
         <Actions>
-          <Button type="button" $variant="secondary" onClick={onShow} aria-pressed={picked} id={`${nameId}-show`} aria-labelledby={`${nameId}-show ${nameId}`}>
+          <Button type="button" $variant="secondary" onClick={onShow} aria-pressed={picked} id={`${nameId}-show`} aria-labelledby={`${nameId}-show ${nameId}${distinction ? ` ${nameId}-apart` : ''}`}>
             <Trans>Show on map</Trans>
           </Button>
           <Button
             type="button"
             $variant="secondary"
-            aria-label={t`Rename ${site.name}`}
+            aria-label={t`Rename ${label}`}
             onClick={() => {
               setName(site.name);
               setEditing(true);
@@ -104,14 +113,14 @@ export function SiteRow({ site, picked, canMerge, onShow, onMerge }: SiteRowProp
             <Trans>Rename</Trans>
           </Button>
           {canMerge && (
-            <Button type="button" $variant="secondary" onClick={onMerge} aria-label={t`Merge ${site.name} into another site`}>
+            <Button type="button" $variant="secondary" onClick={onMerge} aria-label={t`Merge ${label} into another site`}>
               <Trans>Merge…</Trans>
             </Button>
           )}
         </Actions>
       )}
       {editing && (
-        <RenameForm onSubmit={onSubmit} noValidate aria-label={t`Rename ${site.name}`}>
+        <RenameForm onSubmit={onSubmit} noValidate aria-label={t`Rename ${label}`}>
           <label htmlFor={inputId} style={{ fontWeight: 600 }}>
             <Trans>New name</Trans>
           </label>

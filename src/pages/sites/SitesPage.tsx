@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/base';
 import { useSitesQuery } from '../../api/sites';
 import { Section } from '../../components/layout';
 import { PointsMap } from '../../components/map/PointsMap';
+import { useSiteDistinctions } from '../../features/logbook/useSiteLabels';
 import { Alert, Input, Label, Select, Spinner } from '../../components/ui';
 import { MergeDialog } from './MergeDialog';
 import { SiteRow } from './SiteRow';
@@ -48,7 +49,8 @@ export default function SitesPage() {
   const sites = useSitesQuery();
   const [picked, setPicked] = useState<number | null>(null);
   const [merging, setMerging] = useState<Site | null>(null);
-  const list = sites.data ?? [];
+  const list = useMemo(() => sites.data ?? [], [sites.data]);
+  const distinction = useSiteDistinctions(list);
   const [search, setSearch] = useState('');
   const [order, setOrder] = useState<SiteOrder>('flights');
   const mapSection = useRef<HTMLElement>(null);
@@ -113,7 +115,7 @@ export default function SitesPage() {
             )}
             <List aria-labelledby="sites-list">
               {shown.map((site) => (
-                <SiteRow key={site.id} site={site} picked={picked === site.id} canMerge={list.length > 1} onShow={() => showOnMap(site)} onMerge={() => setMerging(site)} />
+                <SiteRow key={site.id} site={site} picked={picked === site.id} canMerge={list.length > 1} distinction={distinction(site)} onShow={() => showOnMap(site)} onMerge={() => setMerging(site)} />
               ))}
             </List>
           </Section>

@@ -42,6 +42,22 @@ describe('Sites page', () => {
     expect(controller.setPoints).toHaveBeenLastCalledWith(sites, 2, false);
   });
 
+  it('tells two sites of the same town apart on their cards and in their buttons (issue 26)', async () => {
+    const malvern = [
+      site({ id: 4, name: 'Great Malvern', latitude: 52.1047, longitude: -2.3361, flightCount: 7, landingCount: 0 }),
+      site({ id: 5, name: 'Great Malvern', latitude: 52.0912, longitude: -2.3452, flightCount: 0, landingCount: 3 }),
+      site({ id: 6, name: 'Worcestershire Beacon', named: true, flightCount: 1, landingCount: 0 }),
+    ];
+    mockApi({ 'GET /api/sites': { body: malvern } });
+    renderWithProviders(<SitesPage />);
+    const list = await screen.findByRole('list', { name: 'Your sites' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => within(item).queryByTestId('site-distinction')?.textContent ?? null)).toEqual(['launch, 7 flights, 52.105, -2.336', 'landing, 3 flights, 52.091, -2.345', null]);
+    expect(within(items[0]!).getByRole('button', { name: 'Show on map Great Malvern launch, 7 flights, 52.105, -2.336' })).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Rename Great Malvern (landing, 3 flights, 52.091, -2.345)' })).toBeInTheDocument();
+    expect(within(items[2]!).getByRole('button', { name: 'Rename Worcestershire Beacon' })).toBeInTheDocument();
+  });
+
   it('renames a site inline; an empty name is refused without a call', async () => {
     const { calls } = mockApi({ 'GET /api/sites': { body: sites }, 'PUT /api/sites/1': { body: site({ name: 'Beatenberg', named: true }) } });
     renderWithProviders(<SitesPage />);

@@ -13,8 +13,8 @@ const yearly = [
 ];
 const sites = {
   totalSites: 3,
-  mostRecentSite: { siteName: 'Interlaken', date: '2024-08-20T12:00:00Z' },
-  mostFlightsSite: { siteName: 'Chamonix', flightCount: 20, totalHours: 30 * 3600 },
+  mostRecentSite: { siteId: 1, siteName: 'Interlaken', date: '2024-08-20T12:00:00Z' },
+  mostFlightsSite: { siteId: 2, siteName: 'Chamonix', flightCount: 20, totalHours: 30 * 3600 },
   topLaunchSites: [
     { siteId: 2, siteName: 'Chamonix', flightCount: 20, totalHours: 30 * 3600, lastVisited: '2024-07-01T10:00:00Z' },
     { siteId: 1, siteName: 'Interlaken', flightCount: 1, totalHours: 1800, lastVisited: '2024-08-20T12:00:00Z' },
@@ -66,6 +66,35 @@ test('flight sites: totals, most recent and most used site, the ranked list', as
   expect(ranked[0]).toHaveTextContent('20 flights · 30:00 h');
   expect(ranked[0]).toHaveTextContent('Last visited Jul 1, 2024');
   expect(ranked[1]).toHaveTextContent('1 flight · 0:30 h');
+});
+
+test('two launch sites of the same town are told apart in the ranked list and the tiles, as on the Sites page (issue 26)', async () => {
+  const site = (id: number, name: string, latitude: number, flightCount: number, landingCount: number) => ({ id, name, latitude, longitude: -2.34, named: false, flightCount, landingCount, totalSeconds: 3600, lastVisit: '2024-07-01T10:00:00Z', timeZone: 'Europe/London' });
+  const ranked = (siteId: number, siteName: string, flightCount: number) => ({ siteId, siteName, flightCount, totalHours: flightCount * 3600, lastVisited: '2024-07-01T10:00:00Z', timeZone: 'Europe/London' });
+  mockApi({
+    ...full(),
+    'GET /api/statistics/flight-sites': {
+      body: {
+        totalSites: 3,
+        mostRecentSite: { siteId: 5, siteName: 'Great Malvern', date: '2024-07-01T10:00:00Z', timeZone: 'Europe/London' },
+        mostFlightsSite: { siteId: 7, siteName: 'Hay Bluff', flightCount: 9, totalHours: 9 * 3600 },
+        topLaunchSites: [ranked(7, 'Hay Bluff', 9), ranked(4, 'Great Malvern', 6), ranked(5, 'Great Malvern', 2)],
+      },
+    },
+    'GET /api/sites': { body: [site(7, 'Hay Bluff', 52.01, 9, 0), site(4, 'Great Malvern', 52.1047, 6, 0), site(5, 'Great Malvern', 52.0912, 2, 4)] },
+  });
+  renderWithProviders(<StatisticsPage />);
+  const section = screen.getByRole('region', { name: 'Flight Sites' });
+  await within(section).findAllByTestId('site-distinction');
+  const list = within(section).getByRole('list', { name: 'Top Launch Sites' });
+  const apart = within(list).getAllByRole('listitem').map((li) => [li.querySelector('strong')?.textContent, within(li).queryByTestId('site-distinction')?.textContent ?? null]);
+  expect(apart).toEqual([
+    ['Hay Bluff', null],
+    ['Great Malvern', 'launch, 6 flights, 52.105, -2.340'],
+    ['Great Malvern', 'launch and landing, 6 flights, 52.091, -2.340'],
+  ]);
+  expect(within(section).getByText('Most Recent Site').parentElement).toHaveTextContent('Great Malvernlaunch and landing, 6 flights, 52.091, -2.340');
+  expect(within(section).getByText('Most Used Site').parentElement).not.toHaveTextContent('52.');
 });
 
 test('the yearly table has seven columns and statistics formats, zeros included', async () => {
