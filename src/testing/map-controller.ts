@@ -10,6 +10,7 @@ export const mockMapController = (): jest.Mocked<FlightMapController> => ({
   setHighlight: jest.fn(),
   setClimbColouring: jest.fn(),
   setThermalMarkers: jest.fn(),
+  drawnThermals: jest.fn(() => ({ groups: [], active: null })),
   setAreas: jest.fn(),
   onHoverPoint: jest.fn(),
   setPhotoMarkers: jest.fn(),

@@ -1,6 +1,6 @@
 /**
  * The positions of the `limit` best phases by `rank` (higher is better), in their order of the flight:
- * the flight page shows these few thermals and glides (and numbers only these thermals on the map)
+ * the flight page shows these few thermals and glides in its tables (the map shows every thermal)
  * until the pilot asks for all of them.
  */
 export function bestPhaseIndexes<P>(phases: readonly P[], rank: (phase: P) => number, limit: number): Set<number> {

@@ -8,7 +8,10 @@ import MouseWheelZoom from 'ol/interaction/MouseWheelZoom';
 import VectorLayer from 'ol/layer/Vector';
 import type MapBrowserEvent from 'ol/MapBrowserEvent';
 import { fromLonLat, transformExtent } from 'ol/proj';
+import Cluster from 'ol/source/Cluster';
 import VectorSource from 'ol/source/Vector';
+import type { FeatureLike } from 'ol/Feature';
+import { boundingExtent } from 'ol/extent';
 import CircleStyle from 'ol/style/Circle';
 import Fill from 'ol/style/Fill';
 import Icon from 'ol/style/Icon';
@@ -39,6 +42,11 @@ import { baseTileLayer, createOlMap, createView, disposeMap, fitView, toMap } fr
 
 /** Thermal markers: a dark orange that white text reads on. */
 export const THERMAL_COLOUR = '#b34700';
+/**
+ * Thermal markers nearer than this (px) are drawn as one disc with their count (docs/analysis.md):
+ * a flight's fifty thermals otherwise pile up into an unreadable heap over the task's labels.
+ */
+export const THERMAL_CLUSTER_PX = 30;
 
 export interface FlightMapController {
   setTiles(tiles: TileUrls): void;
@@ -51,8 +59,13 @@ export interface FlightMapController {
   setHighlight(point: TrackPoint | null): void;
   /** Colours the track by climb rate instead of one colour. */
   setClimbColouring(on: boolean): void;
-  /** Numbered markers where the thermals were. */
+  /**
+   * Numbered markers where the thermals were; markers that would overlap are drawn as one disc with
+   * their count (clicking it zooms in until they part). The `active` one is drawn apart and larger.
+   */
   setThermalMarkers(markers: readonly ThermalMarker[]): void;
+  /** The thermal labels of each marker drawn at the current view (a group is one disc), and the active one's label. */
+  drawnThermals(): { groups: string[][]; active: string | null };
   /** Outlined areas under the track (airspace), each in its colour. */
   setAreas(areas: readonly MapArea[]): void;
   /** Reports the track point under the pointer (its index in the track), or null away from the track. */
@@ -76,6 +89,8 @@ export interface ThermalMarker {
   latitude: number;
   longitude: number;
   label: string;
+  /** The thermal highlighted in the table or on the profile: never hidden in a group. */
+  active?: boolean;
 }
 
 export interface PhotoMarker {
@@ -94,6 +109,28 @@ const CAMERA_ICON = `data:image/svg+xml;utf8,${encodeURIComponent(
     '<circle cx="14" cy="15.5" r="2.6" fill="#1b3f8f"/></svg>',
 )}`;
 const photoStyle = (selected: boolean) => new Style({ image: new Icon({ src: CAMERA_ICON, scale: selected ? 1.15 : 0.85 }), zIndex: selected ? 1 : 0 });
+
+const thermalStyles = new Map<string, Style>();
+/** A thermal's number on an orange disc; a group of thermals, its count on a larger disc with a second ring; the active one larger, ringed in the highlight colour. */
+function thermalStyle(text: string, kind: 'one' | 'group' | 'active'): Style {
+  const key = `${kind}:${text}`;
+  let style = thermalStyles.get(key);
+  if (!style) {
+    const radius = kind === 'group' ? 13 : kind === 'active' ? 12 : 9;
+    style = new Style({
+      image: new CircleStyle({ radius, fill: new Fill({ color: THERMAL_COLOUR }), stroke: new Stroke({ color: kind === 'active' ? HIGHLIGHT_COLOUR : '#fff', width: kind === 'one' ? 2 : 3 }) }),
+      text: new Text({ text, font: `bold ${kind === 'one' ? 10 : 12}px system-ui, sans-serif`, fill: new Fill({ color: '#fff' }) }),
+      zIndex: kind === 'active' ? 1 : 0,
+    });
+    thermalStyles.set(key, style);
+  }
+  return style;
+}
+const clusterMembers = (cluster: FeatureLike): Feature[] => (cluster.get('features') as Feature[] | undefined) ?? [];
+const thermalClusterStyle = (cluster: FeatureLike) => {
+  const members = clusterMembers(cluster);
+  return members.length === 1 ? thermalStyle(members[0]!.get('label') as string, 'one') : thermalStyle(String(members.length), 'group');
+};
 
 /** How near (px) the pointer must be to the track to highlight a point. */
 const HOVER_TOLERANCE_PX = 14;
@@ -129,6 +166,8 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
   const highlightSource = new VectorSource();
   const climbSource = new VectorSource();
   const thermalSource = new VectorSource();
+  const thermalClusters = new Cluster({ source: thermalSource, distance: THERMAL_CLUSTER_PX });
+  const activeThermalSource = new VectorSource();
   const photoSource = new VectorSource();
   const areaSource = new VectorSource();
   let photoListener: ((id: number) => void) | null = null;
@@ -141,7 +180,9 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
   let hovered: number | null = null;
   // Their own canvas (class flight-layers), apart from the tiles, so the drawing can be read back.
   const vectorClass = 'ol-layer flight-layers';
-  const taskLayer = new VectorLayer({ source: taskSource, zIndex: 2, className: vectorClass });
+  // Above the thermal markers: the task's turnpoint labels are never hidden under them.
+  const taskLayer = new VectorLayer({ source: taskSource, zIndex: 3, className: vectorClass });
+  const thermalLayer = new VectorLayer({ source: thermalClusters, zIndex: 2, className: vectorClass, style: thermalClusterStyle });
   const trackLayer = new VectorLayer({ source: trackSource, zIndex: 1, className: vectorClass });
   const climbLayer = new VectorLayer({ source: climbSource, zIndex: 1, className: vectorClass, visible: false });
   const photoLayer = new VectorLayer({ source: photoSource, zIndex: 4, className: vectorClass });
@@ -164,8 +205,9 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       new VectorLayer({ source: areaSource, zIndex: 0, className: vectorClass }),
       trackLayer,
       climbLayer,
+      thermalLayer,
       taskLayer,
-      new VectorLayer({ source: thermalSource, zIndex: 2, className: vectorClass }),
+      new VectorLayer({ source: activeThermalSource, zIndex: 3, className: vectorClass }),
       new VectorLayer({ source: highlightSource, zIndex: 3, className: vectorClass }),
       photoLayer,
     ],
@@ -189,20 +231,35 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
   const photoAt = (pixel: number[]): Feature | undefined =>
     map.forEachFeatureAtPixel(pixel, (f) => f as Feature, { layerFilter: (layer) => layer === photoLayer, hitTolerance: 2 });
 
+  const thermalGroupAt = (pixel: number[]): Feature[] => {
+    const cluster = map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (layer) => layer === thermalLayer, hitTolerance: 2 });
+    const members = cluster ? clusterMembers(cluster) : [];
+    return members.length > 1 ? members : [];
+  };
+
   // 'click', not 'singleclick': the viewer opens without waiting to rule out a double click.
   map.on('click', (event) => {
     const id = photoAt(event.pixel)?.get('photoId') as number | undefined;
-    if (id !== undefined) photoListener?.(id);
+    if (id !== undefined) return photoListener?.(id);
+    // A group of thermals opens up: the view zooms in on them until they part.
+    const group = thermalGroupAt(event.pixel);
+    if (group.length) fitView(view, boundingExtent(group.map((f) => (f.getGeometry() as Point).getCoordinates())));
+  });
+
+  // What the thermal layer draws, on the map's element for journeys to read (e2e/analysis.test.ts).
+  map.on('rendercomplete', () => {
+    const drawn = drawnThermals();
+    target.dataset.thermalGroups = drawn.groups.map((g) => g.join(',')).join(' ');
+    target.dataset.activeThermal = drawn.active ?? '';
   });
 
   map.on('pointermove', (event) => {
     if (!event.dragging) {
       const photo = photoListener ? photoAt(event.pixel) : undefined;
       const label = (photo?.get('label') as string | undefined) ?? '';
-      if (target.title !== label) {
-        target.title = label;
-        target.style.cursor = photo ? 'pointer' : '';
-      }
+      const pointer = !!photo || thermalGroupAt(event.pixel).length > 0;
+      if (target.title !== label) target.title = label;
+      target.style.cursor = pointer ? 'pointer' : '';
     }
     if (!hoverListener || event.dragging || !trackCoords.length) return;
     let best: number | null = null;
@@ -221,6 +278,15 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       hoverListener(best);
     }
   });
+
+  const drawnThermals = () => {
+    // Grouped for the view's resolution as the layer draws them (a no-op when the layer already did).
+    const resolution = view.getResolution();
+    if (resolution !== undefined) thermalClusters.loadFeatures(view.calculateExtent(map.getSize() ?? [0, 0]), resolution, view.getProjection());
+    const groups = thermalClusters.getFeatures().map((cluster) => clusterMembers(cluster).map((f) => f.get('label') as string));
+    const active = activeThermalSource.getFeatures()[0]?.get('label') as string | undefined;
+    return { groups, active: active ?? null };
+  };
 
   /** Fits the flight and its photos; false when there is nothing to fit. */
   const fit = () => {
@@ -296,20 +362,17 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       );
     },
     setThermalMarkers(markers) {
+      const feature = (m: ThermalMarker) => new Feature({ geometry: new Point(toMap(m)), label: m.label });
       thermalSource.clear(true);
-      thermalSource.addFeatures(
-        markers.map((m) => {
-          const f = new Feature({ geometry: new Point(toMap(m)) });
-          f.setStyle(
-            new Style({
-              image: new CircleStyle({ radius: 9, fill: new Fill({ color: THERMAL_COLOUR }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
-              text: new Text({ text: m.label, font: 'bold 10px system-ui, sans-serif', fill: new Fill({ color: '#fff' }) }),
-            }),
-          );
-          return f;
-        }),
-      );
+      activeThermalSource.clear(true);
+      thermalSource.addFeatures(markers.filter((m) => !m.active).map(feature));
+      for (const m of markers.filter((marker) => marker.active)) {
+        const f = feature(m);
+        f.setStyle(thermalStyle(m.label, 'active'));
+        activeThermalSource.addFeature(f);
+      }
     },
+    drawnThermals,
     onHoverPoint(listener) {
       hoverListener = listener;
       hovered = null;

@@ -16,7 +16,6 @@ import { localDateTime } from '../../format/format';
 import { CorrectionPanel } from './phases/CorrectionPanel';
 import { FlightScore } from '../../components/flight/FlightScore';
 import { PhasesSection } from '../../components/flight/PhasesSection';
-import { BEST_PHASES, bestPhaseIndexes, thermalRank } from '../../components/flight/best-phases';
 import { useFlightCorrection } from './phases/useFlightCorrection';
 import { usePhaseLinks } from './phases/usePhaseLinks';
 import { NoTrack } from '../../components/logbook/NoTrack';
@@ -90,13 +89,15 @@ export default function FlightPage() {
     window.scrollTo?.({ top: 0 });
   }, [id]);
 
-  // The map numbers only the best few thermals, as the table shows them, so the numbers do not pile up over the task's labels.
+  // Every thermal is on the map; the map groups those that would overlap (docs/analysis.md). The one
+  // highlighted in the table or on the profile is drawn apart, so a clicked row shows its marker.
   const thermals = links.phases?.thermals;
-  const thermalMarkers = useMemo(() => {
-    if (!thermals || !links.thermalMarkers) return links.thermalMarkers;
-    const best = bestPhaseIndexes(thermals, thermalRank, BEST_PHASES);
-    return links.thermalMarkers.filter((_, i) => best.has(i));
-  }, [thermals, links.thermalMarkers]);
+  const highlightedTime = links.highlightedTime;
+  const activeThermal = useMemo(
+    () => (highlightedTime === null || !thermals ? -1 : thermals.findIndex((th) => highlightedTime >= Date.parse(th.startTime) && highlightedTime < Date.parse(th.endTime))),
+    [thermals, highlightedTime],
+  );
+  const thermalMarkers = useMemo(() => links.thermalMarkers?.map((marker, i) => (i === activeThermal ? { ...marker, active: true } : marker)), [links.thermalMarkers, activeThermal]);
   const showOnMap = () => mapSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
 
   const go = (direction: 'prev' | 'next') => {

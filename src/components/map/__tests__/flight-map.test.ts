@@ -56,3 +56,41 @@ describe('flight map view', () => {
     expect(fit).not.toHaveBeenCalled();
   });
 });
+
+describe('thermal markers', () => {
+  // Ten thermals within 100 m of each other at one end of the track, one at the other end.
+  const near = Array.from({ length: 10 }, (_, i) => ({ latitude: 46 + i / 10_000, longitude: 8, label: String(i + 1) }));
+  const far = { latitude: 46.1, longitude: 8.2, label: '11' };
+  const drawnCount = () => {
+    const drawn = map.drawnThermals();
+    return drawn.groups.reduce((n, g) => n + g.length, 0) + (drawn.active ? 1 : 0);
+  };
+
+  it('groups the thermals that would overlap into one disc and keeps every thermal counted', () => {
+    map.setFeatures([track], null, true);
+    map.setThermalMarkers([...near, far]);
+    const { groups, active } = map.drawnThermals();
+    expect(groups.map((g) => g.length).sort((a, b) => a - b)).toEqual([1, 10]);
+    expect(groups.find((g) => g.length === 1)).toEqual(['11']);
+    expect(active).toBeNull();
+    expect(drawnCount()).toBe(11);
+  });
+
+  it('parts the group when zoomed in close', () => {
+    map.setFeatures([track], null, true);
+    map.setThermalMarkers([...near, far]);
+    (fit.mock.contexts[0] as View).setZoom(19);
+    expect(map.drawnThermals().groups.every((g) => g.length === 1)).toBe(true);
+    expect(drawnCount()).toBe(11);
+  });
+
+  it('draws the active thermal apart from its group', () => {
+    map.setFeatures([track], null, true);
+    map.setThermalMarkers([...near.map((m) => (m.label === '4' ? { ...m, active: true } : m)), far]);
+    const { groups, active } = map.drawnThermals();
+    expect(active).toBe('4');
+    expect(groups.flat()).not.toContain('4');
+    expect(groups.map((g) => g.length).sort((a, b) => a - b)).toEqual([1, 9]);
+    expect(drawnCount()).toBe(11);
+  });
+});

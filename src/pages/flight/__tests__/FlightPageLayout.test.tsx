@@ -47,13 +47,14 @@ test('opens at the top with the launch site beside the date, and offers the orig
   expect(screen.getByRole('link', { name: 'Download GPX' })).toBeInTheDocument();
 });
 
-test('shows the five best thermals in flight order, numbers only those on the map, and expands to all on request', async () => {
+test('shows the five best thermals in flight order and expands to all on request; the map has every thermal', async () => {
   renderFlight();
   const table = await screen.findByTestId('thermal-table');
   const numbers = () => within(table).getAllByTestId('thermal-row').map((row) => within(row).getByRole('rowheader').textContent);
   expect(numbers()).toEqual(['2', '4', '5', '6', '7']);
-  await waitFor(() => expect(controller.setThermalMarkers).toHaveBeenLastCalledWith(expect.arrayContaining([expect.objectContaining({ label: '2' })])));
-  expect((controller.setThermalMarkers as jest.Mock).mock.lastCall[0].map((m: { label: string }) => m.label)).toEqual(['2', '4', '5', '6', '7']);
+  // All eight go to the map, which groups those that would overlap (the journey checks the groups drawn).
+  await waitFor(() => expect((controller.setThermalMarkers as jest.Mock).mock.lastCall?.[0]).toHaveLength(8));
+  expect((controller.setThermalMarkers as jest.Mock).mock.lastCall[0].map((m: { label: string }) => m.label)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
 
   const expand = screen.getByRole('button', { name: 'Show all 8 thermals' });
   expect(expand).toHaveAttribute('aria-expanded', 'false');
@@ -65,14 +66,19 @@ test('shows the five best thermals in flight order, numbers only those on the ma
   expect(screen.queryByTestId('glide-expand')).not.toBeInTheDocument();
 });
 
-test('clicking a thermal row brings the map into view and keeps the thermal highlighted there', async () => {
+test('clicking a thermal row brings the map into view and keeps the thermal highlighted there: its marker drawn apart', async () => {
   const scrollIntoView = jest.spyOn(Element.prototype, 'scrollIntoView');
   renderFlight();
   const row = (await screen.findAllByTestId('thermal-row'))[0]!;
+  expect(within(row).getByRole('rowheader')).toHaveTextContent('2');
+  await waitFor(() => expect((controller.setThermalMarkers as jest.Mock).mock.lastCall?.[0]).toHaveLength(8));
+  expect((controller.setThermalMarkers as jest.Mock).mock.lastCall[0].some((m: { active?: boolean }) => m.active)).toBe(false);
   await userEvent.click(row);
   expect(scrollIntoView).toHaveBeenCalled();
   await userEvent.unhover(row);
   expect(row).toHaveAttribute('data-active', 'true');
+  const active = () => (controller.setThermalMarkers as jest.Mock).mock.lastCall[0].filter((m: { active?: boolean }) => m.active).map((m: { label: string }) => m.label);
+  await waitFor(() => expect(active()).toEqual(['2']));
 });
 
 test('"Colour by climb" and the circling bands say what their colours mean', async () => {
