@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import { generateIgc, thermalFlight, type Recording } from '../scripts/synthetic-igc';
 import { FIXTURE_DIR } from '../server/test/helpers/fixtures';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
@@ -21,12 +21,37 @@ async function dismissAchievements(session: HttpSession) {
 
 const shot = (page: Page, name: string) => screenshot(page, name);
 
+/** A day of many short thermals circling back near launch: their markers would pile up on the map. */
+const manyThermals = (start: string): Recording => ({
+  start,
+  latitude: 46.68,
+  longitude: 7.86,
+  altitude: 1800,
+  seed: 9,
+  phases: [
+    { kind: 'ground', seconds: 120 },
+    ...Array.from({ length: 18 }, (_, i) => [
+      { kind: 'glide' as const, seconds: 90, heading: (i * 137) % 360, sinkMs: 1.0 },
+      { kind: 'thermal' as const, seconds: 150, climbMs: 1.6, direction: i % 2 ? ('left' as const) : ('right' as const) },
+    ]).flat(),
+    { kind: 'glide', seconds: 300, heading: 180, sinkMs: 1.2 },
+    { kind: 'ground', seconds: 120 },
+  ],
+});
+/** The thermal markers the map draws: one list of labels per disc, and the one drawn apart (flight-map.ts). */
+const drawnThermals = async (page: Page) => {
+  const canvas = page.getByTestId('map-canvas');
+  const groups = ((await canvas.getAttribute('data-thermal-groups')) ?? '').split(' ').filter(Boolean).map((g) => g.split(','));
+  return { groups, active: (await canvas.getAttribute('data-active-thermal')) || null };
+};
+
 describeBrowser('flight analysis: thermals, league, corrections', () => {
   let server: RunningServer;
   let browser: Browser;
   let anna: HttpSession;
   let flights: Flight[];
   const thermalDay = () => flights.find((f) => f.startTime?.startsWith('2024-07-14'))!;
+  const busyDay = () => flights.find((f) => f.startTime?.startsWith('2024-07-20'))!;
 
   beforeAll(async () => {
     server = await startServer();
@@ -34,6 +59,7 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
     anna = await pilot(server, 'anna15@example.com', 'anna15');
     const files = [{ name: '2024-07-14.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 4)) }];
     files.push({ name: 'tri.igc', igc: readFileSync(TRIANGLE, 'latin1') });
+    files.push({ name: '2024-07-20.igc', igc: generateIgc(manyThermals('2024-07-20T10:00:00Z')) });
     await upload(anna, files);
     flights = await analysed(anna);
     await dismissAchievements(anna);
@@ -77,6 +103,35 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
     }
   }, 180_000);
 
+  it('groups a busy day’s thermal markers without losing one; a clicked row draws its marker apart', async () => {
+    for (const [theme, width] of [['light', undefined], ['dark', undefined], ['light', 390]] as const) {
+      const context = await browserFor(browser, server, anna, theme, width);
+      const page = await context.newPage();
+      await open(page, server, `/flight/${busyDay().id}`);
+      const expand = page.getByTestId('thermal-expand');
+      await expand.waitFor();
+      const total = Number(/\d+/.exec((await expand.textContent()) ?? '')![0]);
+      expect(total).toBeGreaterThan(10);
+      await page.waitForFunction(() => !!document.querySelector('[data-testid="map-canvas"]')?.getAttribute('data-thermal-groups'));
+      const fitted = await drawnThermals(page);
+      // Every thermal is on the map, and those that would overlap share a disc.
+      expect(fitted.groups.flat()).toHaveLength(total);
+      expect(fitted.groups.length).toBeLessThan(total);
+      await shot(page, `flight-many-thermals-${theme}${width ? '-phone' : ''}`);
+
+      const row = page.getByTestId('thermal-row').first();
+      const number = (await row.getByRole('rowheader').textContent())!;
+      await row.click();
+      await page.waitForFunction((n) => document.querySelector('[data-testid="map-canvas"]')?.getAttribute('data-active-thermal') === n, number);
+      const clicked = await drawnThermals(page);
+      expect(clicked.groups.flat()).not.toContain(number);
+      expect(clicked.groups.flat()).toHaveLength(total - 1);
+      await shot(page, `flight-many-thermals-clicked-${theme}${width ? '-phone' : ''}`);
+      if (!width) expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    }
+  }, 180_000);
+
   it('corrects the landing by typing a time, and the distance changes', async () => {
     const context = await browserFor(browser, server, anna, 'light');
     const page = await context.newPage();
@@ -102,7 +157,7 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
   }, 120_000);
 
   it('changes the league in the profile and the flight page shows the new score under its name', async () => {
-    const triangle = flights.find((f) => f.startTime?.startsWith('2024-07-14') === false)!;
+    const triangle = flights.find((f) => f.startTime && f !== thermalDay() && f !== busyDay())!;
     const context = await browserFor(browser, server, anna, 'light');
     const page = await context.newPage();
     await open(page, server, `/flight/${triangle.id}`);
