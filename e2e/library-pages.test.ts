@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { statisticsDuration } from '../src/format/format';
+import { seriousViolations } from './axe';
 import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
 
@@ -278,4 +279,40 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     }
     await context.close();
   });
+  // Last: it renames two sites, which the tests before do not expect.
+  it('two launch sites of the same name are told apart in the statistics and on the Sites page, in English and German', async () => {
+    const sites = (await (await anna.fetch('/api/sites')).json()) as { id: number; latitude: number; flightCount: number }[];
+    // The launches near Chamonix and in Slovenia (the first two flights share the one near Interlaken).
+    const twins = sites.filter((site) => site.flightCount > 0 && site.latitude < 46.5).map((site) => site.id);
+    expect(twins).toHaveLength(2);
+    for (const id of twins) expect((await anna.fetch(`/api/sites/${id}`, { method: 'PUT', body: JSON.stringify({ name: 'Great Malvern' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    for (const [theme, width, lang] of [['light', undefined, ''], ['dark', undefined, '/de'], ['light', 390, ''], ['dark', 390, '/de']] as const) {
+      const context = await browserFor(browser, server, anna, theme, width);
+      const page = await context.newPage();
+      await open(page, server, `${lang}/statistics`);
+      await closePopup(page);
+      const ranked = page.locator('section[aria-labelledby="stats-sites"] ol li');
+      await ranked.locator('[data-testid="site-distinction"]').nth(1).waitFor();
+      const apart = await ranked.evaluateAll((items) => items.map((li) => [li.querySelector('strong')?.textContent, li.querySelector('[data-testid="site-distinction"]')?.textContent ?? null]));
+      const malvern = apart.filter(([name]) => name === 'Great Malvern');
+      expect(malvern).toHaveLength(2);
+      expect(malvern[0]![1]).not.toBe(malvern[1]![1]);
+      expect(malvern[0]![1]).toMatch(/\d+\.\d{3}, \d+\.\d{3}$/);
+      expect(apart.filter(([name]) => name !== 'Great Malvern').every(([, distinction]) => distinction === null)).toBe(true);
+      await screenshot(page, `statistics-same-name-${theme}${width ? '-390' : ''}${lang.replace('/', '-')}`);
+      if (!width) expect(await seriousViolations(page)).toEqual([]);
+      if (width) expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await open(page, server, `${lang}/sites`);
+      await closePopup(page);
+      await page.getByTestId('site-distinction').nth(1).waitFor();
+      const cards = await page.getByTestId('site-distinction').allTextContents();
+      expect(cards).toHaveLength(2);
+      expect(cards[0]).not.toBe(cards[1]);
+      await screenshot(page, `sites-same-name-${theme}${width ? '-390' : ''}${lang.replace('/', '-')}`);
+      if (!width) expect(await seriousViolations(page)).toEqual([]);
+      if (width) expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth)).toBeLessThanOrEqual(390);
+      await context.close();
+    }
+  }, 180_000);
 });

@@ -262,6 +262,11 @@ export function MapPanel({
         )}
       </MapBox>
       {climbColoured && <ClimbLegend />}
+      {thermalMarkers && thermalMarkers.length > 0 && (
+        <Caption data-testid="map-thermal-legend">
+          <Trans>Orange discs are the thermals, numbered as in the table. A white disc holds several thermals close together: click it to zoom in.</Trans>
+        </Caption>
+      )}
       {photoMarkers && photoMarkers.length > 0 && (
         <Caption data-testid="map-photo-count">
           <Plural value={photoMarkers.length} one="# photo on the track: click its camera to open it." other="# photos on the track: click a camera to open one." />

@@ -111,15 +111,22 @@ const CAMERA_ICON = `data:image/svg+xml;utf8,${encodeURIComponent(
 const photoStyle = (selected: boolean) => new Style({ image: new Icon({ src: CAMERA_ICON, scale: selected ? 1.15 : 0.85 }), zIndex: selected ? 1 : 0 });
 
 const thermalStyles = new Map<string, Style>();
-/** A thermal's number on an orange disc; a group of thermals, its count on a larger disc with a second ring; the active one larger, ringed in the highlight colour. */
+/**
+ * A thermal's number on an orange disc; a group of thermals, their count in orange on a larger white
+ * disc (so a count never reads as a thermal's number); the active thermal larger, ringed in the highlight colour.
+ */
 function thermalStyle(text: string, kind: 'one' | 'group' | 'active'): Style {
   const key = `${kind}:${text}`;
   let style = thermalStyles.get(key);
   if (!style) {
-    const radius = kind === 'group' ? 13 : kind === 'active' ? 12 : 9;
+    const group = kind === 'group';
     style = new Style({
-      image: new CircleStyle({ radius, fill: new Fill({ color: THERMAL_COLOUR }), stroke: new Stroke({ color: kind === 'active' ? HIGHLIGHT_COLOUR : '#fff', width: kind === 'one' ? 2 : 3 }) }),
-      text: new Text({ text, font: `bold ${kind === 'one' ? 10 : 12}px system-ui, sans-serif`, fill: new Fill({ color: '#fff' }) }),
+      image: new CircleStyle({
+        radius: group ? 13 : kind === 'active' ? 12 : 9,
+        fill: new Fill({ color: group ? '#fff' : THERMAL_COLOUR }),
+        stroke: new Stroke({ color: kind === 'active' ? HIGHLIGHT_COLOUR : group ? THERMAL_COLOUR : '#fff', width: kind === 'one' ? 2 : 3 }),
+      }),
+      text: new Text({ text, font: `bold ${kind === 'one' ? 10 : 12}px system-ui, sans-serif`, fill: new Fill({ color: group ? THERMAL_COLOUR : '#fff' }) }),
       zIndex: kind === 'active' ? 1 : 0,
     });
     thermalStyles.set(key, style);
