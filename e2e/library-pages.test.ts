@@ -285,6 +285,8 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     // The launches near Chamonix and in Slovenia (the first two flights share the one near Interlaken).
     const twins = sites.filter((site) => site.flightCount > 0 && site.latitude < 46.5).map((site) => site.id);
     expect(twins).toHaveLength(2);
+    // The achievements still pending would pop up over the lists in the screenshots.
+    expect((await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' })).status).toBe(200);
     for (const id of twins) expect((await anna.fetch(`/api/sites/${id}`, { method: 'PUT', body: JSON.stringify({ name: 'Great Malvern' }), headers: { 'content-type': 'application/json' } })).status).toBe(200);
     for (const [theme, width, lang] of [['light', undefined, ''], ['dark', undefined, '/de'], ['light', 390, ''], ['dark', 390, '/de']] as const) {
       const context = await browserFor(browser, server, anna, theme, width);
