@@ -36,6 +36,8 @@ export interface LongFrame {
 export interface FrameRecord {
   /** ms between consecutive animation frames, the first (partial) interval left out */
   deltas: number[];
+  /** when each of those frames began, ms since the measurement started */
+  at: number[];
   longFrames: LongFrame[];
 }
 
@@ -43,6 +45,7 @@ export interface FrameRecord {
 export async function recordFrames(page: Page, ms: number): Promise<FrameRecord> {
   return page.evaluate(`new Promise((resolve) => {
     const deltas = [];
+    const at = [];
     const longFrames = [];
     let last = performance.now();
     const begin = last;
@@ -65,11 +68,12 @@ export async function recordFrames(page: Page, ms: number): Promise<FrameRecord>
     } catch (e) {}
     const tick = (now) => {
       deltas.push(now - last);
+      at.push(now - begin);
       last = now;
       if (now < end) requestAnimationFrame(tick);
       else {
         observer?.disconnect();
-        resolve({ deltas: deltas.slice(1), longFrames });
+        resolve({ deltas: deltas.slice(1), at: at.slice(1), longFrames });
       }
     };
     requestAnimationFrame(tick);
