@@ -14,7 +14,7 @@ import type { TrackPoint } from '../contract/uploads';
 import { simplifyTrack } from '../server/src/analysis/simplify';
 import { toCompareTrack } from '../server/src/compare/service';
 import { launchBrowser, newContext, startServer } from '../e2e/harness';
-import { frameSummary, recordFrames } from './frames';
+import { countMainThread, frameSummary, recordFrames, type MainThreadTime } from './frames';
 
 const FLIGHTS = 10;
 const FIXES = 40_000;
@@ -76,9 +76,13 @@ async function main() {
     await page.getByRole('table', { name: 'Standings' }).waitFor();
     await page.getByLabel('Speed').selectOption('100');
     // The reference in the same run: the same page standing still, so the machine's own stalls show.
+    let counted = await countMainThread(page);
     const still = frameSummary((await recordFrames(page, REFERENCE_MS)).deltas);
+    const stillBusy = await counted();
     await page.getByRole('button', { name: 'Play' }).click();
+    counted = await countMainThread(page);
     const { deltas, at, longFrames } = await recordFrames(page, MEASURE_MS);
+    const busy = await counted();
     const playing = await page.getByRole('button', { name: 'Pause' }).count();
     const m = frameSummary(deltas);
     console.log(`\n| | replay at ×100, ${MEASURE_MS / 1000} s | reference: paused, ${REFERENCE_MS / 1000} s | target |\n|---|---|---|---|`);
@@ -86,6 +90,8 @@ async function main() {
     console.log(`| longest frame | ${m.longest.toFixed(1)} ms | ${still.longest.toFixed(1)} ms | ≤ 50 ms |`);
     console.log(`| 99th percentile frame | ${m.p99.toFixed(1)} ms | ${still.p99.toFixed(1)} ms | |`);
     console.log(`| frames over 50 ms | ${m.over} of ${m.frames} | ${still.over} of ${still.frames} | 0 |`);
+    const perFrame = (t: MainThreadTime, frames: number) => `${(t.task / frames).toFixed(1)} ms (script ${(t.script / frames).toFixed(1)}, style ${(t.style / frames).toFixed(1)}, layout ${(t.layout / frames).toFixed(1)})`;
+    console.log(`| main-thread work per frame | ${perFrame(busy, m.frames)} | ${perFrame(stillBusy, still.frames)} | |`);
     // Each gap over 50 ms, and what ran in each long frame (Chromium's Long Animation Frames API): a
     // gap with no long frame had an idle main thread (the page waited for the CPU, not for its work).
     deltas.forEach((d, i) => {

@@ -92,3 +92,31 @@ export function frameSummary(deltas: readonly number[], limitMs = 50) {
     over: deltas.filter((d) => d > limitMs).length,
   };
 }
+
+/** Main-thread time Chromium spent in the page (its Performance domain), in ms. */
+export interface MainThreadTime {
+  task: number;
+  script: number;
+  layout: number;
+  style: number;
+}
+
+/**
+ * Starts counting the page's main-thread time; the returned function answers the time spent since.
+ * Read beside the frame times: on a loaded machine a gap between frames can be the page's own work or
+ * time the page waited for a CPU; this counts only the former.
+ */
+export async function countMainThread(page: Page): Promise<() => Promise<MainThreadTime>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const get = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+    return { task: get('TaskDuration'), script: get('ScriptDuration'), layout: get('LayoutDuration'), style: get('RecalcStyleDuration') };
+  };
+  const from = await read();
+  return async () => {
+    const to = await read();
+    return { task: to.task - from.task, script: to.script - from.script, layout: to.layout - from.layout, style: to.style - from.style };
+  };
+}
