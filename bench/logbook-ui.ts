@@ -13,27 +13,11 @@ import { seedPilot } from '../server/src/dev/seed-pilot';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { launchBrowser, startServer } from '../e2e/harness';
 import { browserFor, open } from '../e2e/pilot';
+import { framesUntil, markStart } from './frames';
 
 const SIZE = Number(process.env.SIZE ?? 10_000);
 const PILOT = { email: 'big@flightlog.local', username: 'bigpilot', password: 'Big#Logbook1' };
 
-/**
- * In the page: waits for frames until `condition` holds, then one more frame (painted); ms since the
- * last markStart. Scripts go to the page as text: tsx would wrap functions in helpers the page lacks.
- */
-async function framesUntil(page: Page, condition: string, timeoutMs = 120_000): Promise<number> {
-  return page.evaluate(`new Promise((resolve, reject) => {
-    const from = window.benchFrom;
-    const tick = () => {
-      if (${condition}) requestAnimationFrame(() => resolve(performance.now() - from));
-      else if (performance.now() - from > ${timeoutMs}) reject(new Error('Timed out waiting for the page'));
-      else requestAnimationFrame(tick);
-    };
-    tick();
-  })`);
-}
-
-const markStart = (page: Page) => page.evaluate('window.benchFrom = performance.now()');
 const selectedId = (page: Page) => page.evaluate<string>(`document.querySelector('tr[aria-selected="true"]')?.getAttribute('data-flight-id') ?? ''`);
 
 async function main() {

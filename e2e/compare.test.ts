@@ -2,11 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 24 items 1 and 4: three pilots' flights of one day compared and replayed; the thermal map
-// of the pilot's own flights with a month filter. Light, dark and phone width, checked by axe.
+// of the pilot's own flights with a month filter, and the public thermal map a visitor opens from the
+// home page. Light, dark and phone width, checked by axe.
 
 jest.setTimeout(600_000);
 
@@ -98,22 +99,60 @@ describeBrowser('compare and thermal map journey', () => {
     });
   }
 
-  it('opens a comparison of public flights for a visitor at phone width, shareable', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.route('**/*', (route) => (route.request().url().startsWith(server.url) ? route.continue() : route.fulfill({ status: 200, contentType: 'image/png', body: Buffer.alloc(0) })));
-    const page = await context.newPage();
-    await open(page, server, `/compare?f=${tokens.join(',')}`);
-    const link = page.getByLabel(/Link to this comparison/);
-    await link.waitFor();
-    expect(await link.inputValue()).toBe(`${server.url}/compare?f=${tokens.join(',')}`);
-    await page.getByRole('table', { name: 'Standings' }).waitFor();
-    await shot(page, 'compare-phone');
-    await noSideScroll(page);
-    // Anna's private flight by id means nothing to a visitor.
-    await open(page, server, `/compare?f=${tokens[0]},AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
-    await page.getByText('One of these flights does not exist or is not public.').waitFor();
-    await context.close();
-  });
+  for (const theme of ['light', 'dark'] as const) {
+    it(`opens a comparison of public flights for a visitor at phone width, shareable (${theme})`, async () => {
+      const context = await newContext(browser, server, { colorScheme: theme, width: 390 });
+      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      await open(page, server, `/compare?f=${tokens.join(',')}`);
+      const link = page.getByLabel(/Link to this comparison/);
+      await link.waitFor();
+      expect(await link.inputValue()).toBe(`${server.url}/compare?f=${tokens.join(',')}`);
+      await page.getByRole('table', { name: 'Standings' }).waitFor();
+      // Halfway through the day, so the markers and tails are on the map in the screenshot.
+      await page.getByRole('group', { name: 'Replay' }).focus();
+      for (let i = 0; i < 12; i++) await page.keyboard.press('Shift+ArrowRight');
+      await shot(page, `compare-phone-${theme}`);
+      await noSideScroll(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      // An unknown token: the page says which entries to remove.
+      await open(page, server, `/compare?f=${tokens[0]},AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`);
+      await page.getByText('One of these flights does not exist or is not public.').waitFor();
+      await context.close();
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`lets a visitor open the public thermal map from the home page and filter it (${theme}, 390 px)`, async () => {
+      const context = await newContext(browser, server, { colorScheme: theme, width: 390 });
+      await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      await open(page, server, '/');
+      await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Thermal map' }).click();
+      await page.getByRole('heading', { name: 'Thermal map' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/thermals/public');
+      // Only public flights, no choice of scope; the own map needs signing in.
+      expect(await page.getByLabel('Flights').count()).toBe(0);
+      await page.getByRole('link', { name: 'Sign in' }).waitFor();
+      const summary = () => page.getByTestId('thermal-summary').textContent();
+      await page.waitForFunction(() => /Thermals in view: [1-9]/.test(document.querySelector('[data-testid="thermal-summary"]')?.textContent ?? ''));
+      const all = await summary();
+      await page.getByLabel('Month').selectOption({ label: 'January' });
+      await page.waitForFunction(() => /Thermals in view: 0\./.test(document.querySelector('[data-testid="thermal-summary"]')?.textContent ?? ''));
+      await page.getByLabel('Month').selectOption({ label: 'July' });
+      await page.waitForFunction((before) => document.querySelector('[data-testid="thermal-summary"]')?.textContent === before, all);
+      // The visitor's download is the public hotspots, fetched without a session.
+      const cup = await page.getByRole('link', { name: 'Download hotspots (.cup)' }).getAttribute('href');
+      expect(cup).toMatch(/^\/api\/thermals\.cup\?scope=public&/);
+      const res = await page.request.get(server.url + cup!);
+      expect(res.status()).toBe(200);
+      expect((await res.text()).split('\r\n')[0]).toBe('name,code,country,lat,lon,elev,style,rwdir,rwlen,freq,desc');
+      await shot(page, `thermals-public-${theme}-390`);
+      await noSideScroll(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 
   for (const [theme, width] of [['light', 1280], ['dark', 390]] as const) {
     it(`shows the thermal map of the pilot's own flights and filters it by month (${theme}, ${width} px)`, async () => {

@@ -1,6 +1,6 @@
 import { generateIgc, type Recording } from '../../scripts/synthetic-igc';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
-import { uploadAndWait } from './helpers/upload';
+import { uploadFlight } from './helpers/upload';
 
 type Pilot = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -28,12 +28,9 @@ describeEachDatabase('compare and replay', (kind) => {
   const anon = () => new Client(ctx.app);
 
   async function upload(pilot: Pilot, rec: Recording, visibility: 'public' | 'private' | 'link') {
-    const before = new Set(((await pilot.client.get('/api/FlightDetail')).json() as { id: number }[]).map((f) => f.id));
-    await uploadAndWait(ctx, pilot.client, [{ name: `${rec.seed}.igc`, data: Buffer.from(generateIgc(rec)) }]);
-    const f = ((await pilot.client.get('/api/FlightDetail')).json() as { id: number }[]).find((x) => !before.has(x.id))!;
-    await pilot.client.request('PATCH', `/api/FlightDetail/${f.id}`, { visibility });
-    const token = visibility === 'private' ? '' : ((await pilot.client.get(`/api/FlightDetail/${f.id}/share`)).json().share.token as string);
-    return { id: f.id, token };
+    const { id } = await uploadFlight(ctx, pilot.client, { name: `${rec.seed}.igc`, data: Buffer.from(generateIgc(rec)) }, visibility);
+    const token = visibility === 'private' ? '' : ((await pilot.client.get(`/api/FlightDetail/${id}/share`)).json().share.token as string);
+    return { id, token };
   }
 
   let a: Pilot, b: Pilot, c: Pilot;

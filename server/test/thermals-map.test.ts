@@ -1,7 +1,7 @@
 import type { FlightPhases } from '../../contract/phases';
 import { generateIgc, type Recording } from '../../scripts/synthetic-igc';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
-import { uploadAndWait } from './helpers/upload';
+import { uploadFlight } from './helpers/upload';
 
 type Pilot = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -43,11 +43,8 @@ describeEachDatabase('thermal maps', (kind) => {
 
   /** Uploads one day; answers the flight's id, its phases, takeoff and time zone as stored. */
   async function upload(pilot: Pilot, rec: Recording, visibility: 'public' | 'private') {
-    const before = new Set(((await pilot.client.get('/api/FlightDetail')).json() as { id: number }[]).map((f) => f.id));
-    await uploadAndWait(ctx, pilot.client, [{ name: `${rec.start.slice(0, 10)}-${rec.seed}.igc`, data: Buffer.from(generateIgc(rec)) }]);
-    const f = ((await pilot.client.get('/api/FlightDetail')).json() as { id: number; status: string }[]).find((x) => !before.has(x.id))!;
+    const f = await uploadFlight(ctx, pilot.client, { name: `${rec.start.slice(0, 10)}-${rec.seed}.igc`, data: Buffer.from(generateIgc(rec)) }, visibility);
     expect(f.status).toBe('Completed');
-    await pilot.client.request('PATCH', `/api/FlightDetail/${f.id}`, { visibility });
     const phases = (await pilot.client.get(`/api/FlightDetail/${f.id}/phases`)).json() as FlightPhases;
     const row = await db().selectFrom('flights').select(['takeoffLat', 'takeoffLon', 'timeZone', 'startTime']).where('id', '=', f.id).executeTakeFirstOrThrow();
     return { id: f.id, phases, ...row };
@@ -180,5 +177,71 @@ describeEachDatabase('thermal maps', (kind) => {
     }
     expect((await anon().get(`/api/thermals?scope=mine&bbox=${BOX}`)).statusCode).toBe(401);
     expect((await anon().get(`/api/thermals.cup?scope=mine&bbox=${BOX}`)).statusCode).toBe(401);
+  });
+  it('privacy matrix: owner, other pilot and visitor against each visibility, on the public and the own map', async () => {
+    // A flight of its own away from BOX, so only it is in MATRIX_BOX.
+    const MATRIX_BOX = '8.8,47.0,9.4,47.4';
+    const c = await signedInClient(ctx);
+    const f = await upload(c, day('2024-08-03T10:00:00Z', 47.2, 9.0, [2.0, 1.4], 21), 'public');
+    const n = f.phases.thermals.length;
+    expect(n).toBe(2);
+    const thermalsIn = async (client: Client, scope: 'mine' | 'public') => {
+      const res = await client.get(`/api/thermals?scope=${scope}&bbox=${MATRIX_BOX}`);
+      return res.statusCode === 200 ? (res.json().cells as { count: number }[]).reduce((s, x) => s + x.count, 0) : res.statusCode;
+    };
+    const setState = async (state: string) => {
+      const visibility = state === 'link' || state === 'private' ? state : 'public';
+      await db().updateTable('flights').set({ removalReason: null, removalDate: null }).where('id', '=', f.id).execute();
+      expect((await c.client.request('PATCH', `/api/FlightDetail/${f.id}`, { visibility })).statusCode).toBe(200);
+      // Marked for review: a reason without a date; removed: a reason with a date (docs/product.md, Removal).
+      const removal = state === 'marked' ? { removalReason: 2, removalDate: null } : state === 'removed' ? { removalReason: 2, removalDate: new Date().toISOString() } : { removalReason: null, removalDate: null };
+      await db().updateTable('flights').set(removal).where('id', '=', f.id).execute();
+    };
+    const seen: Record<string, unknown[]> = {};
+    for (const state of ['public', 'link', 'private', 'marked', 'removed', 'public again']) {
+      await setState(state === 'public again' ? 'public' : state);
+      seen[state] = [await thermalsIn(c.client, 'mine'), await thermalsIn(c.client, 'public'), await thermalsIn(a.client, 'mine'), await thermalsIn(a.client, 'public'), await thermalsIn(anon(), 'public'), await thermalsIn(anon(), 'mine')];
+    }
+    // Columns: owner mine, owner public, other mine, other public, visitor public, visitor mine.
+    expect(seen).toEqual({
+      public: [n, n, 0, n, n, 401],
+      link: [n, 0, 0, 0, 0, 401],
+      private: [n, 0, 0, 0, 0, 401],
+      marked: [n, 0, 0, 0, 0, 401],
+      removed: [0, 0, 0, 0, 0, 401],
+      'public again': [n, n, 0, n, n, 401],
+    });
+    // The exports follow the same rule: a visitor's public .cup has the flight's hotspots only while it is public.
+    await setState('private');
+    const cupRows = async () => (await anon().get(`/api/thermals.cup?scope=public&bbox=${MATRIX_BOX}`)).body.trim().split(/\r\n/).length - 1;
+    expect(await cupRows()).toBe(0);
+    await setState('public');
+    expect(await cupRows()).toBeGreaterThan(0);
+    expect((await anon().get(`/api/thermals.kml?scope=mine&bbox=${MATRIX_BOX}`)).statusCode).toBe(401);
+  }, 120_000);
+});
+
+/** Visitors' map reads share the public budget per address with share links and pilot pages (docs/sharing.md). */
+describeEachDatabase('thermal maps under the public rate limit', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(kind, { PUBLIC_RATE_LIMIT_PER_IP: '3', PUBLIC_RATE_LIMIT_WINDOW_SECONDS: '120', TRUST_PROXY: 'true' }, { workers: false });
+  });
+  afterAll(() => ctx.close());
+  const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+  it('answers 429 with Retry-After once a visitor has used the budget across the map and its exports', async () => {
+    const visitor = new Client(ctx.app);
+    const codes = [];
+    for (const path of ['/api/thermals', '/api/thermals.cup', '/api/thermals.kml', '/api/thermals'])
+      codes.push((await visitor.request('GET', `${path}?scope=public&bbox=${BOX}`, undefined, from('198.51.100.7'))).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
+    const refused = await visitor.request('GET', `/api/thermals?scope=public&bbox=${BOX}`, undefined, from('198.51.100.7'));
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    // Counted before the input is read: a bad query from the same address is refused the same way.
+    expect((await visitor.request('GET', '/api/thermals?scope=all', undefined, from('198.51.100.7'))).statusCode).toBe(429);
+    expect((await visitor.request('GET', `/api/thermals?scope=public&bbox=${BOX}`, undefined, from('198.51.100.8'))).statusCode).toBe(200);
   });
 });

@@ -30,6 +30,8 @@ export const paths = {
   data: route('/data'),
   feed: route('/feed'),
   thermals: route('/thermals'),
+  // docs/thermal-maps.md: the public flights' thermal map, for visitors too.
+  publicThermals: route('/thermals/public'),
   // docs/compare.md: several flights on one timeline; public when every flight in it is public.
   compare: { path: '/compare', getHref: (refs: readonly (string | number)[]) => `/compare?f=${refs.map((r) => encodeURIComponent(String(r))).join(',')}` } satisfies Route<[readonly (string | number)[]]>,
   privacy: route('/privacy'),

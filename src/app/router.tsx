@@ -30,6 +30,7 @@ const routes: RouteObject[] = [
       { path: childPath(paths.rankings), ...page(() => import(/* webpackChunkName: "page-rankings" */ '../pages/rankings/RankingsPage')) },
       { path: childPath(paths.club), ...page(() => import(/* webpackChunkName: "page-club" */ '../pages/club/ClubPage')) },
       { path: childPath(paths.compare), ...page(() => import(/* webpackChunkName: "page-compare" */ '../pages/compare/ComparePage')) },
+      { path: childPath(paths.publicThermals), ...page(() => import(/* webpackChunkName: "page-public-thermals" */ '../pages/thermals/PublicThermalsPage')) },
       { path: childPath(paths.privacy), ...page(() => import(/* webpackChunkName: "page-privacy" */ '../pages/privacy/PrivacyPage')) },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -48,8 +48,12 @@ const Lines = memo(function Lines({ tracks, x, y }: { tracks: readonly ReplayTra
   );
 });
 
-/** Every compared flight's height on the shared time axis (visx), with a cursor and a dot per pilot; a click seeks. */
-export const CompareProfile = forwardRef<CompareProfileHandle, Props>(function CompareProfile({ tracks, timeline, timeLabel, onSeek, width: fixedWidth }, ref) {
+/**
+ * Every compared flight's height on the shared time axis (visx), with a cursor and a dot per pilot; a
+ * click seeks. Memoised: the replay's readouts re-render their parent a few times a second, and drawing
+ * the axes again each time cost whole frames (docs/compare.md, Smoothness).
+ */
+export const CompareProfile = memo(forwardRef<CompareProfileHandle, Props>(function CompareProfile({ tracks, timeline, timeLabel, onSeek, width: fixedWidth }, ref) {
   const { t } = useLingui();
   const theme = useTheme();
   const { ref: wrap, width } = useElementWidth({ fixed: fixedWidth, fallback: 600 });
@@ -130,4 +134,4 @@ export const CompareProfile = forwardRef<CompareProfileHandle, Props>(function C
       </svg>
     </div>
   );
-});
+}));

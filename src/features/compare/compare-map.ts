@@ -1,16 +1,16 @@
 // The OpenLayers wiring of the replay map: each flight's low-resolution track drawn once, and per
 // frame a marker and a short tail moved to the interpolated position (React only calls this).
+// Smoothness (docs/compare.md): OpenLayers draws only the tiles and the faint tracks, again only when
+// the view changes. The markers, names and tails are an SVG layer above its canvas, moved by setting a
+// few attributes per frame: the browser then repaints a few small shapes, instead of the map's whole
+// canvas being drawn and handed to the compositor every frame (which cost most of each frame).
 import Feature from 'ol/Feature';
 import LineString from 'ol/geom/LineString';
-import Point from 'ol/geom/Point';
 import VectorLayer from 'ol/layer/Vector';
 import { fromLonLat } from 'ol/proj';
 import VectorSource from 'ol/source/Vector';
-import CircleStyle from 'ol/style/Circle';
-import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
-import Text from 'ol/style/Text';
 import { PATH_FIT_MAX_ZOOM, PATH_MAP_VIEW } from '../../components/map/map-style';
 import { baseTileLayer, createOlMap, createView, disposeMap, fitView } from '../../components/map/ol-base';
 import { flightColour } from './colours';
@@ -27,27 +27,69 @@ export interface CompareMapController {
 
 interface Drawn {
   track: ReplayTrack;
+  /** The track in map coordinates (EPSG:3857), projected once. */
   x: Float64Array;
   y: Float64Array;
-  marker: Point;
-  tail: LineString;
+  tail: SVGPolylineElement;
+  /** The marker and its name, moved together. */
+  marker: SVGGElement;
 }
 
+const SVG = 'http://www.w3.org/2000/svg';
 const lerp = (a: Float64Array, i: number, f: number) => (f > 0 ? a[i]! + (a[i + 1]! - a[i]!) * f : a[i]!);
+
+function svgElement<K extends keyof SVGElementTagNameMap>(name: K, attributes: Record<string, string | number>): SVGElementTagNameMap[K] {
+  const el = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, String(v));
+  return el;
+}
 
 export function createCompareMap(target: HTMLElement): CompareMapController {
   const tiles = baseTileLayer('street', { zIndex: 0 });
   const trackSource = new VectorSource();
-  const markerSource = new VectorSource();
   const view = createView([PATH_MAP_VIEW.longitude, PATH_MAP_VIEW.latitude], PATH_MAP_VIEW.zoom, 'street');
   const map = createOlMap({
     target,
-    layers: [tiles, new VectorLayer({ source: trackSource, zIndex: 1 }), new VectorLayer({ source: markerSource, zIndex: 2, updateWhileAnimating: true, updateWhileInteracting: true })],
+    layers: [tiles, new VectorLayer({ source: trackSource, zIndex: 1 })],
     view,
     collapsibleAttribution: true,
     rotate: false,
   });
+  // Above the map's canvas, below its controls; decoration only (the standings table says where everyone is).
+  const overlay = svgElement('svg', { 'aria-hidden': 'true', style: 'position:absolute;inset:0;width:100%;height:100%;pointer-events:none;overflow:hidden' });
+  const tails = svgElement('g', { fill: 'none', 'stroke-width': 4, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  const markers = svgElement('g', { 'font-size': 12, 'font-family': 'system-ui, sans-serif' });
+  overlay.append(tails, markers);
+  const viewport = map.getViewport();
+  viewport?.insertBefore(overlay, viewport.querySelector('.ol-overlaycontainer'));
+
   let drawn: Drawn[] = [];
+  let time = 0;
+  /** Map coordinates to CSS pixels as of the map's last render ([a, b, c, d, e, f]: x' = a·x + c·y + e). */
+  let toPixel: number[] | null = null;
+
+  const place = () => {
+    const m = toPixel;
+    if (!m) return;
+    for (const d of drawn) {
+      const p = positionAt(d.track.times, time);
+      const hx = lerp(d.x, p.i, p.f);
+      const hy = lerp(d.y, p.i, p.f);
+      let j = p.i;
+      while (j >= 0 && d.track.times[j]! >= time - TAIL_SECONDS) j--;
+      let points = '';
+      for (let k = Math.max(0, j); k <= p.i; k++) points += `${(m[0]! * d.x[k]! + m[2]! * d.y[k]! + m[4]!).toFixed(1)},${(m[1]! * d.x[k]! + m[3]! * d.y[k]! + m[5]!).toFixed(1)} `;
+      const px = m[0]! * hx + m[2]! * hy + m[4]!;
+      const py = m[1]! * hx + m[3]! * hy + m[5]!;
+      d.tail.setAttribute('points', `${points}${px.toFixed(1)},${py.toFixed(1)}`);
+      d.marker.setAttribute('transform', `translate(${px.toFixed(1)} ${py.toFixed(1)})`);
+    }
+  };
+  // After every render of the map (a pan, a zoom, a resize), the markers follow its new view.
+  map.on('postrender', (event) => {
+    toPixel = event.frameState ? [...event.frameState.coordinateToPixelTransform] : null;
+    place();
+  });
 
   return {
     setTileUrl(url) {
@@ -55,7 +97,8 @@ export function createCompareMap(target: HTMLElement): CompareMapController {
     },
     setTracks(tracks) {
       trackSource.clear(true);
-      markerSource.clear(true);
+      tails.replaceChildren();
+      markers.replaceChildren();
       drawn = tracks.map((track) => {
         const colour = flightColour(track.flight.colourIndex);
         const n = track.times.length;
@@ -71,47 +114,28 @@ export function createCompareMap(target: HTMLElement): CompareMapController {
         const line = new Feature({ geometry: new LineString(coords) });
         line.setStyle(new Style({ stroke: new Stroke({ color: `${colour}80`, width: 2 }) }));
         trackSource.addFeature(line);
-        const marker = new Point(coords[0]!);
-        const tail = new LineString([coords[0]!, coords[0]!]);
-        const tailFeature = new Feature({ geometry: tail });
-        tailFeature.setStyle(new Style({ stroke: new Stroke({ color: colour, width: 4 }) }));
-        const markerFeature = new Feature({ geometry: marker });
-        markerFeature.setStyle(
-          new Style({
-            image: new CircleStyle({ radius: 7, fill: new Fill({ color: colour }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
-            text: new Text({
-              text: track.flight.pilot.name,
-              offsetY: -17,
-              font: '12px system-ui, sans-serif',
-              fill: new Fill({ color: '#111' }),
-              backgroundFill: new Fill({ color: 'rgba(255, 255, 255, 0.88)' }),
-              padding: [1, 3, 1, 3],
-            }),
-          }),
-        );
-        markerSource.addFeatures([tailFeature, markerFeature]);
-        return { track, x, y, marker, tail };
+        const tail = svgElement('polyline', { stroke: colour });
+        const marker = svgElement('g', {});
+        const name = svgElement('text', { y: -12, 'text-anchor': 'middle', fill: '#111', stroke: 'rgba(255, 255, 255, 0.9)', 'stroke-width': 3, 'paint-order': 'stroke', 'stroke-linejoin': 'round' });
+        name.textContent = track.flight.pilot.name;
+        marker.append(svgElement('circle', { r: 7, fill: colour, stroke: '#fff', 'stroke-width': 2 }), name);
+        tails.append(tail);
+        markers.append(marker);
+        return { track, x, y, tail, marker };
       });
       const extent = trackSource.getExtent();
       if (drawn.length && extent) {
         map.updateSize();
         fitView(view, extent, PATH_FIT_MAX_ZOOM);
       }
+      map.render();
     },
-    setTime(time) {
-      for (const d of drawn) {
-        const p = positionAt(d.track.times, time);
-        const here = [lerp(d.x, p.i, p.f), lerp(d.y, p.i, p.f)];
-        d.marker.setCoordinates(here);
-        const tail: number[][] = [];
-        let j = p.i;
-        while (j >= 0 && d.track.times[j]! >= time - TAIL_SECONDS) j--;
-        for (let k = Math.max(0, j); k <= p.i; k++) tail.push([d.x[k]!, d.y[k]!]);
-        tail.push(here);
-        d.tail.setCoordinates(tail);
-      }
+    setTime(t) {
+      time = t;
+      place();
     },
     dispose() {
+      overlay.remove();
       disposeMap(map);
     },
   };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_SPEED } from './replay';
 
 /** How often the readouts (slider, clock, standings) follow while playing; the map and profile move every frame. */
@@ -54,7 +54,9 @@ export function useReplay(timeline: { start: number; end: number }, onFrame: (ti
       }
       if (now - shown >= READOUT_MS) {
         shown = now;
-        setTime(t);
+        // A transition: React renders the readouts in slices between frames instead of in one long
+        // task that holds back the next frame (docs/compare.md, Smoothness).
+        startTransition(() => setTime(t));
       }
       id = requestAnimationFrame(tick);
     };

@@ -143,6 +143,9 @@ export default function HomePage() {
         <nav aria-label="Footer">
           <a href="#features"><Trans>Features</Trans></a>
           <a href="#how-it-works"><Trans>How it works</Trans></a>
+          <Link to={to(paths.publicThermals.getHref())}>
+            <Trans>Thermal map</Trans>
+          </Link>
           <Link to={to(paths.privacy.getHref())}>
             <Trans>Privacy</Trans>
           </Link>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { THERMAL_BOX_MAX_DEGREES, type ThermalCell, type ThermalScope } from '../../../contract/thermals';
 import { errorMessage } from '../../api/base';
@@ -62,12 +62,17 @@ function boxParam(box: Box): string {
   return [west, south, east, north].map((v) => v!.toFixed(4)).join(',');
 }
 
-/** `/thermals`: where and how well it climbed, from the pilot's own flights or everyone's public flights (docs/thermal-maps.md). */
-export default function ThermalsPage() {
+/**
+ * Where and how well it climbed (docs/thermal-maps.md): filters, legend, map, downloads and the busiest
+ * spots. `publicOnly` (the visitors' page, `/thermals/public`) shows the instance's public flights and
+ * offers no choice; otherwise the pilot chooses between their own flights and everyone's public ones.
+ */
+export function ThermalMapView({ publicOnly = false, intro }: { publicOnly?: boolean; intro?: ReactNode }) {
   const { t, i18n } = useLingui();
-  useDocumentTitle(t`Thermal map`);
+  useDocumentTitle(publicOnly ? t`Thermal map of public flights` : t`Thermal map`);
   const ids = { scope: useId(), month: useId(), from: useId(), to: useId() };
-  const [scope, setScope] = useState<ThermalScope>('mine');
+  const [chosenScope, setScope] = useState<ThermalScope>('mine');
+  const scope: ThermalScope = publicOnly ? 'public' : chosenScope;
   const [month, setMonth] = useState('');
   const [fromHour, setFromHour] = useState('');
   const [toHour, setToHour] = useState('');
@@ -115,18 +120,21 @@ export default function ThermalsPage() {
       <Hint as="p">
         <Trans>Where it climbed and how well, from every thermal the analysis found. Launches that found no climb nearby count too, so the map is not only the good days.</Trans>
       </Hint>
+      {intro}
       <Section aria-labelledby="thermal-filters">
         <h2 id="thermal-filters">
           <Trans>Filters</Trans>
         </h2>
         <Filters onSubmit={(e) => e.preventDefault()}>
-          <Label htmlFor={ids.scope}>
-            <Trans>Flights</Trans>
-            <Select id={ids.scope} value={scope} onChange={(e) => setScope(e.target.value as ThermalScope)}>
-              <option value="mine">{t`My flights (private ones included, only you see them)`}</option>
-              <option value="public">{t`Public flights of all pilots`}</option>
-            </Select>
-          </Label>
+          {!publicOnly && (
+            <Label htmlFor={ids.scope}>
+              <Trans>Flights</Trans>
+              <Select id={ids.scope} value={scope} onChange={(e) => setScope(e.target.value as ThermalScope)}>
+                <option value="mine">{t`My flights (private ones included, only you see them)`}</option>
+                <option value="public">{t`Public flights of all pilots`}</option>
+              </Select>
+            </Label>
+          )}
           <Label htmlFor={ids.month}>
             <Trans>Month</Trans>
             <Select id={ids.month} value={month} onChange={(e) => setMonth(e.target.value)}>
@@ -232,4 +240,9 @@ function SpotTable({ spots }: { spots: ThermalCell[] }) {
       </Table>
     </TableWrap>
   );
+}
+
+/** `/thermals` (signed in): the pilot's own flights, private ones included, or everyone's public flights. */
+export default function ThermalsPage() {
+  return <ThermalMapView />;
 }

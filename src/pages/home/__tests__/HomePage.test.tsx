@@ -11,11 +11,11 @@ test('promises Google sign-in only when it is configured, and every footer link 
   expect(screen.queryByText(/Google/)).not.toBeInTheDocument();
   const footer = screen.getByRole('navigation', { name: 'Footer' });
   const links = within(footer).getAllByRole('link');
-  expect(links.map((a) => a.textContent)).toEqual(['Features', 'How it works', 'Privacy']);
+  expect(links.map((a) => a.textContent)).toEqual(['Features', 'How it works', 'Thermal map', 'Privacy']);
   for (const link of links) {
     const href = link.getAttribute('href')!;
     if (href.startsWith('#')) expect(document.getElementById(href.slice(1))).not.toBeNull();
-    else expect(href).toBe('/privacy');
+    else expect(['/thermals/public', '/privacy']).toContain(href);
   }
 });
 
