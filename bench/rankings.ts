@@ -82,6 +82,13 @@ async function main() {
       console.log(l, (performance.now() - t).toFixed(0));
     }
   }
+  // A change as the re-scoring job makes it: a new score on one flight, then "flights changed" bumps the pilot's data version.
+  const changed = await db.selectFrom('flights').select('id').where('userId', '=', users[0]!).orderBy('id').limit(1).executeTakeFirstOrThrow();
+  let rescored = 0;
+  const rescoreOne = async () => {
+    await db.updateTable('flights').set({ xcPoints: 100 + (rescored++ % 100) }).where('id', '=', changed.id).execute();
+    await db.updateTable('users').set((eb) => ({ dataVersion: eb('dataVersion', '+', 1) })).where('id', '=', users[0]!).execute();
+  };
   const rankings = rankingsService({ database: { db }, config: { scoringRules: 'XContest' } });
   const base = { season: 2024, league: 'XContest' };
   const cases: [string, () => Promise<unknown[]>][] = [
@@ -90,10 +97,17 @@ async function main() {
     ['wing class EN B', () => rankings.ranking({ ...base, gliderClass: 'EN B' })],
     ['club of 50', () => rankings.ranking({ ...base, clubId: club.id })],
     [
-      'whole season, just after a pilot’s flights changed (computed again)',
+      'whole season, just after a pilot’s flight was re-scored (that pilot computed again)',
       async () => {
-        await db.updateTable('users').set((eb) => ({ dataVersion: eb('dataVersion', '+', 1) })).where('id', '=', users[0]!).execute();
+        await rescoreOne();
         return rankings.ranking(base);
+      },
+    ],
+    [
+      'one place, just after a pilot’s flight was re-scored',
+      async () => {
+        await rescoreOne();
+        return rankings.ranking({ ...base, place: places[3]!.publicId });
       },
     ],
   ];

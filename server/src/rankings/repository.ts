@@ -17,7 +17,7 @@ export interface RankingFilter {
  * Each pilot's best RANKED_FLIGHTS public, scored flights of the season (one row per flight). One
  * query: a window numbers each pilot's flights by points, best first.
  */
-export function seasonBestFlights(db: Db, f: RankingFilter) {
+export function seasonBestFlights(db: Db, f: RankingFilter, onlyPilots?: number[]) {
   let season = db
     .selectFrom('flights')
     .select([
@@ -31,6 +31,8 @@ export function seasonBestFlights(db: Db, f: RankingFilter) {
     .where(listed)
     .where('flights.xcPoints', '>', 0)
     .where((eb) => eb(eb.fn.coalesce('flights.scoringRules', eb.val(f.instanceLeague)), '=', f.league));
+  // A few changed pilots: their flights of the season through the (user, year, month) index.
+  if (onlyPilots !== undefined) season = season.where('flights.userId', 'in', onlyPilots);
   if (f.placeId !== undefined) {
     const placeId = f.placeId;
     season = season.where('flights.id', 'in', (eb) => eb.selectFrom('flightPlaces').select('flightPlaces.flightId').where('flightPlaces.placeId', '=', placeId));
@@ -54,6 +56,12 @@ export async function flightsStamp(db: Db): Promise<string> {
     .select((eb) => [eb.fn.countAll().as('pilots'), eb.fn.sum('dataVersion').as('versions')])
     .executeTakeFirst();
   return `${Number(row?.pilots ?? 0)}:${Number(row?.versions ?? 0)}`;
+}
+
+/** Every pilot's data version: which pilots changed since a ranking was computed. */
+export async function pilotVersions(db: Db): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('users').select(['id', 'dataVersion']).execute();
+  return new Map(rows.map((r) => [r.id, Number(r.dataVersion)]));
 }
 
 const CHUNK = 5000;
