@@ -127,7 +127,8 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
       if (hit.versions !== versions) {
         const changed = changedPilots(hit.versions, versions);
         if (changed.length <= PILOTS_BY_CHANGE) {
-          await ensureTokens(db);
+          // Tokens of the changed pilots only: the instance-wide pass walks every public flight.
+          for (const id of changed) await ensureTokens(db, id);
           const rows = changed.length ? toEntries(await repo.seasonBestFlights(db, filter, changed)) : new Map<number, Entry>();
           for (const id of changed) {
             const entry = rows.get(id);
