@@ -99,6 +99,18 @@ export async function placeHasListedFlight(db: Db, placeId: number): Promise<boo
   return !!row;
 }
 
+/** The places with the most listed flights (of a season, else of all time), with how many. */
+export function placesWithListedFlights(db: Db, season: number | undefined, limit: number) {
+  let q = db
+    .selectFrom('flightPlaces')
+    .innerJoin('flights', 'flights.id', 'flightPlaces.flightId')
+    .innerJoin('places', 'places.id', 'flightPlaces.placeId')
+    .select((eb) => ['places.id', 'places.publicId', 'places.latitude', 'places.longitude', eb.fn.countAll().as('n')])
+    .where(listed);
+  if (season !== undefined) q = q.where('flights.localYear', '=', season);
+  return q.groupBy(['places.id', 'places.publicId', 'places.latitude', 'places.longitude']).orderBy('n', 'desc').orderBy('places.id').limit(limit).execute();
+}
+
 /** The names of pilots, as they are now. */
 export async function pilotNames(db: Db, userIds: number[]) {
   const rows = [];

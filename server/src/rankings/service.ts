@@ -1,8 +1,8 @@
-import type { Ranking, RankingRow, RankingsQuery } from '../../../contract/rankings';
+import { RANKING_PLACES_MAX, type Ranking, type RankingPlaces, type RankingRow, type RankingsQuery } from '../../../contract/rankings';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { notFound } from '../http/errors';
-import { assignPlaces, PLACE_GONE } from '../places/service';
+import { assignPlaces, PLACE_GONE, placeName } from '../places/service';
 import { findPlace } from '../places/repository';
 import { ensureTokens } from '../sharing/visibility';
 import { pilotRef } from '../social/listed';
@@ -33,6 +33,8 @@ interface RankingState {
   computed: Map<string, Computed>;
 }
 const states = new WeakMap<Db, RankingState>();
+/** Per database, the place list of the picker by season, under the stamp it was made at (naming a place takes a few queries). */
+const placeLists = new WeakMap<Db, Map<string, { stamp: string; answer: RankingPlaces }>>();
 
 /** Per database, the stamp at which public flights were last put into places. */
 const placedAt = new WeakMap<Db, string>();
@@ -180,6 +182,23 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
 
   return {
     ranking,
+
+    /** GET /api/rankings/places: the places a ranking can be narrowed to, most flown first (the app sorts them by name). */
+    async places(season: number | undefined): Promise<RankingPlaces> {
+      await assignPlacesOnChange(db);
+      const lists = placeLists.get(db) ?? new Map<string, { stamp: string; answer: RankingPlaces }>();
+      placeLists.set(db, lists);
+      const key = String(season ?? 'all');
+      const stamp = await repo.flightsStamp(db);
+      const hit = lists.get(key);
+      if (hit?.stamp === stamp) return hit.answer;
+      const rows = await repo.placesWithListedFlights(db, season, RANKING_PLACES_MAX);
+      const places = [];
+      for (const r of rows) places.push({ id: r.publicId, name: await placeName(db, r.id, r), flights: Number(r.n) });
+      const answer = { places };
+      lists.set(key, { stamp, answer });
+      return answer;
+    },
 
     /** GET /api/rankings: the season defaults to this year, the league to the signed-in pilot's (else the instance's). */
     async publicRanking(q: RankingsQuery, viewerId: number | undefined): Promise<Ranking> {
