@@ -266,6 +266,24 @@ describeEachDatabase('season rankings', (kind) => {
     }
   });
 
+  it('puts a flight made public into its place before the place ranking is answered', async () => {
+    const season = 2024;
+    const league = 'XContest';
+    const pilot = pilots[4]!;
+    const [id] = await seedFlights(db(), pilot.user.id, [{ startTime: '2024-09-01T10:00:00.000Z', ...LAUNCHES.north, xcPoints: 777 }]);
+    const fresh: Seeded = { id: id!, pilot, points: 777, year: season, league: null, gliderClass: null, launch: 'north', state: 'private' };
+    flights.push(fresh);
+    expectSame(await get(`season=${season}&place=${northPlace}`), expectedRanking(flights, { season, league, launch: 'north' }));
+    // Not in any place yet: the place ranking's own pass must place it (nothing else has asked for places since).
+    await pilot.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
+    fresh.state = 'public';
+    fresh.token = (await pilot.client.get(`/api/FlightDetail/${id}/share`)).json().share.token;
+    expect(await db().selectFrom('flightPlaces').select('flightId').where('flightId', '=', id!).executeTakeFirst()).toBeUndefined();
+    const answer = await get(`season=${season}&place=${northPlace}`);
+    expect(answer[0]!.flights[0]).toMatchObject({ token: fresh.token, points: 777 });
+    expectSame(answer, expectedRanking(flights, { season, league, launch: 'north' }));
+  });
+
   it('shows names, never emails or row ids, and the username only for a published page', async () => {
     const shy = pilots[2]!;
     await db().updateTable('users').set({ publicPage: 0, displayName: 'Shy Pilot' }).where('id', '=', shy.user.id).execute();

@@ -58,6 +58,27 @@ export async function flightsStamp(db: Db): Promise<string> {
   return `${Number(row?.pilots ?? 0)}:${Number(row?.versions ?? 0)}`;
 }
 
+/**
+ * Whether any of these pilots has a listed flight with a takeoff position that is in no place yet:
+ * the flights places/service.ts assignPlaces would place (its rule: places/repository.ts
+ * unplacedListedFlights), asked of a few pilots through their index instead of the whole instance.
+ */
+export async function pilotsHaveUnplacedFlights(db: Db, userIds: number[]): Promise<boolean> {
+  if (!userIds.length) return false;
+  const row = await db
+    .selectFrom('flights')
+    .leftJoin('flightPlaces', 'flightPlaces.flightId', 'flights.id')
+    .select('flights.id')
+    .where('flights.userId', 'in', userIds)
+    .where(listed)
+    .where('flights.takeoffLat', 'is not', null)
+    .where('flights.takeoffLon', 'is not', null)
+    .where('flightPlaces.flightId', 'is', null)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
 /** Every pilot's data version: which pilots changed since a ranking was computed. */
 export async function pilotVersions(db: Db): Promise<Map<number, number>> {
   const rows = await db.selectFrom('users').select(['id', 'dataVersion']).execute();

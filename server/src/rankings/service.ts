@@ -36,18 +36,23 @@ const states = new WeakMap<Db, RankingState>();
 /** Per database, the place list of the picker by season, under the stamp it was made at (naming a place takes a few queries). */
 const placeLists = new WeakMap<Db, Map<string, { stamp: string; answer: RankingPlaces }>>();
 
-/** Per database, the stamp at which public flights were last put into places. */
-const placedAt = new WeakMap<Db, string>();
+/** Per database, the stamp and the pilots' data versions at which public flights were last put into places. */
+const placedAt = new WeakMap<Db, { stamp: string; versions: Map<number, number> }>();
 
 /**
  * Puts new public flights into places (places/service.ts assignPlaces) only when some pilot's flights
- * changed since the last time: a flight becomes public only through a change that bumps the stamp.
+ * changed since the last time, and only when one of the changed pilots has a public flight in no
+ * place yet: a flight becomes public only through a change that bumps its pilot's data version, and
+ * a re-score or an edit of placed flights needs no pass over the whole instance.
  */
 export async function assignPlacesOnChange(db: Db): Promise<void> {
   const stamp = await repo.flightsStamp(db);
-  if (placedAt.get(db) === stamp) return;
-  await assignPlaces(db);
-  placedAt.set(db, stamp);
+  const last = placedAt.get(db);
+  if (last?.stamp === stamp) return;
+  const versions = await repo.pilotVersions(db);
+  const changed = last ? changedPilots(last.versions, versions) : null;
+  if (!changed || changed.length > PILOTS_BY_CHANGE || (await repo.pilotsHaveUnplacedFlights(db, changed))) await assignPlaces(db);
+  placedAt.set(db, { stamp, versions });
 }
 
 const hundredths = (v: number) => Math.round(v * 100);
