@@ -77,6 +77,8 @@ async function main() {
       ['place check', () => repo.placeHasListedFlight(db, places[3]!.id)],
       ['versions', () => repo.pilotVersions(db)],
       ['one pilot', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', instanceLeague: 'XContest' }, [users[0]!])],
+      ['one pilot, one place', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', instanceLeague: 'XContest', placeId: places[3]!.id }, [users[0]!])],
+      ['one pilot unplaced?', () => repo.pilotsHaveUnplacedFlights(db, [users[0]!])],
       ['unplaced flights', () => import('../server/src/places/repository').then((p) => p.unplacedListedFlights(db))],
     ];
     for (const [l, f] of steps) {
