@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeRef } from './community';
 import { GLIDER_CLASSES } from './gliders';
 import { SCORING_RULES } from './scoring';
 
@@ -42,3 +43,9 @@ export type RankingRow = z.infer<typeof rankingRow>;
 /** GET /api/rankings?season=&league=&place=&club=&gliderClass= (public). */
 export const ranking = z.array(rankingRow);
 export type Ranking = z.infer<typeof ranking>;
+
+/** GET /api/rankings/places?season= (public): the places to filter by, those with the most public flights (of the season, else of all time). */
+export const RANKING_PLACES_MAX = 100;
+export const rankingPlacesQuery = rankingsQuery.pick({ season: true });
+export const rankingPlaces = z.object({ places: z.array(placeRef.extend({ flights: z.number() })) });
+export type RankingPlaces = z.infer<typeof rankingPlaces>;

@@ -88,6 +88,31 @@ describeBrowser('clubs and rankings journey', () => {
     await page.getByLabel('Glider class').selectOption('Tandem');
     await page.getByText('No public scored flights in this season yet.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Glider class').selectOption('');
+
+    // The admin gives the club its home place, chosen from the places with public flights.
+    await open(page, server, '/clubs/thun-thermal-club');
+    const homePlaces = page.getByRole('region', { name: 'Home places' });
+    const placeSelect = homePlaces.getByLabel('Place');
+    await placeSelect.locator('option').nth(1).waitFor({ state: 'attached' });
+    const placeName = (await placeSelect.locator('option').nth(1).textContent())!;
+    await placeSelect.selectOption({ index: 1 });
+    await homePlaces.getByRole('button', { name: 'Add home place' }).click();
+    await homePlaces.getByRole('button', { name: `Remove ${placeName}` }).waitFor();
+    await page.getByRole('link', { name: placeName }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The ranking's pickers: that place and the club; both in the address, so the filtered ranking can be shared.
+    await open(page, server, `/rankings?season=${today.slice(0, 4)}`);
+    await page.getByLabel('Place').locator('option', { hasText: placeName }).waitFor({ state: 'attached' });
+    await page.getByLabel('Place').selectOption({ label: placeName });
+    await page.getByLabel('Club').locator('option', { hasText: 'Thun Thermal Club' }).waitFor({ state: 'attached' });
+    await page.getByLabel('Club').selectOption({ label: 'Thun Thermal Club' });
+    await page.waitForURL(/club=thun-thermal-club/);
+    expect(new URL(page.url()).searchParams.get('place')).toMatch(/^[A-Za-z0-9_-]+$/);
+    await season.getByRole('row').nth(2).waitFor();
+    expect(await season.getByRole('row').count()).toBe(3);
+    expect(await seriousViolations(page)).toEqual([]);
     await claraContext.close();
     await dinoContext.close();
   });
@@ -103,6 +128,48 @@ describeBrowser('clubs and rankings journey', () => {
     await page.getByRole('table', { name: /^Season ranking/ }).waitFor();
     await noOverflow(page);
     await screenshot(page, 'rankings-phone', { settled: true });
+    await context.close();
+  });
+
+  it('shows the ranking pickers and the home-place editor at 390 px, light and dark, in English and German', async () => {
+    const year = today.slice(0, 4);
+    for (const theme of ['light', 'dark'] as const) {
+      for (const lang of ['en', 'de'] as const) {
+        const context = await browserFor(browser, server, clara, theme, 390);
+        const page = await context.newPage();
+        const prefix = lang === 'en' ? '' : `/${lang}`;
+        await open(page, server, `${prefix}/rankings?season=${year}&club=thun-thermal-club`);
+        await page.getByRole('table').waitFor();
+        await page.locator('select option[value="thun-thermal-club"]').waitFor({ state: 'attached' });
+        await noOverflow(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `rankings-pickers-${theme}-${lang}`, { settled: true });
+        await open(page, server, `${prefix}/clubs/thun-thermal-club`);
+        await page.locator('#club-places').waitFor();
+        await noOverflow(page);
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `club-editor-${theme}-${lang}`, { settled: true });
+        await context.close();
+      }
+    }
+  });
+
+  it('deletes the club only after the dialog is confirmed; its page is then not found', async () => {
+    const context = await browserFor(browser, server, clara);
+    const page = await context.newPage();
+    await open(page, server, '/clubs/thun-thermal-club');
+    await page.getByRole('button', { name: 'Delete Thun Thermal Club' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Thun Thermal Club?' });
+    await dialog.getByText('Its 2 members lose the membership').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'club-delete-dialog', { settled: true });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete Thun Thermal Club' }).click();
+    await dialog.getByRole('button', { name: 'Delete the club' }).click();
+    await page.waitForURL(/\/clubs$/);
+    await page.getByText('You belong to no club yet', { exact: false }).waitFor();
+    expect((await dino.fetch('/api/clubs/thun-thermal-club')).status).toBe(404);
     await context.close();
   });
 });

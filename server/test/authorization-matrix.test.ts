@@ -30,6 +30,7 @@ const PUBLIC = new Set([
   'GET /api/places/:id',
   'GET /api/places/:id/days/:date',
   'GET /api/rankings',
+  'GET /api/rankings/places',
   'GET /api/clubs/:slug',
   'GET /api/thermals',
   'GET /api/thermals.cup',

@@ -145,6 +145,60 @@ describeEachDatabase('clubs: membership and invitations', (kind) => {
     expect((await anon().get(`/api/clubs/${slug}`)).json().places).toEqual([{ id: place.id, name: 'Wimmis' }]);
   });
 
+  it('admins edit the home places from the places with public flights: add, remove; others may not', async () => {
+    const { admin, member, outsider, slug } = await clubWithMember();
+    const [id] = await seedFlights(db(), member.user.id, [{ startTime: '2024-07-02T10:00:00.000Z', ...LAUNCH }]);
+    await member.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
+    const token = (await member.client.get(`/api/FlightDetail/${id}/share`)).json().share.token;
+    const place = (await anon().get(`/api/public/flights/${token}`)).json().place;
+    // The picker's list: the place, named, with its public flights counted (of the season, and of all time).
+    const listed = (await anon().get('/api/rankings/places?season=2024')).json().places as { id: string; name: string; flights: number }[];
+    expect(listed).toContainEqual({ id: place.id, name: 'Wimmis', flights: expect.any(Number) });
+    expect((await anon().get('/api/rankings/places')).json().places.map((p: { id: string }) => p.id)).toContain(place.id);
+    expect((await anon().get('/api/rankings/places?season=1990')).json()).toEqual({ places: [] });
+    expect((await anon().get('/api/rankings/places?season=abc')).statusCode).toBe(400);
+
+    expect((await admin.client.put(`/api/clubs/${slug}/places`, { places: [place.id] })).statusCode).toBe(204);
+    expect((await anon().get(`/api/clubs/${slug}`)).json().places).toEqual([{ id: place.id, name: 'Wimmis' }]);
+    for (const [client, status] of [
+      [member.client, 403],
+      [outsider.client, 403],
+      [anon(), 401],
+    ] as const) {
+      expect((await client.put(`/api/clubs/${slug}/places`, { places: [] })).statusCode).toBe(status);
+    }
+    expect((await anon().get(`/api/clubs/${slug}`)).json().places).toEqual([{ id: place.id, name: 'Wimmis' }]);
+    expect((await admin.client.put(`/api/clubs/${slug}/places`, { places: [] })).statusCode).toBe(204);
+    expect((await anon().get(`/api/clubs/${slug}`)).json().places).toEqual([]);
+  });
+
+  it('deletes a club for its admins only: members lose the membership, its page and ranking answer 404', async () => {
+    const { admin, member, outsider, slug } = await clubWithMember();
+    const other = (await member.client.post('/api/clubs', { name: 'Member’s own club' })).json().slug as string;
+    for (const [client, status] of [
+      [member.client, 403],
+      [outsider.client, 403],
+      [anon(), 401],
+    ] as const) {
+      expect((await client.delete(`/api/clubs/${slug}`)).statusCode).toBe(status);
+    }
+    expect((await anon().get(`/api/clubs/${slug}`)).statusCode).toBe(200);
+    expect((await admin.client.delete('/api/clubs/no-such-club')).statusCode).toBe(404);
+
+    expect((await admin.client.delete(`/api/clubs/${slug}`)).statusCode).toBe(204);
+    expect((await anon().get(`/api/clubs/${slug}`)).json()).toEqual({ message: 'This club does not exist.' });
+    expect((await anon().get(`/api/rankings?club=${slug}`)).statusCode).toBe(404);
+    expect((await admin.client.get('/api/clubs')).json().clubs.map((c: { slug: string }) => c.slug)).not.toContain(slug);
+    expect((await member.client.get('/api/clubs')).json().clubs.map((c: { slug: string }) => c.slug)).toEqual([other]);
+    const clubId = await db().selectFrom('clubs').select('id').where('slug', '=', slug).executeTakeFirst();
+    expect(clubId).toBeUndefined();
+    const leftover = await db().selectFrom('clubMembers').innerJoin('users', 'users.id', 'clubMembers.userId').select('clubMembers.clubId').where('users.id', 'in', [admin.user.id]).execute();
+    expect(leftover).toEqual([]);
+    // The member's other club is untouched, and deleting twice is as unknown as never existing.
+    expect((await anon().get(`/api/clubs/${other}`)).statusCode).toBe(200);
+    expect((await admin.client.delete(`/api/clubs/${slug}`)).statusCode).toBe(404);
+  });
+
   it('answers an unknown club with 404 and a bad address or date with 400', async () => {
     const unknown = await anon().get('/api/clubs/no-such-club');
     expect(unknown.statusCode).toBe(404);

@@ -1,4 +1,5 @@
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import * as rankingsRepo from '../src/rankings/repository';
 import { seedFlights } from './helpers/flights';
 
 type Pilot = Awaited<ReturnType<typeof signedInClient>>;
@@ -222,6 +223,65 @@ describeEachDatabase('season rankings', (kind) => {
     await db().updateTable('flights').set({ removalReason: 1 }).where('id', '=', id!).where('removalReason', 'is', null).execute();
     starFlight.state = 'removed';
     expectSame(await get(`season=${season}`), expectedRanking(flights, { season, league }));
+  });
+
+  it('after a score or visibility change, computes again only that pilot, and every cached filter follows', async () => {
+    const season = 2024;
+    const league = 'XContest';
+    const inLeague = (f: Seeded) => f.year === season && (f.league ?? 'XContest') === league;
+    const cases = [
+      { query: `season=${season}`, expected: () => expectedRanking(flights, { season, league }) },
+      { query: `season=${season}&place=${northPlace}`, expected: () => expectedRanking(flights, { season, league, launch: 'north' }) },
+      { query: `season=${season}&gliderClass=EN%20B`, expected: () => expectedRanking(flights, { season, league, gliderClass: 'EN B' }) },
+    ];
+    const check = async () => {
+      for (const c of cases) expectSame(await get(c.query), c.expected());
+    };
+    await check(); // every filter is computed and kept
+    const spy = jest.spyOn(rankingsRepo, 'seasonBestFlights');
+    try {
+      // Re-scored: a public flight from the north launch on an EN B wing jumps to the top of all three rankings.
+      const rescored = flights.find((f) => f.state === 'public' && inLeague(f) && f.launch === 'north' && f.gliderClass === 'EN B')!;
+      expect(rescored).toBeDefined();
+      await db().updateTable('flights').set({ xcPoints: 500 }).where('id', '=', rescored.id).execute();
+      await ctx.services.flightsChanged(rescored.pilot.user.id);
+      rescored.points = 500;
+      await check();
+      expect((await get(`season=${season}&gliderClass=EN%20B`))[0]!.pilot.username).toBe(rescored.pilot.user.username);
+      expect(spy).toHaveBeenCalledTimes(cases.length);
+      for (const call of spy.mock.calls) expect(call[2]).toEqual([rescored.pilot.user.id]);
+      spy.mockClear();
+
+      // Made public through the API by another pilot: counted at once, and only that pilot computed again.
+      const hidden = flights.find((f) => f.state === 'private' && inLeague(f) && (f.points ?? 0) > 0 && f.pilot !== rescored.pilot)!;
+      expect(hidden).toBeDefined();
+      await hidden.pilot.client.request('PATCH', `/api/FlightDetail/${hidden.id}`, { visibility: 'public' });
+      hidden.state = 'public';
+      hidden.token = (await hidden.pilot.client.get(`/api/FlightDetail/${hidden.id}/share`)).json().share.token;
+      await check();
+      expect(spy.mock.calls.length).toBeGreaterThan(0);
+      for (const call of spy.mock.calls) expect(call[2]).toEqual([hidden.pilot.user.id]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('puts a flight made public into its place before the place ranking is answered', async () => {
+    const season = 2024;
+    const league = 'XContest';
+    const pilot = pilots[4]!;
+    const [id] = await seedFlights(db(), pilot.user.id, [{ startTime: '2024-09-01T10:00:00.000Z', ...LAUNCHES.north, xcPoints: 777 }]);
+    const fresh: Seeded = { id: id!, pilot, points: 777, year: season, league: null, gliderClass: null, launch: 'north', state: 'private' };
+    flights.push(fresh);
+    expectSame(await get(`season=${season}&place=${northPlace}`), expectedRanking(flights, { season, league, launch: 'north' }));
+    // Not in any place yet: the place ranking's own pass must place it (nothing else has asked for places since).
+    await pilot.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
+    fresh.state = 'public';
+    fresh.token = (await pilot.client.get(`/api/FlightDetail/${id}/share`)).json().share.token;
+    expect(await db().selectFrom('flightPlaces').select('flightId').where('flightId', '=', id!).executeTakeFirst()).toBeUndefined();
+    const answer = await get(`season=${season}&place=${northPlace}`);
+    expect(answer[0]!.flights[0]).toMatchObject({ token: fresh.token, points: 777 });
+    expectSame(answer, expectedRanking(flights, { season, league, launch: 'north' }));
   });
 
   it('shows names, never emails or row ids, and the username only for a published page', async () => {

@@ -19,6 +19,11 @@ export async function insertClub(db: Db, club: { slug: string; name: string; cre
   return row.id;
 }
 
+/** Deletes the club; its members and home places go with it (foreign keys, migration 012). */
+export async function deleteClub(db: Db, clubId: number): Promise<void> {
+  await db.deleteFrom('clubs').where('id', '=', clubId).execute();
+}
+
 export async function setInviteHash(db: Db, clubId: number, inviteHash: string, at: string): Promise<void> {
   await db.updateTable('clubs').set({ inviteHash, inviteCreatedAt: at }).where('id', '=', clubId).execute();
 }

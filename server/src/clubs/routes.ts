@@ -28,6 +28,11 @@ export async function clubsRoutes(app: FastifyInstance, services: Services) {
     clubs.page(request.user?.id, request.params.slug, request.query.date),
   );
 
+  r.delete('/api/clubs/:slug', { schema: { params: clubParams, response: noContent } }, async (request, reply) => {
+    await clubs.remove(requireUser(request).id, request.params.slug);
+    return reply.status(204).send(null);
+  });
+
   r.post('/api/clubs/:slug/invite', { schema: { params: clubParams, response: answers(clubInvite) } }, async (request) => clubs.renewInvite(requireUser(request).id, request.params.slug));
 
   r.put('/api/clubs/:slug/places', { schema: { params: clubParams, body: clubPlacesBody, response: noContent } }, async (request, reply) => {

@@ -134,6 +134,15 @@ export function clubsService(services: { database: { db: Db; dialect: Dialect };
       if (!(await underLock(club.id, (trx) => repo.setRole(trx, club.id, target.userId, role)))) throw conflict(KEEP_AN_ADMIN);
     },
 
+    /** Deletes the club (admins only): every member loses the membership, its ranking and page answer 404. */
+    async remove(userId: number, slug: string): Promise<void> {
+      const club = await asAdmin(userId, slug);
+      await underLock(club.id, async (trx) => {
+        await repo.deleteClub(trx, club.id);
+        return true;
+      });
+    },
+
     async setPlaces(userId: number, slug: string, places: string[]): Promise<void> {
       const club = await asAdmin(userId, slug);
       const placeIds = await resolvePlaces(places);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../contract/http';
-import { ranking, rankingsQuery } from '../../../contract/rankings';
+import { ranking, rankingPlaces, rankingPlacesQuery, rankingsQuery } from '../../../contract/rankings';
 import type { Services } from '../services-types';
 import { publicAnswerHeaders } from '../sharing/routes';
 import { rankingsService } from './service';
@@ -14,4 +14,6 @@ export async function rankingsRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/rankings', { ...PUBLIC, schema: { querystring: rankingsQuery, response: answers(ranking) } }, async (request) => rankings.publicRanking(request.query, request.user?.id));
+
+  r.get('/api/rankings/places', { ...PUBLIC, schema: { querystring: rankingPlacesQuery, response: answers(rankingPlaces) } }, async (request) => rankings.places(request.query.season));
 }

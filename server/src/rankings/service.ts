@@ -1,8 +1,8 @@
-import type { Ranking, RankingRow, RankingsQuery } from '../../../contract/rankings';
+import { RANKING_PLACES_MAX, type Ranking, type RankingPlaces, type RankingRow, type RankingsQuery } from '../../../contract/rankings';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { notFound } from '../http/errors';
-import { assignPlaces, PLACE_GONE } from '../places/service';
+import { assignPlaces, PLACE_GONE, placeName } from '../places/service';
 import { findPlace } from '../places/repository';
 import { ensureTokens } from '../sharing/visibility';
 import { pilotRef } from '../social/listed';
@@ -18,33 +18,60 @@ interface Entry {
   flights: { id: number; points: number; date: string }[];
 }
 const CACHED_RANKINGS = 32;
-/** Per database (tests open several), the latest computed rankings by filter, each with the stamp it was computed at. */
-const computed = new WeakMap<Db, Map<string, { stamp: string; entries: Entry[] }>>();
+/** More changed pilots than this since a ranking was computed: computing it whole is cheaper than by pilot. */
+const PILOTS_BY_CHANGE = 200;
 
-/** Per database, the stamp at which public flights were last put into places. */
-const placedAt = new WeakMap<Db, string>();
+/** One filter's computed ranking: each pilot's counted flights, current as of the pilots' data versions in `versions`. */
+interface Computed {
+  versions: Map<number, number>;
+  byPilot: Map<number, Entry>;
+}
+/** Per database (tests open several): the latest stamp and every pilot's data version at it, and the computed rankings by filter. */
+interface RankingState {
+  stamp: string;
+  versions: Map<number, number>;
+  computed: Map<string, Computed>;
+}
+const states = new WeakMap<Db, RankingState>();
+/** Per database, the place list of the picker by season, under the stamp it was made at (naming a place takes a few queries). */
+const placeLists = new WeakMap<Db, Map<string, { stamp: string; answer: RankingPlaces }>>();
+
+/** Per database, the stamp and the pilots' data versions at which public flights were last put into places. */
+const placedAt = new WeakMap<Db, { stamp: string; versions: Map<number, number> }>();
 
 /**
  * Puts new public flights into places (places/service.ts assignPlaces) only when some pilot's flights
- * changed since the last time: a flight becomes public only through a change that bumps the stamp.
+ * changed since the last time, and only when one of the changed pilots has a public flight in no
+ * place yet: a flight becomes public only through a change that bumps its pilot's data version, and
+ * a re-score or an edit of placed flights needs no pass over the whole instance.
  */
 export async function assignPlacesOnChange(db: Db): Promise<void> {
   const stamp = await repo.flightsStamp(db);
-  if (placedAt.get(db) === stamp) return;
-  await assignPlaces(db);
-  placedAt.set(db, stamp);
+  const last = placedAt.get(db);
+  if (last?.stamp === stamp) return;
+  const versions = await repo.pilotVersions(db);
+  const changed = last ? changedPilots(last.versions, versions) : null;
+  if (!changed || changed.length > PILOTS_BY_CHANGE || (await repo.pilotsHaveUnplacedFlights(db, changed))) await assignPlaces(db);
+  placedAt.set(db, { stamp, versions });
 }
 
 const hundredths = (v: number) => Math.round(v * 100);
 
-function toEntries(rows: repo.SeasonBestRow[]): Entry[] {
+function toEntries(rows: repo.SeasonBestRow[]): Map<number, Entry> {
   const byPilot = new Map<number, Entry>();
   for (const r of [...rows].sort((a, b) => Number(a.nth) - Number(b.nth))) {
     const entry = byPilot.get(r.userId) ?? { userId: r.userId, flights: [] };
     entry.flights.push({ id: r.id, points: r.xcPoints ?? 0, date: r.localDate ?? '' });
     byPilot.set(r.userId, entry);
   }
-  return [...byPilot.values()];
+  return byPilot;
+}
+
+/** Pilots whose data version differs between two snapshots, or who are in only one of them. */
+function changedPilots(before: Map<number, number>, now: Map<number, number>): number[] {
+  const changed = [...now].filter(([id, v]) => before.get(id) !== v).map(([id]) => id);
+  for (const id of before.keys()) if (!now.has(id)) changed.push(id);
+  return changed;
 }
 
 /**
@@ -78,20 +105,58 @@ export function rankPilots(entries: (Entry & { pilot: { name: string; username: 
  * throws the computed ranking away: the cache can make an answer slower to change, never less private.
  */
 export function rankingsService({ database: { db }, config }: { database: { db: Db }; config: Pick<Config, 'scoringRules'> }) {
-  const cache = computed.get(db) ?? new Map<string, { stamp: string; entries: Entry[] }>();
-  computed.set(db, cache);
+  const state: RankingState = states.get(db) ?? { stamp: '', versions: new Map(), computed: new Map() };
+  states.set(db, state);
 
+  /**
+   * Every pilot's data version as of now: read again only when the stamp moved. Read before the
+   * flights, so a change made in between is seen as a change on the next request.
+   */
+  const currentVersions = async (): Promise<Map<number, number>> => {
+    const stamp = await repo.flightsStamp(db);
+    if (stamp !== state.stamp) {
+      state.versions = await repo.pilotVersions(db);
+      state.stamp = stamp;
+    }
+    return state.versions;
+  };
+
+  /**
+   * Each pilot's counted flights under the filter. A change costs only the pilots it touched: their
+   * rows are computed again from the database and put in place of the old ones
+   * (docs/rankings-and-clubs.md, "Fresh answers").
+   */
   const bestOfSeason = async (filter: repo.RankingFilter, fresh: boolean): Promise<Entry[]> => {
     const key = JSON.stringify(filter);
-    const stamp = await repo.flightsStamp(db);
-    const hit = cache.get(key);
-    if (!fresh && hit?.stamp === stamp) return hit.entries;
+    const versions = await currentVersions();
+    const hit = state.computed.get(key);
+    if (!fresh && hit) {
+      if (hit.versions !== versions) {
+        const changed = changedPilots(hit.versions, versions);
+        if (changed.length <= PILOTS_BY_CHANGE) {
+          // Tokens of the changed pilots only: the instance-wide pass walks every public flight.
+          for (const id of changed) await ensureTokens(db, id);
+          const rows = changed.length ? toEntries(await repo.seasonBestFlights(db, filter, changed)) : new Map<number, Entry>();
+          for (const id of changed) {
+            const entry = rows.get(id);
+            if (entry) hit.byPilot.set(id, entry);
+            else hit.byPilot.delete(id);
+          }
+          hit.versions = versions;
+        } else fresh = true;
+      }
+      if (!fresh) {
+        state.computed.delete(key);
+        state.computed.set(key, hit);
+        return [...hit.byPilot.values()];
+      }
+    }
     await ensureTokens(db);
-    const entries = toEntries(await repo.seasonBestFlights(db, filter));
-    cache.delete(key);
-    cache.set(key, { stamp, entries });
-    if (cache.size > CACHED_RANKINGS) cache.delete(cache.keys().next().value!);
-    return entries;
+    const byPilot = toEntries(await repo.seasonBestFlights(db, filter));
+    state.computed.delete(key);
+    state.computed.set(key, { versions, byPilot });
+    if (state.computed.size > CACHED_RANKINGS) state.computed.delete(state.computed.keys().next().value!);
+    return [...byPilot.values()];
   };
 
   const ranking = async (q: { season: number; league: string; place?: string; gliderClass?: string; clubId?: number }): Promise<Ranking> => {
@@ -122,6 +187,23 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
 
   return {
     ranking,
+
+    /** GET /api/rankings/places: the places a ranking can be narrowed to, most flown first (the app sorts them by name). */
+    async places(season: number | undefined): Promise<RankingPlaces> {
+      await assignPlacesOnChange(db);
+      const lists = placeLists.get(db) ?? new Map<string, { stamp: string; answer: RankingPlaces }>();
+      placeLists.set(db, lists);
+      const key = String(season ?? 'all');
+      const stamp = await repo.flightsStamp(db);
+      const hit = lists.get(key);
+      if (hit?.stamp === stamp) return hit.answer;
+      const rows = await repo.placesWithListedFlights(db, season, RANKING_PLACES_MAX);
+      const places = [];
+      for (const r of rows) places.push({ id: r.publicId, name: await placeName(db, r.id, r), flights: Number(r.n) });
+      const answer = { places };
+      lists.set(key, { stamp, answer });
+      return answer;
+    },
 
     /** GET /api/rankings: the season defaults to this year, the league to the signed-in pilot's (else the instance's). */
     async publicRanking(q: RankingsQuery, viewerId: number | undefined): Promise<Ranking> {

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import type { Club } from '../../../contract/clubs';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { CLUB_PLACES_MAX, type Club } from '../../../contract/clubs';
 import { errorMessage } from '../../api/base';
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -9,22 +9,18 @@ import { Section } from '../../components/layout';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { isNotFound, PublicPage } from '../../components/public-page';
 import { Empty } from '../../components/statistics/statistics-blocks';
-import { Alert, Button, Input, Label, Row, Spinner } from '../../components/ui';
-import { useClubQuery, useRemoveMemberMutation, useRenewInviteMutation, useSetAdminMutation } from '../../features/clubs/api';
+import { DialogFooter } from '../../components/DialogFooter';
+import { Modal } from '../../components/Modal';
+import { Alert, Button, Input, Label, Row, Select, Spinner } from '../../components/ui';
+import { useClubQuery, useDeleteClubMutation, useRankingPlacesQuery, useRemoveMemberMutation, useRenewInviteMutation, useSetAdminMutation, useSetClubPlacesMutation } from '../../features/clubs/api';
 import { RankingTable } from '../../features/clubs/RankingTable';
-import { PublicFlightTable } from '../../features/nearby/PublicFlightTable';
-
-/** Today in the visitor's own calendar: the club's "today" is theirs, not the server's. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+import { DayFlightsSection, localToday } from '../../features/day-flights/DayFlightsSection';
 
 /** `/clubs/{slug}`: a club (docs/rankings-and-clubs.md), public; admins manage it here. */
 export default function ClubPage() {
   const { t } = useLingui();
   const { slug = '' } = useParams();
-  const query = useClubQuery({ slug, date: today() }, { skip: !slug });
+  const query = useClubQuery({ slug, date: localToday() }, { skip: !slug });
   if (!slug || isNotFound(query.error)) return <NotFoundPage />;
   if (!query.currentData) {
     return (
@@ -61,18 +57,8 @@ function ClubView({ club, refetch }: { club: Club; refetch: () => void }) {
           ))}
         </p>
       )}
-      <Section aria-labelledby="club-today">
-        <h2 id="club-today">
-          <Trans>Flights of today</Trans>
-        </h2>
-        {club.today.length > 0 ? <PublicFlightTable flights={club.today} caption={t`Flights of today`} /> : <Empty>{t`No public flights today.`}</Empty>}
-      </Section>
-      <Section aria-labelledby="club-week">
-        <h2 id="club-week">
-          <Trans>Flights of this week</Trans>
-        </h2>
-        {club.week.length > 0 ? <PublicFlightTable flights={club.week} caption={t`Flights of this week`} withDate /> : <Empty>{t`No public flights this week.`}</Empty>}
-      </Section>
+      <DayFlightsSection headingId="club-today" title={t`Flights of today`} flights={club.today} empty={t`No public flights today.`} />
+      <DayFlightsSection headingId="club-week" title={t`Flights of this week`} flights={club.week} empty={t`No public flights this week.`} withDate />
       <Section aria-labelledby="club-ranking">
         <h2 id="club-ranking">
           <Trans>Club ranking {season}</Trans>
@@ -80,7 +66,13 @@ function ClubView({ club, refetch }: { club: Club; refetch: () => void }) {
         {club.ranking.length > 0 ? <RankingTable ranking={club.ranking} caption={t`Club ranking ${season}`} /> : <Empty>{t`No public scored flights in this season yet.`}</Empty>}
       </Section>
       <Members club={club} refetch={refetch} />
-      {club.yourRole === 'admin' && <Invite slug={club.slug} />}
+      {club.yourRole === 'admin' && (
+        <>
+          <HomePlaces club={club} refetch={refetch} />
+          <Invite slug={club.slug} />
+          <DeleteClub club={club} />
+        </>
+      )}
     </PublicPage>
   );
 }
@@ -177,6 +169,132 @@ function Invite({ slug }: { slug: string }) {
           </Label>
           <Input id="club-invite-url" readOnly value={data.url} onFocus={(e) => e.currentTarget.select()} style={{ width: '100%' }} />
         </div>
+      )}
+    </Section>
+  );
+}
+
+/**
+ * Admins choose the club's home places among the places with public flights (GET /api/rankings/places)
+ * and remove them; each change is saved at once (PUT /api/clubs/{slug}/places).
+ */
+function HomePlaces({ club, refetch }: { club: Club; refetch: () => void }) {
+  const { t } = useLingui();
+  const selectId = useId();
+  const known = useRankingPlacesQuery({});
+  const [save, { isLoading }] = useSetClubPlacesMutation();
+  const [chosen, setChosen] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const current = club.places.map((p) => p.id);
+  const choices = [...(known.currentData?.places ?? [])].filter((p) => !current.includes(p.id)).sort((a, b) => a.name.localeCompare(b.name));
+  const full = current.length >= CLUB_PLACES_MAX;
+  const store = async (places: string[]) => {
+    setError(null);
+    try {
+      await save({ slug: club.slug, places }).unwrap();
+      setChosen('');
+      refetch();
+    } catch (e) {
+      setError(errorMessage(e, t`The change could not be saved`));
+    }
+  };
+  return (
+    <Section aria-labelledby="club-places">
+      <h2 id="club-places">
+        <Trans>Home places</Trans>
+      </h2>
+      {error && (
+        <Alert $tone="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {club.places.length > 0 ? (
+        <ul>
+          {club.places.map((p) => (
+            <li key={p.id}>
+              <Row>
+                <span>{p.name}</span>
+                <Button type="button" $variant="secondary" disabled={isLoading} onClick={() => void store(current.filter((id) => id !== p.id))}>
+                  {t`Remove ${p.name}`}
+                </Button>
+              </Row>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>
+          <Trans>No home places yet.</Trans>
+        </p>
+      )}
+      {full ? (
+        <p>
+          <Trans>A club has at most {CLUB_PLACES_MAX} home places.</Trans>
+        </p>
+      ) : (
+        <Row>
+          <Label htmlFor={selectId}>
+            <Trans>Place</Trans>
+          </Label>
+          <Select id={selectId} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={!known.currentData}>
+            <option value="">{known.currentData ? t`Choose a place` : t`Loading places…`}</option>
+            {choices.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </Select>
+          <Button type="button" disabled={!chosen || isLoading} onClick={() => void store([...current, chosen])}>
+            <Trans>Add home place</Trans>
+          </Button>
+        </Row>
+      )}
+    </Section>
+  );
+}
+
+/** Deleting the club, for admins, after the app's confirmation dialog; then back to the pilot's clubs. */
+function DeleteClub({ club }: { club: Club }) {
+  const { t } = useLingui();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const describedBy = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [remove, { isLoading, error }] = useDeleteClubMutation();
+  const name = club.name;
+  const count = club.members.length;
+  return (
+    <Section aria-labelledby="club-delete">
+      <h2 id="club-delete">
+        <Trans>Delete the club</Trans>
+      </h2>
+      <Button type="button" $variant="danger" onClick={() => setConfirming(true)}>
+        {t`Delete ${name}`}
+      </Button>
+      {confirming && (
+        <Modal title={t`Delete ${name}?`} onClose={() => setConfirming(false)} describedBy={describedBy}>
+          <p id={describedBy}>
+            <Plural value={count} one="Its # member loses the membership and its ranking ends. This cannot be undone." other="Its # members lose the membership and its ranking ends. This cannot be undone." />
+          </p>
+          {error && (
+            <Alert $tone="error" role="alert">
+              {errorMessage(error, t`The club could not be deleted`)}
+            </Alert>
+          )}
+          <DialogFooter
+            onCancel={() => setConfirming(false)}
+            cancelAutoFocus
+            confirm={{
+              label: t`Delete the club`,
+              variant: 'danger',
+              disabled: isLoading,
+              onClick: () =>
+                void remove(club.slug)
+                  .unwrap()
+                  .then(() => navigate(to(paths.clubs.getHref())))
+                  .catch(() => undefined),
+            }}
+          />
+        </Modal>
       )}
     </Section>
   );

@@ -5,20 +5,12 @@ import type { Place } from '../../../contract/community';
 import { errorMessage } from '../../api/base';
 import { usePlaceDayQuery, usePlaceQuery } from '../../api/places';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { Section } from '../../components/layout';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { isNotFound, PublicPage } from '../../components/public-page';
-import { Empty } from '../../components/statistics/statistics-blocks';
 import { Alert, Button, Input, Label, Row, Spinner } from '../../components/ui';
 import { isDay } from '../../features/community/local-day';
-import { PublicFlightTable } from '../../features/nearby/PublicFlightTable';
+import { DayFlightsSection, localToday } from '../../features/day-flights/DayFlightsSection';
 import { localDateTime } from '../../format/format';
-
-/** Today in the visitor's own calendar, as the day input wants it. */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
 
 /** `/places/{id}`: a place shared by pilots (docs/community.md), public; an unknown place is not found. */
 export default function PlacePage() {
@@ -53,18 +45,7 @@ function PlaceView({ place }: { place: Place }) {
       <p>
         <Plural value={place.pilotCount} one="# pilot flies here" other="# pilots fly here" />
       </p>
-      <Section aria-labelledby="place-best">
-        <h2 id="place-best">
-          <Trans>Best flights of {season}</Trans>
-        </h2>
-        {place.best.length > 0 ? (
-          <PublicFlightTable flights={place.best} caption={t`Best flights of ${season}`} withDate />
-        ) : (
-          <Empty>
-            <Trans>No public flights yet.</Trans>
-          </Empty>
-        )}
-      </Section>
+      <DayFlightsSection headingId="place-best" title={t`Best flights of ${season}`} flights={place.best} empty={t`No public flights yet.`} withDate />
       <PlaceDaySection place={place} />
     </PublicPage>
   );
@@ -78,7 +59,7 @@ function PlaceDaySection({ place }: { place: Place }) {
   const [params, setParams] = useSearchParams();
   const [date, setDateState] = useState(() => {
     const asked = params.get('day');
-    return isDay(asked) ? asked : today();
+    return isDay(asked) ? asked : localToday();
   });
   const setDate = (value: string) => {
     setDateState(value);
@@ -87,10 +68,22 @@ function PlaceDaySection({ place }: { place: Place }) {
   const valid = isDay(date);
   const query = usePlaceDayQuery({ id, date }, { skip: !valid });
   return (
-    <Section aria-labelledby="place-day">
-      <h2 id="place-day">
-        <Trans>Flights of the day</Trans>
-      </h2>
+    <DayFlightsSection
+      headingId="place-day"
+      title={t`Flights of the day`}
+      flights={valid ? query.currentData?.flights : undefined}
+      empty={t`No public flights on this day.`}
+      live
+      status={
+        query.isError ? (
+          <Alert $tone="error" role="alert">
+            {errorMessage(query.error, t`Failed to load the flights of this day`)}
+          </Alert>
+        ) : valid && !query.currentData ? (
+          <Spinner />
+        ) : undefined
+      }
+    >
       <Label htmlFor={inputId}>
         <Trans>Day</Trans>
       </Label>
@@ -104,21 +97,6 @@ function PlaceDaySection({ place }: { place: Place }) {
           ))}
         </Row>
       )}
-      <div aria-live="polite">
-        {query.isError ? (
-          <Alert $tone="error" role="alert">
-            {errorMessage(query.error, t`Failed to load the flights of this day`)}
-          </Alert>
-        ) : !valid ? null : !query.currentData ? (
-          <Spinner />
-        ) : query.currentData.flights.length > 0 ? (
-          <PublicFlightTable flights={query.currentData.flights} caption={t`Flights of the day`} />
-        ) : (
-          <Empty>
-            <Trans>No public flights on this day.</Trans>
-          </Empty>
-        )}
-      </div>
-    </Section>
+    </DayFlightsSection>
   );
 }

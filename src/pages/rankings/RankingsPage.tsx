@@ -5,12 +5,14 @@ import { GLIDER_CLASSES } from '../../../contract/gliders';
 import type { RankingsQuery } from '../../../contract/rankings';
 import { SCORING_RULE_NAMES, SCORING_RULES, type ScoringRules } from '../../../contract/scoring';
 import { errorMessage } from '../../api/base';
+import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section } from '../../components/layout';
 import { PublicPage } from '../../components/public-page';
 import { Empty } from '../../components/statistics/statistics-blocks';
 import { Alert, FieldPairs, Input, Label, Select, Spinner } from '../../components/ui';
-import { useRankingQuery } from '../../features/clubs/api';
+import { selectUser } from '../../features/auth/authSlice';
+import { useMyClubsQuery, useRankingPlacesQuery, useRankingQuery } from '../../features/clubs/api';
 import { RankingTable } from '../../features/clubs/RankingTable';
 
 const thisYear = new Date().getFullYear();
@@ -18,16 +20,27 @@ const thisYear = new Date().getFullYear();
 /**
  * `/rankings`: the season ranking of the instance's public flights (docs/rankings-and-clubs.md), public.
  * The filters live in the address (`?season=&league=&gliderClass=&place=&club=`), so a filtered ranking can be shared.
+ * The place list is the season's most flown places; the club list is the signed-in pilot's clubs
+ * (there is no public list of clubs: a club is found through its page or an invite).
  */
 export default function RankingsPage() {
   const { t } = useLingui();
-  const ids = { season: useId(), league: useId(), gliderClass: useId() };
+  const ids = { season: useId(), league: useId(), gliderClass: useId(), place: useId(), club: useId() };
   const [params, setParams] = useSearchParams();
   const season = Number(params.get('season')) || thisYear;
   const league = (SCORING_RULES as readonly string[]).includes(params.get('league') ?? '') ? (params.get('league') as ScoringRules) : undefined;
   const gliderClass = (GLIDER_CLASSES as readonly string[]).includes(params.get('gliderClass') ?? '') ? (params.get('gliderClass') as RankingsQuery['gliderClass']) : undefined;
   const query: RankingsQuery = { season, league, gliderClass, place: params.get('place') ?? undefined, club: params.get('club') ?? undefined };
-  const ranking = useRankingQuery(query, { skip: season < 1900 || season > 2200 });
+  const validSeason = season >= 1900 && season <= 2200;
+  const ranking = useRankingQuery(query, { skip: !validSeason });
+  const signedIn = !!useAppSelector(selectUser);
+  const myClubs = useMyClubsQuery(undefined, { skip: !signedIn });
+  const places = useRankingPlacesQuery({ season }, { skip: !validSeason });
+  // A shared address may name a club or place that is not in the lists: it stays chosen, under its address.
+  const clubChoices = [...(myClubs.currentData?.clubs ?? [])].map((c) => ({ value: c.slug, label: c.name }));
+  if (query.club && !clubChoices.some((c) => c.value === query.club)) clubChoices.push({ value: query.club, label: query.club });
+  const placeChoices = [...(places.currentData?.places ?? [])].sort((a, b) => a.name.localeCompare(b.name)).map((p) => ({ value: p.id, label: p.name }));
+  if (query.place && !placeChoices.some((p) => p.value === query.place)) placeChoices.push({ value: query.place, label: t`Chosen place` });
   useDocumentTitle(t`Season ranking`);
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -71,6 +84,32 @@ export default function RankingsPage() {
             </option>
           ))}
         </Select>
+        <Label htmlFor={ids.place}>
+          <Trans>Place</Trans>
+        </Label>
+        <Select id={ids.place} value={query.place ?? ''} onChange={(e) => set('place', e.target.value)}>
+          <option value="">{t`All places`}</option>
+          {placeChoices.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </Select>
+        {(signedIn || query.club) && (
+          <>
+            <Label htmlFor={ids.club}>
+              <Trans>Club</Trans>
+            </Label>
+            <Select id={ids.club} value={query.club ?? ''} onChange={(e) => set('club', e.target.value)}>
+              <option value="">{t`All pilots`}</option>
+              {clubChoices.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </Select>
+          </>
+        )}
       </FieldPairs>
       <Section aria-labelledby="ranking-rows">
         <h2 id="ranking-rows">

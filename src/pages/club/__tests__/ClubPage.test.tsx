@@ -63,3 +63,52 @@ test('an unknown club is not found', async () => {
   visit({ 'GET /api/clubs/flyers': { status: 404, body: { message: 'This club does not exist.' } } });
   expect(await screen.findByRole('heading', { name: /not found/i })).toBeInTheDocument();
 });
+
+test('an admin adds and removes home places from the known places', async () => {
+  const user = userEvent.setup();
+  let places = [{ id: 'pl_Niesen', name: 'Niesen' }];
+  const { calls } = visit({
+    'GET /api/clubs/flyers': () => ({ body: { ...club('admin'), places } }),
+    'GET /api/rankings/places': { body: { places: [{ id: 'pl_Niesen', name: 'Niesen', flights: 9 }, { id: 'pl_Amden', name: 'Amden', flights: 4 }] } },
+    'PUT /api/clubs/flyers/places': (req) => {
+      places = (req.body as { places: string[] }).places.map((id) => ({ id, name: id === 'pl_Amden' ? 'Amden' : 'Niesen' }));
+      return { status: 204 };
+    },
+  });
+  const section = await screen.findByRole('region', { name: 'Home places' });
+  const select = within(section).getByLabelText('Place');
+  // Only places the club does not have yet are offered.
+  await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a place', 'Amden']));
+  await user.selectOptions(select, 'pl_Amden');
+  await user.click(within(section).getByRole('button', { name: 'Add home place' }));
+  await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ places: ['pl_Niesen', 'pl_Amden'] }));
+  await user.click(await within(section).findByRole('button', { name: 'Remove Niesen' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ places: ['pl_Amden'] }));
+  expect(await within(section).findByText('Amden')).toBeInTheDocument();
+});
+
+test('an admin deletes the club only after confirming in the dialog', async () => {
+  const user = userEvent.setup();
+  const { calls } = visit({
+    'GET /api/clubs/flyers': { body: club('admin') },
+    'GET /api/rankings/places': { body: { places: [] } },
+    'DELETE /api/clubs/flyers': { status: 204 },
+    'GET /api/clubs': { body: { clubs: [] } },
+  });
+  await user.click(await screen.findByRole('button', { name: 'Delete Flyers' }));
+  const dialog = screen.getByRole('dialog', { name: 'Delete Flyers?' });
+  expect(dialog).toHaveTextContent('Its 2 members lose the membership');
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  await user.click(screen.getByRole('button', { name: 'Delete Flyers' }));
+  await user.click(within(screen.getByRole('dialog', { name: 'Delete Flyers?' })).getByRole('button', { name: 'Delete the club' }));
+  await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/clubs/flyers')).toBe(true));
+});
+
+test('a member sees neither the home-place editor nor the delete button', async () => {
+  visit({ 'GET /api/clubs/flyers': { body: club('member') } });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Flyers' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Delete Flyers' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Add home place' })).toBeNull();
+});

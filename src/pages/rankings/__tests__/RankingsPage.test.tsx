@@ -41,3 +41,32 @@ test('says why when the ranking cannot load', async () => {
   visit('/rankings?season=2025&club=gone', { 'GET /api/rankings': { status: 404, body: { message: 'This club does not exist.' } } });
   expect(await screen.findByRole('alert')).toHaveTextContent('This club does not exist.');
 });
+
+test('a signed-in pilot picks a place and one of their clubs; both go into the address and the query', async () => {
+  const user = userEvent.setup();
+  const anna = { id: 1, email: 'anna@example.com', username: 'anna', displayName: null, role: 'User' as const, preferredLanguage: 'en' as const, emailVerified: true, authProvider: 'local' as const };
+  const api = mockApi({
+    'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } },
+    'GET /api/auth/check': { body: { user: anna } },
+    'GET /api/rankings': { body: ranking },
+    'GET /api/rankings/places': { body: { places: [{ id: 'pl_Niesen', name: 'Niesen', flights: 9 }, { id: 'pl_Amden', name: 'Amden', flights: 4 }] } },
+    'GET /api/clubs': { body: { clubs: [{ slug: 'flyers', name: 'Flyers', role: 'member', memberCount: 2 }] } },
+  });
+  renderApp({ route: '/rankings?season=2025', preloadedState: { auth: { user: anna, status: 'signedIn' } } });
+  const place = await screen.findByLabelText('Place');
+  // Places by name; the season's list.
+  await waitFor(() => expect(within(place).getAllByRole('option').map((o) => o.textContent)).toEqual(['All places', 'Amden', 'Niesen']));
+  expect(api.calls.find((c) => c.path === '/api/rankings/places')!.query.get('season')).toBe('2025');
+  await user.selectOptions(place, 'pl_Amden');
+  const club = screen.getByLabelText('Club');
+  await waitFor(() => expect(within(club).getAllByRole('option').map((o) => o.textContent)).toEqual(['All pilots', 'Flyers']));
+  await user.selectOptions(club, 'flyers');
+  await waitFor(() => expect(api.calls.some((c) => c.path === '/api/rankings' && c.query.get('place') === 'pl_Amden' && c.query.get('club') === 'flyers')).toBe(true));
+});
+
+test('a shared address keeps its club and place chosen for a visitor', async () => {
+  visit('/rankings?season=2025&club=flyers&place=pl_Gone', { 'GET /api/rankings': { body: ranking }, 'GET /api/rankings/places': { body: { places: [] } } });
+  expect(await screen.findByRole('table', { name: 'Season ranking 2025' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Club')).toHaveValue('flyers');
+  expect(screen.getByLabelText('Place')).toHaveValue('pl_Gone');
+});
