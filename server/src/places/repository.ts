@@ -20,17 +20,36 @@ export async function insertPlace(db: Db, place: { publicId: string; latitude: n
   return row.id;
 }
 
-/** Public flights with a takeoff position that belong to no place yet. */
-export function unplacedListedFlights(db: Db) {
+/** Flights with a takeoff position that belong to no place yet: the flights assignPlaces places once listed. */
+function unplacedFlights(db: Db) {
   return db
     .selectFrom('flights')
     .leftJoin('flightPlaces', 'flightPlaces.flightId', 'flights.id')
-    .select(['flights.id', 'flights.takeoffLat', 'flights.takeoffLon'])
-    .where(listed)
     .where('flights.takeoffLat', 'is not', null)
     .where('flights.takeoffLon', 'is not', null)
-    .where('flightPlaces.flightId', 'is', null)
-    .execute();
+    .where('flightPlaces.flightId', 'is', null);
+}
+
+/** Public flights with a takeoff position that belong to no place yet. */
+export function unplacedListedFlights(db: Db) {
+  return unplacedFlights(db).select(['flights.id', 'flights.takeoffLat', 'flights.takeoffLon']).where(listed).execute();
+}
+
+const IDS_PER_PROBE = 500;
+
+/**
+ * Whether any of these pilots has a public flight in no place yet, asked through the pilots' index
+ * instead of the whole instance. Two steps: with the listed rule in the same query SQLite starts from
+ * the visibility index and walks every public flight of the instance (measured 0.4 s for one pilot).
+ */
+export async function pilotsHaveUnplacedListedFlights(db: Db, userIds: number[]): Promise<boolean> {
+  if (!userIds.length) return false;
+  const ids = (await unplacedFlights(db).select('flights.id').where('flights.userId', 'in', userIds).execute()).map((r) => r.id);
+  for (let i = 0; i < ids.length; i += IDS_PER_PROBE) {
+    const row = await db.selectFrom('flights').select('flights.id').where('flights.id', 'in', ids.slice(i, i + IDS_PER_PROBE)).where(listed).limit(1).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }
 
 export async function insertFlightPlace(db: Db, flightId: number, placeId: number): Promise<void> {

@@ -58,32 +58,6 @@ export async function flightsStamp(db: Db): Promise<string> {
   return `${Number(row?.pilots ?? 0)}:${Number(row?.versions ?? 0)}`;
 }
 
-/**
- * Whether any of these pilots has a listed flight with a takeoff position that is in no place yet:
- * the flights places/service.ts assignPlaces would place (its rule: places/repository.ts
- * unplacedListedFlights), asked of a few pilots through their index instead of the whole instance.
- */
-export async function pilotsHaveUnplacedFlights(db: Db, userIds: number[]): Promise<boolean> {
-  if (!userIds.length) return false;
-  // Two steps, as in tokensOfListed: with the listed rule in the same query SQLite starts from the
-  // visibility index and walks every public flight of the instance (measured 0.4 s for one pilot).
-  const unplaced = await db
-    .selectFrom('flights')
-    .leftJoin('flightPlaces', 'flightPlaces.flightId', 'flights.id')
-    .select('flights.id')
-    .where('flights.userId', 'in', userIds)
-    .where('flights.takeoffLat', 'is not', null)
-    .where('flights.takeoffLon', 'is not', null)
-    .where('flightPlaces.flightId', 'is', null)
-    .execute();
-  const ids = unplaced.map((r) => r.id);
-  for (let i = 0; i < ids.length; i += TOKEN_CHUNK) {
-    const row = await db.selectFrom('flights').select('flights.id').where('flights.id', 'in', ids.slice(i, i + TOKEN_CHUNK)).where(listed).limit(1).executeTakeFirst();
-    if (row) return true;
-  }
-  return false;
-}
-
 /** Every pilot's data version: which pilots changed since a ranking was computed. */
 export async function pilotVersions(db: Db): Promise<Map<number, number>> {
   const rows = await db.selectFrom('users').select(['id', 'dataVersion']).execute();

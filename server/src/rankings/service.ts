@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db';
 import { notFound } from '../http/errors';
 import { assignPlaces, PLACE_GONE, placeName } from '../places/service';
-import { findPlace } from '../places/repository';
+import { findPlace, pilotsHaveUnplacedListedFlights } from '../places/repository';
 import { ensureTokens } from '../sharing/visibility';
 import { pilotRef } from '../social/listed';
 import { findClubBySlug } from '../clubs/repository';
@@ -51,7 +51,7 @@ export async function assignPlacesOnChange(db: Db): Promise<void> {
   if (last?.stamp === stamp) return;
   const versions = await repo.pilotVersions(db);
   const changed = last ? changedPilots(last.versions, versions) : null;
-  if (!changed || changed.length > PILOTS_BY_CHANGE || (await repo.pilotsHaveUnplacedFlights(db, changed))) await assignPlaces(db);
+  if (!changed || changed.length > PILOTS_BY_CHANGE || (await pilotsHaveUnplacedListedFlights(db, changed))) await assignPlaces(db);
   placedAt.set(db, { stamp, versions });
 }
 
