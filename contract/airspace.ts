@@ -64,15 +64,14 @@ export const airspaceFileAdded = z.object({ id: z.number(), shapes: z.number(), 
 export type AirspaceFileAdded = z.infer<typeof airspaceFileAdded>;
 export const airspaceFileParams = z.object({ id: z.coerce.number().int().positive('The file id must be a positive number.') });
 
+/** An airspace as the check, the profile and the map name it: name, class, floor and ceiling. */
+const airspaceIdentity = z.object({ name: z.string(), class: z.string(), floor: airspaceLimit, ceiling: airspaceLimit });
+/** A stretch of the track inside an airspace (horizontally for a crossing, in all three dimensions for an infringement). */
+const airspacePassage = airspaceIdentity.extend({ entry: z.string(), exit: z.string() });
+
 /** One infringement: a stretch of the track inside an airspace, horizontally and vertically. */
-export const airspaceInfringement = z.object({
-  index: z.number(),
-  name: z.string(),
-  class: z.string(),
-  floor: airspaceLimit,
-  ceiling: airspaceLimit,
-  entry: z.string(),
-  exit: z.string(),
+export const airspaceInfringement = z.object({ index: z.number() }).extend({
+  ...airspacePassage.shape,
   /** Deepest penetration: how far inside the shape's border (metres). */
   horizontalMetres: z.number(),
   /** Deepest penetration: how far above the floor or below the ceiling, whichever is nearer (metres). */
@@ -85,17 +84,11 @@ export type AirspaceInfringement = z.infer<typeof airspaceInfringement>;
 
 /** Why part of the check could not be done, per airspace crossed: an AGL limit without terrain data. */
 export const NOT_CHECKED_REASONS = ['noTerrain'] as const;
-export const airspaceNotChecked = z.object({ name: z.string(), class: z.string(), reason: z.enum(NOT_CHECKED_REASONS) });
+export const airspaceNotChecked = airspaceIdentity.pick({ name: true, class: true }).extend({ reason: z.enum(NOT_CHECKED_REASONS) });
 export type AirspaceNotChecked = z.infer<typeof airspaceNotChecked>;
 
 /** An airspace the track passed through horizontally (at any height): the height profile draws its floor and ceiling. */
-export const airspaceCrossing = z.object({
-  name: z.string(),
-  class: z.string(),
-  floor: airspaceLimit,
-  ceiling: airspaceLimit,
-  entry: z.string(),
-  exit: z.string(),
+export const airspaceCrossing = airspacePassage.extend({
   /** Floor and ceiling as metres above sea level for the profile (FL at standard pressure); null when it depends on the ground or is unlimited. */
   floorMsl: z.number().nullable(),
   ceilingMsl: z.number().nullable(),
@@ -124,11 +117,7 @@ export const clearanceBody = z.object({
 export type ClearanceBody = z.infer<typeof clearanceBody>;
 
 /** A shape for the map. */
-export const airspaceShape = z.object({
-  name: z.string(),
-  class: z.string(),
-  floor: airspaceLimit,
-  ceiling: airspaceLimit,
+export const airspaceShape = airspaceIdentity.extend({
   /** The outline as [longitude, latitude] pairs, closed. */
   polygon: z.array(z.tuple([z.number(), z.number()])),
 });
