@@ -49,17 +49,26 @@ export const airspaceFiles = z.object({
 });
 export type AirspaceFiles = z.infer<typeof airspaceFiles>;
 
+const fileFields = z.object({
+  name: z.string({ error: 'Give the file a name.' }).trim().min(1, 'Give the file a name.').max(120, 'The name is at most 120 characters.'),
+  validFrom: day('validFrom'),
+  validTo: day('validTo'),
+  scope: z.enum(AIRSPACE_SCOPES, { error: 'scope must be personal or instance.' }).default('personal'),
+});
+/** A validity must not end before it starts. */
+export const validityInOrder = (f: { validFrom: string; validTo: string }) => f.validFrom <= f.validTo;
+export const VALIDITY_OUT_OF_ORDER = 'validTo must be on or after validFrom.';
 /** The fields of POST /api/airspace/files (multipart; the OpenAir text in the field `file`). */
-export const airspaceFileFields = z
-  .object({
-    name: z.string({ error: 'Give the file a name.' }).trim().min(1, 'Give the file a name.').max(120, 'The name is at most 120 characters.'),
-    validFrom: day('validFrom'),
-    validTo: day('validTo'),
-    scope: z.enum(AIRSPACE_SCOPES, { error: 'scope must be personal or instance.' }).default('personal'),
-  })
-  .refine((f) => f.validFrom <= f.validTo, { message: 'validTo must be on or after validFrom.', path: ['validTo'] });
+export const airspaceFileFields = fileFields.refine(validityInOrder, { message: VALIDITY_OUT_OF_ORDER, path: ['validTo'] });
 export type AirspaceFileFields = z.infer<typeof airspaceFileFields>;
-/** POST /api/airspace/files answer. */
+/**
+ * The fields of PUT /api/airspace/files/:id, each optional, the file too (then only the name or the
+ * dates change). A file keeps its scope: `scope`, when sent, must be the file's own. The merged
+ * validity is checked against the file's stored dates.
+ */
+export const airspaceFileChanges = fileFields.partial().extend({ scope: fileFields.shape.scope.removeDefault().optional() });
+export type AirspaceFileChanges = z.infer<typeof airspaceFileChanges>;
+/** POST (201) and PUT (200) /api/airspace/files answer. */
 export const airspaceFileAdded = z.object({ id: z.number(), shapes: z.number(), unreadLines: z.array(unreadLine) });
 export type AirspaceFileAdded = z.infer<typeof airspaceFileAdded>;
 export const airspaceFileParams = z.object({ id: z.coerce.number().int().positive('The file id must be a positive number.') });

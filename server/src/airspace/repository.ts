@@ -29,7 +29,12 @@ export function listFiles(db: Db, userId: number | null) {
 }
 
 export function findFile(db: Db, id: number) {
-  return db.selectFrom('airspaceFiles').select(['id', 'userId', 'validFrom', 'validTo']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('airspaceFiles').select(['id', 'userId', 'name', 'validFrom', 'validTo', 'shapeCount', 'unreadLines']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Replaces a file's name, validity and (when given) its content, shapes and unread lines; `createdAt` then says when the new content was loaded. */
+export async function updateFile(db: Db, id: number, row: { name: string; validFrom: string; validTo: string; content?: Buffer; shapes?: Buffer; shapeCount?: number; unreadLines?: string; createdAt?: string }): Promise<void> {
+  await db.updateTable('airspaceFiles').set(row).where('id', '=', id).execute();
 }
 
 export async function deleteFile(db: Db, id: number): Promise<void> {
