@@ -44,6 +44,14 @@ describeBrowser('airspace: load a file, see the flag, the map and the profile, c
     await section.getByText('Line 7: Unknown command "ZZ".').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'airspace-profile-files');
+    // "Replace" opens the file's form with its name and dates; cancelled here (the server tests replace).
+    await section.getByRole('button', { name: 'Replace Local CTR' }).click();
+    const replace = section.getByRole('form', { name: 'Replace Local CTR' });
+    expect(await replace.getByLabel('Name').inputValue()).toBe('Local CTR');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'airspace-profile-replace');
+    await replace.getByRole('button', { name: 'Cancel' }).click();
+    await replace.waitFor({ state: 'detached' });
 
     // The background re-check flags the flight in the list. `open` returns once the app has mounted,
     // before the list has answered: each look waits for the flight's row, then reads its flag.
@@ -77,6 +85,16 @@ describeBrowser('airspace: load a file, see the flag, the map and the profile, c
       if (!width) expect(await seriousViolations(p)).toEqual([]);
       await ctx.close();
     }
+
+    // The files panel with a file's replace form, dark at phone width.
+    const phone = await browserFor(browser, server, pia, 'dark', 390);
+    const profile = await phone.newPage();
+    await open(profile, server, '/profile');
+    await profile.getByRole('button', { name: 'Replace Local CTR' }).click();
+    await profile.getByRole('form', { name: 'Replace Local CTR' }).waitFor();
+    expect(await profile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(profile, 'airspace-profile-replace-dark-phone');
+    await phone.close();
 
     const ctx = await browserFor(browser, server, pia, 'light');
     const p = await ctx.newPage();
