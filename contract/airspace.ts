@@ -49,30 +49,38 @@ export const airspaceFiles = z.object({
 });
 export type AirspaceFiles = z.infer<typeof airspaceFiles>;
 
+const fileFields = z.object({
+  name: z.string({ error: 'Give the file a name.' }).trim().min(1, 'Give the file a name.').max(120, 'The name is at most 120 characters.'),
+  validFrom: day('validFrom'),
+  validTo: day('validTo'),
+  scope: z.enum(AIRSPACE_SCOPES, { error: 'scope must be personal or instance.' }).default('personal'),
+});
+/** A validity must not end before it starts. */
+export const validityInOrder = (f: { validFrom: string; validTo: string }) => f.validFrom <= f.validTo;
+export const VALIDITY_OUT_OF_ORDER = 'validTo must be on or after validFrom.';
 /** The fields of POST /api/airspace/files (multipart; the OpenAir text in the field `file`). */
-export const airspaceFileFields = z
-  .object({
-    name: z.string({ error: 'Give the file a name.' }).trim().min(1, 'Give the file a name.').max(120, 'The name is at most 120 characters.'),
-    validFrom: day('validFrom'),
-    validTo: day('validTo'),
-    scope: z.enum(AIRSPACE_SCOPES, { error: 'scope must be personal or instance.' }).default('personal'),
-  })
-  .refine((f) => f.validFrom <= f.validTo, { message: 'validTo must be on or after validFrom.', path: ['validTo'] });
+export const airspaceFileFields = fileFields.refine(validityInOrder, { message: VALIDITY_OUT_OF_ORDER, path: ['validTo'] });
 export type AirspaceFileFields = z.infer<typeof airspaceFileFields>;
-/** POST /api/airspace/files answer. */
+/**
+ * The fields of PUT /api/airspace/files/:id, each optional, the file too (then only the name or the
+ * dates change). A file keeps its scope: `scope`, when sent, must be the file's own. The merged
+ * validity is checked against the file's stored dates.
+ */
+export const airspaceFileChanges = fileFields.partial().extend({ scope: fileFields.shape.scope.removeDefault().optional() });
+export type AirspaceFileChanges = z.infer<typeof airspaceFileChanges>;
+/** POST (201) and PUT (200) /api/airspace/files answer. */
 export const airspaceFileAdded = z.object({ id: z.number(), shapes: z.number(), unreadLines: z.array(unreadLine) });
 export type AirspaceFileAdded = z.infer<typeof airspaceFileAdded>;
 export const airspaceFileParams = z.object({ id: z.coerce.number().int().positive('The file id must be a positive number.') });
 
+/** An airspace as the check, the profile and the map name it: name, class, floor and ceiling. */
+const airspaceIdentity = z.object({ name: z.string(), class: z.string(), floor: airspaceLimit, ceiling: airspaceLimit });
+/** A stretch of the track inside an airspace (horizontally for a crossing, in all three dimensions for an infringement). */
+const airspacePassage = airspaceIdentity.extend({ entry: z.string(), exit: z.string() });
+
 /** One infringement: a stretch of the track inside an airspace, horizontally and vertically. */
-export const airspaceInfringement = z.object({
-  index: z.number(),
-  name: z.string(),
-  class: z.string(),
-  floor: airspaceLimit,
-  ceiling: airspaceLimit,
-  entry: z.string(),
-  exit: z.string(),
+export const airspaceInfringement = z.object({ index: z.number() }).extend({
+  ...airspacePassage.shape,
   /** Deepest penetration: how far inside the shape's border (metres). */
   horizontalMetres: z.number(),
   /** Deepest penetration: how far above the floor or below the ceiling, whichever is nearer (metres). */
@@ -85,17 +93,11 @@ export type AirspaceInfringement = z.infer<typeof airspaceInfringement>;
 
 /** Why part of the check could not be done, per airspace crossed: an AGL limit without terrain data. */
 export const NOT_CHECKED_REASONS = ['noTerrain'] as const;
-export const airspaceNotChecked = z.object({ name: z.string(), class: z.string(), reason: z.enum(NOT_CHECKED_REASONS) });
+export const airspaceNotChecked = airspaceIdentity.pick({ name: true, class: true }).extend({ reason: z.enum(NOT_CHECKED_REASONS) });
 export type AirspaceNotChecked = z.infer<typeof airspaceNotChecked>;
 
 /** An airspace the track passed through horizontally (at any height): the height profile draws its floor and ceiling. */
-export const airspaceCrossing = z.object({
-  name: z.string(),
-  class: z.string(),
-  floor: airspaceLimit,
-  ceiling: airspaceLimit,
-  entry: z.string(),
-  exit: z.string(),
+export const airspaceCrossing = airspacePassage.extend({
   /** Floor and ceiling as metres above sea level for the profile (FL at standard pressure); null when it depends on the ground or is unlimited. */
   floorMsl: z.number().nullable(),
   ceilingMsl: z.number().nullable(),
@@ -124,11 +126,7 @@ export const clearanceBody = z.object({
 export type ClearanceBody = z.infer<typeof clearanceBody>;
 
 /** A shape for the map. */
-export const airspaceShape = z.object({
-  name: z.string(),
-  class: z.string(),
-  floor: airspaceLimit,
-  ceiling: airspaceLimit,
+export const airspaceShape = airspaceIdentity.extend({
   /** The outline as [longitude, latitude] pairs, closed. */
   polygon: z.array(z.tuple([z.number(), z.number()])),
 });

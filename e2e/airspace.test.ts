@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { generateIgc, type Recording } from '../scripts/synthetic-igc';
+import { CIRCLE, flightIgc, openAir } from '../scripts/airspace-scenario';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
 import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
@@ -7,24 +7,8 @@ import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot'
 
 // Journey (docs/airspace.md): the pilot loads an OpenAir file in the profile, sees the flagged
 // flight in the list, the airspace on the map and its floor on the profile, and clears it with a note.
-
-const LAT = 46.6;
-const LON = 7.8;
-const east = (m: number) => LON + m / (111_320 * Math.cos((LAT * Math.PI) / 180));
-const dm = (v: number, h: string, w: number) => `${String(Math.floor(v)).padStart(w, '0')}:${((v - Math.floor(v)) * 60).toFixed(4)} ${h}`;
-const FLIGHT: Recording = {
-  start: '2024-07-20T09:00:00Z',
-  latitude: LAT,
-  longitude: LON,
-  altitude: 2000,
-  seed: 7,
-  phases: [
-    { kind: 'ground', seconds: 120 },
-    { kind: 'glide', seconds: 600, heading: 90, speedKmh: 36, sinkMs: 0.5 },
-    { kind: 'ground', seconds: 120 },
-  ],
-};
-const OPENAIR = ['AC D', 'AN Circle CTR', 'AL 4900ft MSL', 'AH FL100', `V X=${dm(LAT, 'N', 2)} ${dm(east(4000), 'E', 3)}`, 'DC 0.5', 'ZZ not a command'].join('\n');
+// The flight and the circle are the server tests' (scripts/airspace-scenario.ts); line 7 cannot be read.
+const OPENAIR = openAir([...CIRCLE, 'ZZ not a command']);
 
 describeBrowser('airspace: load a file, see the flag, the map and the profile, clear it', () => {
   let server: RunningServer;
@@ -36,7 +20,7 @@ describeBrowser('airspace: load a file, see the flag, the map and the profile, c
     server = await startServer();
     browser = await launchBrowser();
     pia = await pilot(server, 'pia25@example.com', 'pia25');
-    await upload(pia, [{ name: 'f.igc', igc: generateIgc(FLIGHT) }]);
+    await upload(pia, [{ name: 'f.igc', igc: flightIgc() }]);
     [flight] = await analysed(pia);
     await pia.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
   }, 240_000);
@@ -60,12 +44,22 @@ describeBrowser('airspace: load a file, see the flag, the map and the profile, c
     await section.getByText('Line 7: Unknown command "ZZ".').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'airspace-profile-files');
+    // "Replace" opens the file's form with its name and dates; cancelled here (the server tests replace).
+    await section.getByRole('button', { name: 'Replace Local CTR' }).click();
+    const replace = section.getByRole('form', { name: 'Replace Local CTR' });
+    expect(await replace.getByLabel('Name').inputValue()).toBe('Local CTR');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'airspace-profile-replace');
+    await replace.getByRole('button', { name: 'Cancel' }).click();
+    await replace.waitFor({ state: 'detached' });
 
-    // The background re-check flags the flight in the list.
+    // The background re-check flags the flight in the list. `open` returns once the app has mounted,
+    // before the list has answered: each look waits for the flight's row, then reads its flag.
     let flagged = false;
-    for (let i = 0; i < 80 && !flagged; i++) {
+    for (let i = 0; i < 20 && !flagged; i++) {
       await open(page, server, '/dashboard');
-      flagged = await page.getByTestId('airspace-flag').first().isVisible().catch(() => false);
+      await page.locator('tbody tr').first().waitFor();
+      flagged = await page.getByTestId('airspace-flag').first().isVisible();
       if (!flagged) await new Promise((r) => setTimeout(r, 500));
     }
     expect(flagged).toBe(true);
@@ -91,6 +85,16 @@ describeBrowser('airspace: load a file, see the flag, the map and the profile, c
       if (!width) expect(await seriousViolations(p)).toEqual([]);
       await ctx.close();
     }
+
+    // The files panel with a file's replace form, dark at phone width.
+    const phone = await browserFor(browser, server, pia, 'dark', 390);
+    const profile = await phone.newPage();
+    await open(profile, server, '/profile');
+    await profile.getByRole('button', { name: 'Replace Local CTR' }).click();
+    await profile.getByRole('form', { name: 'Replace Local CTR' }).waitFor();
+    expect(await profile.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(profile, 'airspace-profile-replace-dark-phone');
+    await phone.close();
 
     const ctx = await browserFor(browser, server, pia, 'light');
     const p = await ctx.newPage();

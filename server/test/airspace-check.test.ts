@@ -1,44 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateIgc, type Recording } from '../../scripts/synthetic-igc';
+import { box, CIRCLE, flightIgc, LAT, LON, openAir, SECTOR } from '../../scripts/airspace-scenario';
+import { addFile } from './airspace-client';
 import { describeEachDatabase, signedInClient, startTestApp, type Client, type TestContext } from './helpers/app';
 import { uploadAndWait } from './helpers/upload';
 
 /**
- * Scripted flights against generated OpenAir files (docs/airspace.md): a glide east from
- * 46.6N 7.8E at about 1,900 m through an arc sector (AGL ceiling), a circle (MSL floor) and a box
- * twice (FL floors under and over the track), on 2024-07-20.
+ * Scripted flights against generated OpenAir files (docs/airspace.md, scripts/airspace-scenario.ts):
+ * a glide east from 46.6N 7.8E at about 1,900 m through an arc sector (AGL ceiling), a circle (MSL
+ * floor) and a box twice (FL floors under and over the track), on 2024-07-20.
  */
-const LAT = 46.6;
-const LON = 7.8;
-const METRES_LAT = 111_320;
-const east = (m: number) => LON + m / (METRES_LAT * Math.cos((LAT * Math.PI) / 180));
-const north = (m: number) => LAT + m / METRES_LAT;
-const dm = (v: number, hemis: [string, string]) => {
-  const a = Math.abs(v);
-  const d = Math.floor(a);
-  return `${d}:${((a - d) * 60).toFixed(4)} ${v >= 0 ? hemis[0] : hemis[1]}`;
-};
-const at = (lat: number, lon: number) => `${dm(lat, ['N', 'S'])} ${dm(lon, ['E', 'W'])}`;
-
-const FLIGHT: Recording = {
-  start: '2024-07-20T09:00:00Z',
-  latitude: LAT,
-  longitude: LON,
-  altitude: 2000,
-  seed: 7,
-  phases: [
-    { kind: 'ground', seconds: 120 },
-    { kind: 'glide', seconds: 600, heading: 90, speedKmh: 36, sinkMs: 0.5 },
-    { kind: 'ground', seconds: 120 },
-  ],
-};
-
-const SECTOR = ['AC R', 'AN Sector AGL', 'AL SFC', 'AH 2000ft AGL', `V X=${at(LAT, east(1000))}`, `DP ${at(LAT, east(1000))}`, 'V D=+', 'DA 1, 60, 120', `DP ${at(LAT, east(1000))}`];
-const CIRCLE = ['AC D', 'AN Circle CTR', 'AL 4900ft MSL', 'AH FL100', `V X=${at(LAT, east(4000))}`, 'DC 0.5'];
-const box = (name: string, floor: string) => ['AC C', `AN ${name}`, `AL ${floor}`, 'AH FL125', `DP ${at(north(400), east(5200))}`, `DP ${at(north(400), east(5800))}`, `DP ${at(north(-400), east(5800))}`, `DP ${at(north(-400), east(5200))}`];
-const OPENAIR = [...SECTOR, '', ...CIRCLE, '', ...box('Box FL70', 'FL70'), '', ...box('Box FL50', 'FL 50'), '', 'XX nonsense here', 'DP 99:99:99 N 200:00:00 E'].join('\n');
+const OPENAIR = [openAir(SECTOR, CIRCLE, box('Box FL70', 'FL70'), box('Box FL50', 'FL 50')), '', 'XX nonsense here', 'DP 99:99:99 N 200:00:00 E'].join('\n');
+const FLIGHT_IGC = Buffer.from(flightIgc());
 
 /** A 3" SRTM tile of flat ground at the given height (what TERRAIN_DIR holds). */
 function flatTile(dir: string, name: string, metres: number) {
@@ -46,15 +20,6 @@ function flatTile(dir: string, name: string, metres: number) {
   const data = Buffer.alloc(size * size * 2);
   for (let i = 0; i < size * size; i++) data.writeInt16BE(metres, i * 2);
   writeFileSync(join(dir, name), data);
-}
-
-/** POST /api/airspace/files as the profile's form sends it: the fields, then the file. */
-export async function addFile(client: Client, text: string | Buffer, fields: Record<string, string>) {
-  const boundary = `----airspace${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="air.txt"\r\nContent-Type: text/plain\r\n\r\n`), Buffer.from(text), Buffer.from(`\r\n--${boundary}--\r\n`));
-  return client.request('POST', '/api/airspace/files', Buffer.concat(parts), { 'content-type': `multipart/form-data; boundary=${boundary}` });
 }
 
 const summary = async (client: Client) => (await client.get('/api/FlightDetail')).json()[0] as { id: number; airspaceInfringements: number | null };
@@ -79,7 +44,7 @@ for (const terrain of [true, false]) {
 
     it('finds the circle, the sector and the box over its FL floor, not the box under it; keeps a clearance through re-analysis', async () => {
       const pilot = await signedInClient(ctx);
-      await uploadAndWait(ctx, pilot.client, [{ name: 'f.igc', data: Buffer.from(generateIgc(FLIGHT)) }]);
+      await uploadAndWait(ctx, pilot.client, [{ name: 'f.igc', data: FLIGHT_IGC }]);
       await settle();
       const before = await summary(pilot.client);
       // Checked against no file at all: clean, not "unknown".
@@ -161,7 +126,7 @@ describeEachDatabase('airspace files: validity, privacy, admins, bad input', (ki
   it('applies a file only on the days it is valid, both ends included, and a pilot’s file only to them', async () => {
     const a = await signedInClient(ctx);
     const b = await signedInClient(ctx);
-    for (const p of [a, b]) await uploadAndWait(ctx, p.client, [{ name: 'f.igc', data: Buffer.from(generateIgc(FLIGHT)) }]);
+    for (const p of [a, b]) await uploadAndWait(ctx, p.client, [{ name: 'f.igc', data: FLIGHT_IGC }]);
     expect((await addFile(a.client, CIRCLE.join('\n'), { name: 'From the 21st', validFrom: '2024-07-21', validTo: '2024-12-31', scope: 'personal' })).statusCode).toBe(201);
     await settle();
     expect((await summary(a.client)).airspaceInfringements).toBe(0);

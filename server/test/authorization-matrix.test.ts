@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { CIRCLE, openAir } from '../../scripts/airspace-scenario';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
+import { addFile } from './airspace-client';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { multipart } from './helpers/archives';
 
@@ -44,6 +46,8 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/FlightDetail/:id/removaldate': { removalDate: '2024-01-01T00:00:00Z' },
   'GET /api/FlightDetail/:id/adjacent': undefined,
   'PUT /api/FlightDetail/:id/airspace/:index': { cleared: true },
+  // Multipart in truth (the files panel's form); whose file it is is settled before the form is read.
+  'PUT /api/airspace/files/:id': { name: 'not yours' },
   'PATCH /api/FlightDetail/:id': { notes: 'not yours' },
   'PUT /api/gliders/:id': { manufacturer: 'Ozone', model: 'Stolen', gliderClass: 'EN B' },
   'PUT /api/sites/:id': { name: 'Stolen' },
@@ -96,7 +100,8 @@ describeEachDatabase('authorization matrix', (kind) => {
     const other = await signedInClient(ctx);
     const otherSite = (await other.client.post('/api/sites', { name: 'Theirs', latitude: 46, longitude: 8 })).json();
     BODIES['POST /api/sites/:id/merge'] = { intoSiteId: otherSite.id };
-    const ownIdOf = (url: string) => (url.includes('notifications') ? note.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : url.startsWith('/api/uploadtasks') ? task.id : url.startsWith('/api/photos') ? photo.id : flight.id);
+    const airspaceFile = (await addFile(owner.client, openAir(CIRCLE), { name: 'Mine', validFrom: '2024-01-01', validTo: '2024-12-31', scope: 'personal' })).json();
+    const ownIdOf = (url: string) => (url.includes('notifications') ? note.id : url.startsWith('/api/airspace/files') ? airspaceFile.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : url.startsWith('/api/uploadtasks') ? task.id : url.startsWith('/api/photos') ? photo.id : flight.id);
 
     // Places are nobody's: their ids are public (community-matrix.test.ts covers them).
     const withId = apiRoutes().filter((r) => r.url.includes(':id') && !r.url.startsWith('/api/debug') && !r.url.startsWith('/api/places'));
@@ -117,6 +122,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     expect((await owner.client.get('/api/gliders')).json()).toEqual([expect.objectContaining({ id: glider.id, model: 'Rush 6' })]);
     expect((await db.selectFrom('sites').select('named').where('id', '=', site.id).executeTakeFirstOrThrow()).named).toBe(0);
     expect((await owner.client.get(`/api/FlightDetail/${flight.id}/photos`)).json()).toEqual([photo]);
+    expect((await owner.client.get('/api/airspace/files')).json().files).toEqual([expect.objectContaining({ id: airspaceFile.id, name: 'Mine' })]);
   });
 
   it('ignores identity fields smuggled into request bodies', async () => {

@@ -51,32 +51,48 @@ export type AirspaceChecks = ReturnType<typeof airspaceChecks>;
  */
 export function airspaceChecks({ db, terrainDir }: { db: Db; terrainDir?: string }) {
   const terrain: Terrain | null = openTerrain(terrainDir);
-  const files = lru<number, ParsedAirspace[]>(KEPT_FILES);
+  const files = lru<string, ParsedAirspace[]>(KEPT_FILES);
   const sets = lru<string, ShapeSet>(KEPT_SETS);
 
-  async function shapesOf(id: number): Promise<ParsedAirspace[]> {
-    let shapes = files.get(id);
+  /** A file's shapes, cached under its id and load time: a replaced file (docs/airspace.md) is read again by every process. */
+  async function shapesOf(file: repo.FileVersion): Promise<ParsedAirspace[]> {
+    const key = `${file.id}@${file.createdAt}`;
+    let shapes = files.get(key);
     if (!shapes) {
-      const blob = await repo.fileShapes(db, id);
-      shapes = blob ? await unpack<ParsedAirspace[]>(blob) : [];
-      files.set(id, shapes);
+      const blob = await repo.fileShapes(db, file.id);
+      // A file removed since its id was read applies no more; not kept, so a later read finds what is there then.
+      if (!blob) return [];
+      shapes = await unpack<ParsedAirspace[]>(blob);
+      files.set(key, shapes);
     }
     return shapes;
   }
 
   /** The indexed shapes of the files that apply to the pilot on a day (UTC). */
   async function shapeSet(userId: number, day: string): Promise<ShapeSet> {
-    const ids = await repo.fileIdsForDay(db, userId, day);
-    const key = ids.join(',');
+    const versions = await repo.fileVersionsForDay(db, userId, day);
+    const key = versions.map((f) => `${f.id}@${f.createdAt}`).join(',');
     let set = sets.get(key);
     if (!set) {
       const all: ParsedAirspace[] = [];
-      for (const id of ids) all.push(...(await shapesOf(id)));
+      for (const f of versions) all.push(...(await shapesOf(f)));
       set = indexShapes(all);
       sets.set(key, set);
     }
     return set;
   }
+
+  type CheckedFlight = NonNullable<Awaited<ReturnType<typeof repo.flightForCheck>>>;
+
+  /** Checks a loaded flight against a shape set and stores the result with the uncleared count. */
+  async function checkAgainst(flight: CheckedFlight & { path: Buffer; startTime: string }, set: ShapeSet): Promise<CheckResult> {
+    const result = checkTrack(toCheckTrack(await decodeTrack(flight.path)), set, terrain);
+    const uncleared = unclearedCount(result.infringements, await repo.clearances(db, flight.id));
+    await repo.storeCheck(db, flight.id, { checkedAt: nowIso(), trackKey: flight.trackKey, result: JSON.stringify(result) }, uncleared);
+    return result;
+  }
+
+  const hasTrack = (flight: CheckedFlight | undefined): flight is CheckedFlight & { path: Buffer; startTime: string } => !!flight?.path && !!flight.startTime;
 
   /**
    * Checks one flight against the files valid on its takeoff date and stores the result with the
@@ -84,30 +100,57 @@ export function airspaceChecks({ db, terrainDir }: { db: Db; terrainDir?: string
    */
   async function checkFlightAirspace(flightId: number): Promise<CheckResult | null> {
     const flight = await repo.flightForCheck(db, flightId);
-    if (!flight?.path || !flight.startTime) return null;
-    const set = await shapeSet(flight.userId, flight.startTime.slice(0, 10));
-    const result = checkTrack(toCheckTrack(await decodeTrack(flight.path)), set, terrain);
-    const uncleared = unclearedCount(result.infringements, await repo.clearances(db, flightId));
-    await repo.storeCheck(db, flightId, { checkedAt: nowIso(), trackKey: flight.trackKey, result: JSON.stringify(result) }, uncleared);
+    if (!hasTrack(flight)) return null;
+    const result = await checkAgainst(flight, await shapeSet(flight.userId, flight.startTime.slice(0, 10)));
     await bumpDataVersion(db, flight.userId);
     return result;
+  }
+
+  /**
+   * Checks a batch of queued flights: the flights of one pilot on one day share the files that
+   * apply, so those are looked up once per day, and each pilot's cached reads go stale once per batch.
+   */
+  async function checkBatch(batch: { flightId: number; queuedAt: string }[]): Promise<void> {
+    const byDay = new Map<string, { flight: CheckedFlight & { path: Buffer; startTime: string }; queuedAt: string }[]>();
+    const pilots = new Set<number>();
+    for (const { flightId, queuedAt } of batch) {
+      const flight = await repo.flightForCheck(db, flightId);
+      if (!hasTrack(flight)) {
+        await repo.unqueue(db, flightId, queuedAt);
+        continue;
+      }
+      const key = `${flight.userId}|${flight.startTime.slice(0, 10)}`;
+      byDay.set(key, [...(byDay.get(key) ?? []), { flight, queuedAt }]);
+    }
+    for (const group of byDay.values()) {
+      const { userId, startTime } = group[0]!.flight;
+      const set = await shapeSet(userId, startTime.slice(0, 10));
+      for (const { flight } of group) await checkAgainst(flight, set);
+      pilots.add(userId);
+    }
+    // The lists are told first, then the queue: a pilot who sees the waiting count reach 0 gets the new counts.
+    for (const userId of pilots) await bumpDataVersion(db, userId);
+    for (const group of byDay.values()) for (const { flight, queuedAt } of group) await repo.unqueue(db, flight.id, queuedAt);
   }
 
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = true;
+  /** Set when flights are queued: a run that already found the queue empty looks once more instead of leaving them to the next poll. */
+  let woken = false;
 
   /** Works the queue off; answers how many flights were checked. */
   async function work(): Promise<number> {
     let done = 0;
     for (;;) {
+      woken = false;
       const batch = await repo.pendingFlights(db, BATCH);
-      if (batch.length === 0) return done;
-      for (const { flightId, queuedAt } of batch) {
-        await checkFlightAirspace(flightId);
-        await repo.unqueue(db, flightId, queuedAt);
-        done++;
+      if (batch.length === 0) {
+        if (woken) continue;
+        return done;
       }
+      await checkBatch(batch);
+      done += batch.length;
     }
   }
   const runOnce = (): Promise<number> => {
@@ -125,6 +168,10 @@ export function airspaceChecks({ db, terrainDir }: { db: Db; terrainDir?: string
     }, ms);
     timer.unref();
   };
+  const wake = () => {
+    woken = true;
+    schedule(0);
+  };
 
   return {
     checkFlightAirspace,
@@ -133,12 +180,12 @@ export function airspaceChecks({ db, terrainDir }: { db: Db; terrainDir?: string
     async queueDays(userId: number | null, validFrom: string, validTo: string) {
       const next = new Date(Date.parse(`${validTo}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
       await repo.queueFlightsInDays(db, userId, validFrom, next);
-      schedule(0);
+      wake();
     },
     /** The pilot's flights changed: new or re-analysed tracks are queued. */
     async queueChanged(userId: number) {
       await repo.queueUncheckedFlights(db, userId);
-      schedule(0);
+      wake();
     },
     /** Checks every queued flight now (tests, the command line); answers how many. */
     async drain(): Promise<number> {

@@ -18,7 +18,7 @@ export async function runAirspaceCommand(db: Db, terrainDir: string | undefined,
   };
   const airspace = airspaceChecks({ db, terrainDir });
   if (command === 'list') {
-    const files = (await repo.listFiles(db, -1)).filter((f) => f.userId === null);
+    const files = await repo.listFiles(db, null);
     log(files.length ? files.map((f) => `${f.id}\t${f.validFrom}..${f.validTo}\t${f.shapeCount} shapes\t${f.name}`).join('\n') : 'No instance airspace files.');
     return;
   }

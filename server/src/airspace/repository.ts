@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql, type ExpressionBuilder, type OnConflictBuilder } from 'kysely';
 import type { Database, Db } from '../db';
 
@@ -16,36 +17,46 @@ export async function insertFile(db: Db, row: { userId: number | null; name: str
   return r.id;
 }
 
-/** The instance's files and the pilot's own, without their contents. */
-export function listFiles(db: Db, userId: number) {
+/** The instance's files and, given a pilot, the pilot's own (null: the instance's alone), without their contents. */
+export function listFiles(db: Db, userId: number | null) {
   return db
     .selectFrom('airspaceFiles')
     .select(['id', 'userId', 'name', 'validFrom', 'validTo', 'shapeCount', 'unreadLines', 'createdAt'])
-    .where((eb) => eb.or([eb('userId', 'is', null), eb('userId', '=', userId)]))
+    .where((eb) => (userId === null ? eb('userId', 'is', null) : eb.or([eb('userId', 'is', null), eb('userId', '=', userId)])))
     .orderBy('validFrom', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
 
 export function findFile(db: Db, id: number) {
-  return db.selectFrom('airspaceFiles').select(['id', 'userId', 'validFrom', 'validTo']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('airspaceFiles').select(['id', 'userId', 'name', 'validFrom', 'validTo', 'shapeCount', 'unreadLines']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Replaces a file's name, validity and (when given) its content, shapes and unread lines; `createdAt` then says when the new content was loaded. */
+export async function updateFile(db: Db, id: number, row: { name: string; validFrom: string; validTo: string; content?: Buffer; shapes?: Buffer; shapeCount?: number; unreadLines?: string; createdAt?: string }): Promise<void> {
+  await db.updateTable('airspaceFiles').set(row).where('id', '=', id).execute();
 }
 
 export async function deleteFile(db: Db, id: number): Promise<void> {
   await db.deleteFrom('airspaceFiles').where('id', '=', id).execute();
 }
 
-/** The ids of the files that apply on a day (YYYY-MM-DD, both ends of the validity included): the instance's and the pilot's own. */
-export async function fileIdsForDay(db: Db, userId: number, day: string): Promise<number[]> {
-  const rows = await db
+/** A file as the check's caches know it: its id and when its current content was loaded (a replacement loads it anew). */
+export interface FileVersion {
+  id: number;
+  createdAt: string;
+}
+
+/** The files that apply on a day (YYYY-MM-DD, both ends of the validity included): the instance's and the pilot's own. */
+export function fileVersionsForDay(db: Db, userId: number, day: string): Promise<FileVersion[]> {
+  return db
     .selectFrom('airspaceFiles')
-    .select('id')
+    .select(['id', 'createdAt'])
     .where((eb) => eb.or([eb('userId', 'is', null), eb('userId', '=', userId)]))
     .where('validFrom', '<=', day)
     .where('validTo', '>=', day)
     .orderBy('id')
     .execute();
-  return rows.map((r) => r.id);
 }
 
 export async function fileShapes(db: Db, id: number): Promise<Buffer | undefined> {
@@ -91,10 +102,18 @@ export async function updateClearance(db: Db, id: number, row: { entry: string; 
   await db.updateTable('airspaceClearances').set(row).where('id', '=', id).execute();
 }
 
-/** A flight queued again while it was being checked keeps its place with the newer time, so that check does not unqueue it. */
+/**
+ * A flight queued again while it was being checked keeps its place with a new mark, so that check
+ * does not unqueue it.
+ */
 const requeue = (oc: OnConflictBuilder<Database, 'airspacePending'>) => oc.column('flightId').doUpdateSet((eb) => ({ queuedAt: eb.ref('excluded.queuedAt') }));
 
-const queuedNow = () => sql<string>`${new Date().toISOString()}`;
+/**
+ * The queue mark: the time (the queue is worked oldest first) and a random tail, so that two
+ * queuings in the same millisecond, by this process or another, still differ and a check unqueues
+ * only the queuing it saw.
+ */
+const queuedNow = () => sql<string>`${`${new Date().toISOString()}#${randomBytes(6).toString('hex')}`}`;
 
 /**
  * Queues every checkable flight whose takeoff (UTC) falls within the days, of one pilot or (null) of
@@ -127,8 +146,9 @@ export function pendingFlights(db: Db, limit: number) {
   return db.selectFrom('airspacePending').select(['flightId', 'queuedAt']).orderBy('queuedAt').orderBy('flightId').limit(limit).execute();
 }
 
-export async function unqueue(db: Db, flightId: number, queuedBefore: string): Promise<void> {
-  await db.deleteFrom('airspacePending').where('flightId', '=', flightId).where('queuedAt', '<=', queuedBefore).execute();
+/** Takes a checked flight off the queue unless it was queued again meanwhile (its mark changed). */
+export async function unqueue(db: Db, flightId: number, queuedAt: string): Promise<void> {
+  await db.deleteFrom('airspacePending').where('flightId', '=', flightId).where('queuedAt', '=', queuedAt).execute();
 }
 
 /** Flights still waiting: the pilot's, or all when userId is null. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { airspaceFileAdded, airspaceFileFields, airspaceFileParams, airspaceFiles, airspaceQuery, airspaceShapes, clearanceBody, flightAirspace, infringementParams, type AirspaceFileFields } from '../../../contract/airspace';
+import { airspaceFileAdded, airspaceFileChanges, airspaceFileFields, airspaceFileParams, airspaceFiles, airspaceQuery, airspaceShapes, clearanceBody, flightAirspace, infringementParams } from '../../../contract/airspace';
 import { answers, errorResponses } from '../../../contract/http';
 import { z } from 'zod';
 import { idParams } from '../../../contract/uploads';
@@ -13,8 +13,8 @@ import { airspaceService } from './service';
 /** An OpenAir file of a whole country is a few hundred kilobytes; ten megabytes is not airspace. */
 export const AIRSPACE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
-/** Reads the multipart form: the OpenAir text in `file`, then name, validFrom, validTo and scope. */
-async function readForm(request: FastifyRequest): Promise<{ fields: AirspaceFileFields; bytes: Buffer }> {
+/** Reads the multipart form: the OpenAir text in `file` (if sent), then the fields as the schema reads them. */
+async function readForm<T>(request: FastifyRequest, schema: z.ZodType<T>): Promise<{ fields: T; bytes: Buffer | undefined }> {
   if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in the field "file", with name, validFrom, validTo and scope.');
   const raw: Record<string, string> = {};
   let bytes: Buffer | undefined;
@@ -28,8 +28,9 @@ async function readForm(request: FastifyRequest): Promise<{ fields: AirspaceFile
       if (part.file.truncated) throw new HttpError(413, `The airspace file is larger than ${AIRSPACE_FILE_MAX_BYTES / 1024 / 1024} MB.`);
     } else if (typeof part.value === 'string') raw[part.fieldname] = part.value;
   }
-  if (!bytes || bytes.length === 0) throw badRequest('Choose an OpenAir file (field "file").');
-  const parsed = airspaceFileFields.safeParse(raw);
+  // A form sent with no file chosen carries an empty part: no file.
+  if (bytes?.length === 0) bytes = undefined;
+  const parsed = schema.safeParse(raw);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Check the fields.');
   return { fields: parsed.data, bytes };
 }
@@ -44,8 +45,13 @@ export async function airspaceRoutes(app: FastifyInstance, services: Services) {
 
   r.post('/api/airspace/files', { schema: { response: answers(airspaceFileAdded, 201) } }, async (request, reply) => {
     const user = requireUser(request);
-    const { fields, bytes } = await readForm(request);
+    const { fields, bytes } = await readForm(request, airspaceFileFields);
+    if (!bytes) throw badRequest('Choose an OpenAir file (field "file").');
     return reply.status(201).send(await service.addFile(user, fields, bytes));
+  });
+
+  r.put('/api/airspace/files/:id', { schema: { params: airspaceFileParams, response: answers(airspaceFileAdded) } }, async (request) => {
+    return service.replaceFile(requireUser(request), request.params.id, () => readForm(request, airspaceFileChanges));
   });
 
   r.delete('/api/airspace/files/:id', { schema: { params: airspaceFileParams, response: { 204: z.null(), ...errorResponses } } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
-import type { AirspaceFileAdded, AirspaceFileFields, AirspaceFiles, AirspaceShapes, ClearanceBody, FlightAirspace, UnreadLine } from '../../../contract/airspace';
+import { validityInOrder, VALIDITY_OUT_OF_ORDER, type AirspaceFileAdded, type AirspaceFileChanges, type AirspaceFileFields, type AirspaceFiles, type AirspaceShapes, type ClearanceBody, type FlightAirspace, type UnreadLine } from '../../../contract/airspace';
 import { nowIso, type Db, type User } from '../db';
 import { ownFlight } from '../flights/service';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -33,24 +33,31 @@ const isAdmin = (user: Pick<User, 'role'>) => user.role === 'Admin';
  * queued for the background re-check. The profile, the debug area and `npm run airspace` all load here.
  */
 export async function loadAirspaceFile({ db, airspace }: { db: Db; airspace: AirspaceChecks }, userId: number | null, fields: Omit<AirspaceFileFields, 'scope'>, bytes: Buffer): Promise<AirspaceFileAdded> {
+  const parsed = await readFile(bytes);
+  const id = await repo.insertFile(db, { userId, name: fields.name, validFrom: fields.validFrom, validTo: fields.validTo, ...parsed.row });
+  await airspace.queueDays(userId, fields.validFrom, fields.validTo);
+  return { id, shapes: parsed.row.shapeCount, unreadLines: parsed.unreadLines };
+}
+
+/** Parses an uploaded file and makes the stored row of its content; refused (400) when no airspace at all can be read. */
+async function readFile(bytes: Buffer) {
   const { airspaces, unreadLines } = parseOpenAir(decode(bytes));
   if (airspaces.length === 0) {
     const first = unreadLines.slice(0, 3).map((l) => `line ${l.line}: ${l.message}`).join('; ');
     throw badRequest(`No airspace could be read from this file${first ? ` (${first})` : ''}. Is it an OpenAir file?`, { unreadLines });
   }
-  const id = await repo.insertFile(db, {
-    userId,
-    name: fields.name,
-    validFrom: fields.validFrom,
-    validTo: fields.validTo,
-    content: await gzip(bytes),
-    shapes: await gzip(JSON.stringify(airspaces)),
-    shapeCount: airspaces.length,
-    unreadLines: JSON.stringify(unreadLines),
-    createdAt: nowIso(),
-  });
-  await airspace.queueDays(userId, fields.validFrom, fields.validTo);
-  return { id, shapes: airspaces.length, unreadLines };
+  return {
+    unreadLines,
+    row: { content: await gzip(bytes), shapes: await gzip(JSON.stringify(airspaces)), shapeCount: airspaces.length, unreadLines: JSON.stringify(unreadLines), createdAt: nowIso() },
+  };
+}
+
+/** The stored file the user may change or remove: their own, or for an admin the instance's; another pilot's is unknown (404). */
+async function changeableFile(db: Db, user: User, id: number, forbiddenMessage: string) {
+  const file = await repo.findFile(db, id);
+  if (!file || (file.userId !== null && file.userId !== user.id)) throw notFound('Airspace file not found.');
+  if (file.userId === null && !isAdmin(user)) throw forbidden(forbiddenMessage);
+  return file;
 }
 
 /** Airspace files, each flight's check and the pilot's clearances (docs/airspace.md). */
@@ -98,11 +105,30 @@ export function airspaceService({ database: { db }, airspace }: { database: { db
 
     /** Removes a file: the pilot their own, an admin the instance's; the flights it applied to are checked again. */
     async deleteFile(user: User, id: number): Promise<void> {
-      const file = await repo.findFile(db, id);
-      if (!file || (file.userId !== null && file.userId !== user.id)) throw notFound('Airspace file not found.');
-      if (file.userId === null && !isAdmin(user)) throw forbidden('Only administrators remove the instance’s airspace files.');
+      const file = await changeableFile(db, user, id, 'Only administrators remove the instance’s airspace files.');
       await repo.deleteFile(db, id);
       await airspace.queueDays(file.userId, file.validFrom, file.validTo);
+    },
+
+    /**
+     * Replaces a file's content and/or its name and validity (same rules as removing it); the flights
+     * of its old days and of its new days are checked again. Nothing is stored unless all of it is valid.
+     */
+    async replaceFile(user: User, id: number, readForm: () => Promise<{ fields: AirspaceFileChanges; bytes: Buffer | undefined }>): Promise<AirspaceFileAdded> {
+      // Whose file it is is settled before the form is read: another pilot's is unknown, whatever they send.
+      const file = await changeableFile(db, user, id, 'Only administrators replace the instance’s airspace files.');
+      const { fields: changes, bytes } = await readForm();
+      const scope = file.userId === null ? 'instance' : 'personal';
+      if (changes.scope && changes.scope !== scope) throw badRequest('A file keeps its scope: remove it and load it again for the other one.');
+      const next = { name: changes.name ?? file.name, validFrom: changes.validFrom ?? file.validFrom, validTo: changes.validTo ?? file.validTo };
+      if (!validityInOrder(next)) throw badRequest(VALIDITY_OUT_OF_ORDER);
+      if (!bytes && !changes.name && !changes.validFrom && !changes.validTo) throw badRequest('Nothing to change: send a new file, a name or dates.');
+      const parsed = bytes ? await readFile(bytes) : null;
+      await repo.updateFile(db, id, { ...next, ...parsed?.row });
+      // Days the file left and days it now covers: a change of dates is re-checked on both sides.
+      await airspace.queueDays(file.userId, file.validFrom, file.validTo);
+      if (next.validFrom !== file.validFrom || next.validTo !== file.validTo) await airspace.queueDays(file.userId, next.validFrom, next.validTo);
+      return parsed ? { id, shapes: parsed.row.shapeCount, unreadLines: parsed.unreadLines } : { id, shapes: file.shapeCount, unreadLines: JSON.parse(file.unreadLines) as UnreadLine[] };
     },
 
     flight: flightAirspace,

@@ -1,11 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import type { AirspaceScope, UnreadLine } from '../../../contract/airspace';
-import { errorMessage } from '../../api/base';
+import type { AirspaceFile, AirspaceScope, UnreadLine } from '../../../contract/airspace';
+import { api, errorMessage } from '../../api/base';
+import { useAppDispatch } from '../../app/hooks';
 import { Section } from '../../components/layout';
 import { Alert, Button, Input, Label } from '../../components/ui';
-import { useAddAirspaceFileMutation, useAirspaceFilesQuery, useDeleteAirspaceFileMutation } from './api';
+import { LIST, useAddAirspaceFileMutation, useAirspaceFilesQuery, useDeleteAirspaceFileMutation, useReplaceAirspaceFileMutation } from './api';
+
+/** How often the panel asks how far the background re-check is while flights wait (docs/airspace.md). */
+const RECHECK_POLL_MS = 2000;
 
 const Fields = styled.div`
   display: grid;
@@ -42,6 +46,57 @@ function UnreadList({ lines }: { lines: UnreadLine[] }) {
   );
 }
 
+/** Replaces one file's content (a new file is optional) and/or its name and dates. */
+function ReplaceForm({ file, onDone }: { file: AirspaceFile; onDone: () => void }) {
+  const { t } = useLingui();
+  const [replace, replacing] = useReplaceAirspaceFileMutation();
+  const [name, setName] = useState(file.name);
+  const [validFrom, setValidFrom] = useState(file.validFrom);
+  const [validTo, setValidTo] = useState(file.validTo);
+  const [upload, setUpload] = useState<File | null>(null);
+  const id = `airspace-replace-${file.id}`;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const res = await replace({ id: file.id, file: upload, name, validFrom, validTo });
+    if (!('error' in res)) onDone();
+  };
+
+  return (
+    <form onSubmit={submit} aria-label={t`Replace ${file.name}`} style={{ flexBasis: '100%' }}>
+      <Fields>
+        <Label htmlFor={`${id}-file`}>
+          <Trans>New OpenAir file (optional)</Trans>
+          <Input id={`${id}-file`} type="file" accept=".txt,.air,.openair,text/plain" onChange={(e) => setUpload(e.target.files?.[0] ?? null)} />
+        </Label>
+        <Label htmlFor={`${id}-name`}>
+          <Trans>Name</Trans>
+          <Input id={`${id}-name`} value={name} required maxLength={120} onChange={(e) => setName(e.target.value)} />
+        </Label>
+        <Label htmlFor={`${id}-from`}>
+          <Trans>Valid from</Trans>
+          <Input id={`${id}-from`} type="date" value={validFrom} required onChange={(e) => setValidFrom(e.target.value)} />
+        </Label>
+        <Label htmlFor={`${id}-to`}>
+          <Trans>Valid until</Trans>
+          <Input id={`${id}-to`} type="date" value={validTo} required onChange={(e) => setValidTo(e.target.value)} />
+        </Label>
+      </Fields>
+      <Button type="submit" disabled={replacing.isLoading}>
+        <Trans>Save changes</Trans>
+      </Button>{' '}
+      <Button type="button" $variant="secondary" onClick={onDone}>
+        <Trans>Cancel</Trans>
+      </Button>
+      {replacing.isError && (
+        <Alert $tone="error" role="alert" style={{ marginTop: 8 }}>
+          {errorMessage(replacing.error, t`The file could not be replaced.`)}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
 /**
  * OpenAir files (docs/airspace.md): the pilot's own in the profile (scope personal), the
  * instance's in the debug area (scope instance, admins). Each is valid between two dates; every
@@ -49,8 +104,12 @@ function UnreadList({ lines }: { lines: UnreadLine[] }) {
  */
 export function AirspaceFiles({ scope }: { scope: AirspaceScope }) {
   const { t } = useLingui();
-  const files = useAirspaceFilesQuery();
+  const dispatch = useAppDispatch();
+  // While flights wait for their re-check the count is asked again, so it goes down as they are checked.
+  const [waiting, setWaiting] = useState(false);
+  const files = useAirspaceFilesQuery(undefined, { pollingInterval: waiting ? RECHECK_POLL_MS : 0 });
   const [add, adding] = useAddAirspaceFileMutation();
+  const [replacingId, setReplacingId] = useState<number | null>(null);
   const [remove, removing] = useDeleteAirspaceFileMutation();
   const [name, setName] = useState('');
   const [validFrom, setValidFrom] = useState('');
@@ -60,6 +119,15 @@ export function AirspaceFiles({ scope }: { scope: AirspaceScope }) {
   const mine = files.currentData?.files.filter((f) => f.scope === scope) ?? [];
   const pending = files.currentData?.recheckPending ?? 0;
   const idPrefix = `airspace-${scope}`;
+
+  useEffect(() => {
+    if (pending > 0) setWaiting(true);
+    else if (waiting) {
+      setWaiting(false);
+      // The re-check is done: the lists' counts and the flights' checks have changed.
+      dispatch(api.util.invalidateTags([LIST, 'Airspace']));
+    }
+  }, [pending, waiting, dispatch]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -139,9 +207,15 @@ export function AirspaceFiles({ scope }: { scope: AirspaceScope }) {
                   </>
                 )}
               </span>
-              <Button type="button" $variant="secondary" disabled={removing.isLoading} onClick={() => remove(f.id)} aria-label={t`Remove ${f.name}`}>
-                <Trans>Remove</Trans>
-              </Button>
+              <span>
+                <Button type="button" $variant="secondary" aria-expanded={replacingId === f.id} onClick={() => setReplacingId(replacingId === f.id ? null : f.id)} aria-label={t`Replace ${f.name}`}>
+                  <Trans>Replace</Trans>
+                </Button>{' '}
+                <Button type="button" $variant="secondary" disabled={removing.isLoading} onClick={() => remove(f.id)} aria-label={t`Remove ${f.name}`}>
+                  <Trans>Remove</Trans>
+                </Button>
+              </span>
+              {replacingId === f.id && <ReplaceForm file={f} onDone={() => setReplacingId(null)} />}
             </li>
           ))}
         </List>

@@ -1,7 +1,8 @@
 import type { AirspaceFileAdded, AirspaceFiles, AirspaceScope, AirspaceShapes, ClearanceBody, FlightAirspace } from '../../../contract/airspace';
 import { api } from '../../api/base';
 
-const LIST = { type: 'Flight' as const, id: 'LIST' };
+/** The flight lists' tag: the counts they show change when a re-check ends. */
+export const LIST = { type: 'Flight' as const, id: 'LIST' };
 
 /** Airspace files, each flight's check and its clearances (docs/airspace.md). */
 export const airspaceApi = api.injectEndpoints({
@@ -16,6 +17,15 @@ export const airspaceApi = api.injectEndpoints({
       },
       invalidatesTags: ['Airspace', LIST],
     }),
+    replaceAirspaceFile: build.mutation<AirspaceFileAdded, { id: number; file: File | null; name: string; validFrom: string; validTo: string }>({
+      query: ({ id, file, ...fields }) => {
+        const body = new FormData();
+        for (const [k, v] of Object.entries(fields)) body.append(k, v);
+        if (file) body.append('file', file);
+        return { url: `/airspace/files/${id}`, method: 'PUT', body };
+      },
+      invalidatesTags: ['Airspace', LIST],
+    }),
     deleteAirspaceFile: build.mutation<void, number>({ query: (id) => ({ url: `/airspace/files/${id}`, method: 'DELETE' }), invalidatesTags: ['Airspace', LIST] }),
     flightAirspace: build.query<FlightAirspace, number>({ query: (id) => `/FlightDetail/${id}/airspace`, providesTags: ['Airspace'] }),
     setClearance: build.mutation<FlightAirspace, { flightId: number; index: number } & ClearanceBody>({
@@ -26,4 +36,4 @@ export const airspaceApi = api.injectEndpoints({
   }),
 });
 
-export const { useAirspaceFilesQuery, useAddAirspaceFileMutation, useDeleteAirspaceFileMutation, useFlightAirspaceQuery, useSetClearanceMutation, useAirspaceShapesQuery } = airspaceApi;
+export const { useAirspaceFilesQuery, useAddAirspaceFileMutation, useReplaceAirspaceFileMutation, useDeleteAirspaceFileMutation, useFlightAirspaceQuery, useSetClearanceMutation, useAirspaceShapesQuery } = airspaceApi;

@@ -98,3 +98,35 @@ test('lists the pilot’s own files with what could not be read, the re-check st
   expect(await screen.findByText('No airspace files yet.')).toBeInTheDocument();
   expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/airspace/files/3']);
 });
+
+test('replaces a file’s name and dates, and follows the re-check until no flight waits', async () => {
+  let file = { id: 3, name: 'Alps 2025', scope: 'personal', validFrom: '2025-01-01', validTo: '2025-12-31', shapes: 12, unreadLines: [], createdAt: '2025-01-02T00:00:00.000Z' };
+  // Flights wait after the replacement, then fewer, then none: the panel asks again until they are done.
+  let waiting: number[] = [0];
+  const api = mockApi({
+    'GET /api/airspace/files': () => ({ body: { files: [file], recheckPending: waiting.length > 1 ? waiting.shift()! : waiting[0]! } }),
+    'PUT /api/airspace/files/3': () => {
+      file = { ...file, name: 'Alps 2026', validFrom: '2026-01-01' };
+      waiting = [5, 2, 0];
+      return { body: { id: 3, shapes: 12, unreadLines: [] } };
+    },
+  });
+  renderWithProviders(<AirspaceFiles scope="personal" />);
+  await screen.findByTestId('airspace-file');
+  await userEvent.click(screen.getByRole('button', { name: 'Replace Alps 2025' }));
+  const form = screen.getByRole('form', { name: 'Replace Alps 2025' });
+  expect(within(form).getByLabelText('Name')).toHaveValue('Alps 2025');
+  await userEvent.clear(within(form).getByLabelText('Name'));
+  await userEvent.type(within(form).getByLabelText('Name'), 'Alps 2026');
+  await userEvent.clear(within(form).getByLabelText('Valid from'));
+  await userEvent.type(within(form).getByLabelText('Valid from'), '2026-01-01');
+  await userEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('5 flights are waiting for their airspace check.')).toBeInTheDocument();
+  expect(screen.getByTestId('airspace-file')).toHaveTextContent('Alps 2026 · 2026-01-01 – 2025-12-31');
+  expect(screen.queryByRole('form', { name: 'Replace Alps 2025' })).toBeNull();
+  const sent = String(api.calls.find((c) => c.method === 'PUT')!.body);
+  expect(sent).toContain('Alps 2026');
+  expect(sent).not.toContain('name="file"');
+  expect(await screen.findByText('2 flights are waiting for their airspace check.', {}, { timeout: 5000 })).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText(/waiting for their airspace check/)).toBeNull(), { timeout: 5000 });
+});
