@@ -430,8 +430,6 @@ export interface AirspaceClearancesTable {
 export interface AirspacePendingTable {
   flightId: number;
   queuedAt: string;
-  thermalPending: ThermalPendingTable;
-  thermalSpots: ThermalSpotsTable;
 }
 
 export type User = Selectable<UsersTable>;
