@@ -45,12 +45,20 @@ const Stack = styled.div`
   }
 `;
 
-/** On a phone the title, the one-line upload and the period tools leave the first rows in the first screen (issue 26). */
+/**
+ * On a phone the title is read, not shown (the sections button above says "Sections: Overview"), the
+ * upload is one line and the period tools are compact: the first rows are in the first screen (issue 26).
+ */
 const Title = styled.h1`
   margin-top: 0;
   @media (max-width: 520px) {
-    font-size: 1.4rem;
-    margin-bottom: 10px;
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 `;
 

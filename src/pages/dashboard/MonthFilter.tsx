@@ -64,10 +64,14 @@ const MarkedToggle = styled.button<{ $on: boolean }>`
   color: ${(p) => (p.$on ? '#fff' : p.theme.danger)};
 `;
 
+/** How many months the year has; on a phone left out (the month row says it), so the year line stays one line. */
 const Count = styled.span`
   color: ${(p) => p.theme.muted};
   font-size: 13px;
   margin-left: auto;
+  @media (max-width: 520px) {
+    display: none;
+  }
 `;
 
 export interface MonthFilterProps {
