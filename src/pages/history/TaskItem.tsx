@@ -82,6 +82,8 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
   const headingId = `task-${task.id}`;
   const processed = task.processedFlightCount;
   const estimated = task.estimatedFlightCount;
+  const filesDone = task.filesDone;
+  const files = task.fileCount;
   const [opened, setOpened] = useState(false);
   const few = task.fileCount <= OPEN_FILES_MAX;
   const open = task.fileCount > 0 && (few || opened);
@@ -108,6 +110,14 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
             <ProgressBar percent={percent} label={t`Processing progress`} />
             <strong>{percent}%</strong>
             <Muted>
+              {files > 0 && (
+                <>
+                  <Trans>
+                    {filesDone} of {files} files done
+                  </Trans>
+                  {' · '}
+                </>
+              )}
               <Trans>
                 {processed} of {estimated} flights processed
               </Trans>

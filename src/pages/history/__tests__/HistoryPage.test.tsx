@@ -297,6 +297,13 @@ test('an archive of hundreds of files says how many failed and why, grouped by r
   expect(api.calls.some((c) => c.path.startsWith('/api/uploadtasks/30'))).toBe(false);
 });
 
+test('a processing task says how many of its files are done (issue 26)', async () => {
+  mockApi({ 'GET /api/uploadtasks': { body: [{ ...processingTask, fileCount: 40, filesDone: 12 }] } });
+  renderWithProviders(<HistoryPage />);
+  const task = await screen.findByRole('article', { name: 'big.tar.gz' });
+  expect(within(task).getByText(/12 of 40 files done/)).toHaveTextContent('12 of 40 files done · 13 of 40 flights processed · 2 duplicates');
+});
+
 test('a new upload shows when the page opens again, without Refresh', async () => {
   let answer: UploadTask[] = [];
   mockApi({ 'GET /api/uploadtasks': () => ({ body: answer }), 'GET /api/uploadtasks/1/files': filesOf(completedTask) });
