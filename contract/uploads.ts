@@ -18,6 +18,12 @@ export const uploadTaskFile = z.object({
 });
 export type UploadTaskFile = z.infer<typeof uploadTaskFile>;
 
+/** Failed files of a task that share one reason: how many, and the names of the first few (the owner's answer only). */
+export const failedFilesGroup = z.object({ reason: z.string().nullable(), count: z.number(), firstFiles: z.array(z.string()) });
+export type FailedFilesGroup = z.infer<typeof failedFilesGroup>;
+/** How many file names each failure group of a task names at most. */
+export const FAILED_NAMES_PER_REASON = 3;
+
 export const uploadTask = z.object({
   id: z.number(),
   uploadDate: z.string(),
@@ -30,6 +36,12 @@ export const uploadTask = z.object({
   duplicateFlightCount: z.number(),
   /** How many files the task holds, also when igcFiles is left out (withFiles=false). */
   fileCount: z.number(),
+  /** Files whose analysis has ended (any status but Pending and Processing): the dashboard's "files done of total". */
+  filesDone: z.number(),
+  /** Files that could not be read, for a task of any size (issue 26). */
+  failedFileCount: z.number(),
+  /** The failed files grouped by reason, most frequent first. */
+  failures: z.array(failedFilesGroup),
   igcFiles: z.array(uploadTaskFile),
 });
 export type UploadTask = z.infer<typeof uploadTask>;

@@ -222,6 +222,16 @@ describeBrowser('dashboard journey', () => {
     const rows = page.locator('tbody tr[data-flight-id]');
     await eventually(() => page.getByText('Processing...').count(), (v) => expect(v).toBe(0), 180_000);
     await dismissAchievements(page);
+    if (width === 390) {
+      // Issue 26: on a phone (390 x 844) the logbook is in view: the first flight row starts within the first screen.
+      await page.setViewportSize({ width, height: 844 });
+      await rows.first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const top = await rows.first().evaluate((row) => row.getBoundingClientRect().top);
+      expect(top).toBeGreaterThan(0);
+      expect(top).toBeLessThan(600);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    }
     await rows.first().click();
     await eventually(() => mapPixels(page, 'track'), (v) => expect(v).toBeGreaterThan(100), 15_000);
     await screenshot(page, `dashboard-${width}-${theme}`);

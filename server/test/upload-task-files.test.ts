@@ -1,5 +1,6 @@
 import { seedLogbook } from '../src/dev/seed-logbook';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { insertFile, insertTask } from '../src/uploads/repository';
 import { seedFlights } from './helpers/flights';
 
 type File = { id: number; originalFilename: string; status: string; flightDetails: { id: number; isRemoved: boolean }[] };
@@ -71,5 +72,38 @@ describeEachDatabase('upload task files on demand', (kind) => {
     expect(negative.json().message).toContain('offset must be 0 or more.');
     expect((await owner.client.get('/api/uploadtasks/abc/files')).statusCode).toBe(400);
     expect((await owner.client.get(`/api/uploadtasks/${task.id}/files`)).json()).toMatchObject({ total: 1, offset: 0, files: [{ status: 'Completed' }] });
+  });
+
+  it('counts the files done and failed of a task of any size, failures grouped by reason with the first names (issue 26)', async () => {
+    const owner = await signedInClient(ctx);
+    const other = await signedInClient(ctx);
+    const db = ctx.services.database.db;
+    const taskId = await insertTask(db, { userId: owner.user.id, filename: 'decade.zip', fileSize: 1000, estimatedFlightCount: 300 });
+    const file = (i: number, status: string, reason: string | null) =>
+      insertFile(db, { uploadTaskId: taskId, userId: owner.user.id, originalFilename: `f-${String(i).padStart(3, '0')}.igc`, fileSize: 10, sha256: null, status, reason, content: null });
+    // 300 files: 240 read, 40 without a track, 5 not IGC, 3 failed with no reason, 12 still waiting.
+    for (let i = 0; i < 300; i++) {
+      if (i % 7 === 3 && i < 280) await file(i, 'Failed', 'No B records: the file holds no track.');
+      else if (i === 281 || i === 283 || i === 285 || i === 287 || i === 289) await file(i, 'Failed', 'The file is not an IGC file.');
+      else if (i >= 290 && i < 293) await file(i, 'Failed', null);
+      else if (i >= 288 && i % 2 === 0) await file(i, i % 4 === 0 ? 'Pending' : 'Processing', null);
+      else await file(i, i % 11 === 0 ? 'Duplicate' : 'Completed', null);
+    }
+    const statuses = await db.selectFrom('igcFiles').select('status').where('uploadTaskId', '=', taskId).execute();
+    const waiting = statuses.filter((f) => f.status === 'Pending' || f.status === 'Processing').length;
+    const failed = statuses.filter((f) => f.status === 'Failed').length;
+    expect(failed).toBe(40 + 5 + 3);
+
+    for (const withFiles of ['false', 'true']) {
+      const [task] = (await owner.client.get(`/api/uploadtasks?withFiles=${withFiles}`)).json();
+      expect(task).toMatchObject({ id: taskId, fileCount: 300, filesDone: 300 - waiting, failedFileCount: failed });
+      expect(task.failures).toEqual([
+        { reason: 'No B records: the file holds no track.', count: 40, firstFiles: ['f-003.igc', 'f-010.igc', 'f-017.igc'] },
+        { reason: 'The file is not an IGC file.', count: 5, firstFiles: ['f-281.igc', 'f-283.igc', 'f-285.igc'] },
+        { reason: null, count: 3, firstFiles: ['f-290.igc', 'f-291.igc', 'f-292.igc'] },
+      ]);
+    }
+    // Another pilot's list holds nothing of it: no counts, no file names.
+    expect((await other.client.get('/api/uploadtasks?withFiles=false')).json()).toEqual([]);
   });
 });

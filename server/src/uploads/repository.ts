@@ -76,6 +76,39 @@ export function fileCountsOfTasks(db: Db, taskIds: number[]) {
   return db.selectFrom('igcFiles').select((eb) => ['uploadTaskId', eb.fn.countAll().as('n')]).where('uploadTaskId', 'in', taskIds).groupBy('uploadTaskId').execute();
 }
 
+/** How many files of each of these tasks are in each status (counts are strings on PostgreSQL). */
+export function fileStatusCountsOfTasks(db: Db, taskIds: number[]) {
+  return db.selectFrom('igcFiles').select((eb) => ['uploadTaskId', 'status', eb.fn.countAll().as('n')]).where('uploadTaskId', 'in', taskIds).groupBy(['uploadTaskId', 'status']).execute();
+}
+
+/** The failed files of these tasks grouped by reason, with how many share it. */
+export function failureReasonsOfTasks(db: Db, taskIds: number[]) {
+  return db
+    .selectFrom('igcFiles')
+    .select((eb) => ['uploadTaskId', 'reason', eb.fn.countAll().as('n')])
+    .where('uploadTaskId', 'in', taskIds)
+    .where('status', '=', 'Failed')
+    .groupBy(['uploadTaskId', 'reason'])
+    .execute();
+}
+
+/** The names of the first `perReason` failed files of each task and reason, in upload order (one query, a window). */
+export function firstFailedNamesOfTasks(db: Db, taskIds: number[], perReason: number) {
+  return db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('igcFiles')
+        .select((w) => ['id', 'uploadTaskId', 'reason', 'originalFilename', w.fn.agg<number>('row_number').over((o) => o.partitionBy(['uploadTaskId', 'reason']).orderBy('id')).as('rank')])
+        .where('uploadTaskId', 'in', taskIds)
+        .where('status', '=', 'Failed')
+        .as('failed'),
+    )
+    .select(['uploadTaskId', 'reason', 'originalFilename'])
+    .where('rank', '<=', perReason)
+    .orderBy('id')
+    .execute();
+}
+
 /** The pilot's task with this id, or undefined (another pilot's task reads as missing). */
 export function taskOfPilot(db: Db, userId: number, taskId: number) {
   return db.selectFrom('uploadTasks').select('id').where('id', '=', taskId).where('userId', '=', userId).executeTakeFirst();

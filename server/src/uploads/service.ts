@@ -1,9 +1,9 @@
 import { isRemoved } from '../../../contract/rules';
-import type { TaskFilesPage, UploadTask, UploadTaskFile } from '../../../contract/uploads';
+import { FAILED_NAMES_PER_REASON, type FailedFilesGroup, type TaskFilesPage, type UploadTask, type UploadTaskFile } from '../../../contract/uploads';
 import { toNumber, type Db } from '../db';
 import { notFound } from '../http/errors';
 import type { IngestDeps } from '../ingest/types';
-import { fileCountsOfTasks, filesOfTaskPage, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
+import { failureReasonsOfTasks, fileCountsOfTasks, fileStatusCountsOfTasks, filesOfTaskPage, firstFailedNamesOfTasks, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
 import type { UploadSpool } from './spool';
 import { storeUpload, type UploadedFile } from './store-upload';
 
@@ -25,6 +25,39 @@ function filesWithFlights(files: FileRow[], flights: FlightRow[]): (UploadTaskFi
   return files.map((f) => ({ ...f, flightDetails: byFile.get(f.id) ?? [] }));
 }
 
+/** A file whose analysis has not ended yet. */
+const WAITING_STATUSES = new Set(['Pending', 'Processing']);
+
+type FileCounts = { fileCount: number; filesDone: number; failedFileCount: number; failures: FailedFilesGroup[] };
+
+/**
+ * Per task: its files, those done, those failed and why (grouped by reason, the first few names each),
+ * from grouped queries, so an archive of thousands of files costs no more than one of ten (issue 26).
+ */
+async function fileCountsByTask(db: Db, taskIds: number[]): Promise<Map<number, FileCounts>> {
+  const byTask = new Map<number, FileCounts>(taskIds.map((id) => [id, { fileCount: 0, filesDone: 0, failedFileCount: 0, failures: [] }]));
+  for (const row of await fileStatusCountsOfTasks(db, taskIds)) {
+    const counts = byTask.get(row.uploadTaskId)!;
+    const n = toNumber(row.n);
+    counts.fileCount += n;
+    if (!WAITING_STATUSES.has(row.status)) counts.filesDone += n;
+    if (row.status === 'Failed') counts.failedFileCount += n;
+  }
+  const failing = taskIds.filter((id) => byTask.get(id)!.failedFileCount > 0);
+  if (!failing.length) return byTask;
+  const key = (taskId: number, reason: string | null) => `${taskId}\u0000${reason ?? ''}`;
+  const names = new Map<string, string[]>();
+  for (const row of await firstFailedNamesOfTasks(db, failing, FAILED_NAMES_PER_REASON)) {
+    const k = key(row.uploadTaskId, row.reason);
+    names.set(k, [...(names.get(k) ?? []), row.originalFilename]);
+  }
+  for (const row of await failureReasonsOfTasks(db, failing)) {
+    byTask.get(row.uploadTaskId)!.failures.push({ reason: row.reason, count: toNumber(row.n), firstFiles: names.get(key(row.uploadTaskId, row.reason)) ?? [] });
+  }
+  for (const counts of byTask.values()) counts.failures.sort((a, b) => b.count - a.count || (a.reason ?? '').localeCompare(b.reason ?? ''));
+  return byTask;
+}
+
 /**
  * The pilot's latest uploads, each with its files and each file's flights (docs/product.md §4 upload tasks);
  * without the files (igcFiles []) when `withFiles` is false, for the history page that loads them on demand.
@@ -33,7 +66,7 @@ export async function uploadTaskTree(db: Db, userId: number, withFiles = true): 
   const tasks = await tasksOf(db, userId, TASK_LIST_LIMIT);
   if (!tasks.length) return [];
   const taskIds = tasks.map((t) => t.id);
-  const counts = new Map((await fileCountsOfTasks(db, taskIds)).map((c) => [c.uploadTaskId, toNumber(c.n)]));
+  const counts = await fileCountsByTask(db, taskIds);
   const files = withFiles ? filesWithFlights(await filesOfTasks(db, taskIds), await flightsOfTasks(db, taskIds)) : [];
   const filesByTask = new Map<number, UploadTaskFile[]>();
   for (const { uploadTaskId, ...f } of files) {
@@ -41,7 +74,7 @@ export async function uploadTaskTree(db: Db, userId: number, withFiles = true): 
     list.push(f);
     filesByTask.set(uploadTaskId, list);
   }
-  return tasks.map((task) => ({ ...task, fileCount: counts.get(task.id) ?? 0, igcFiles: filesByTask.get(task.id) ?? [] }));
+  return tasks.map((task) => ({ ...task, ...counts.get(task.id)!, igcFiles: filesByTask.get(task.id) ?? [] }));
 }
 
 /** One page of a task's files with their flights; another pilot's task is not found. */

@@ -36,6 +36,22 @@ const Pointer = styled.span<{ $touch?: boolean }>`
   }
 `;
 
+/** Below this width the compact upload is one short button-sized line beside "without a track" (issue 26). */
+const PHONE = '(max-width: 520px)';
+
+const Wide = styled.span<{ $compact: boolean }>`
+  @media ${PHONE} {
+    display: ${(p) => (p.$compact ? 'none' : 'inline')};
+  }
+`;
+
+const Narrow = styled.span<{ $compact: boolean }>`
+  display: none;
+  @media ${PHONE} {
+    display: ${(p) => (p.$compact ? 'inline' : 'none')};
+  }
+`;
+
 const Sub = styled.div`
   color: ${(p) => p.theme.muted};
   font-size: 13px;
@@ -134,12 +150,17 @@ export function Upload({ compact = false, onUploaded, onError }: UploadProps) {
         ) : (
           <>
             <Title>
-              <Pointer>
-                <Trans>Drop IGC files here or click to choose</Trans>
-              </Pointer>
-              <Pointer $touch>
-                <Trans>Tap to choose IGC files or an archive</Trans>
-              </Pointer>
+              <Wide $compact={compact}>
+                <Pointer>
+                  <Trans>Drop IGC files here or click to choose</Trans>
+                </Pointer>
+                <Pointer $touch>
+                  <Trans>Tap to choose IGC files or an archive</Trans>
+                </Pointer>
+              </Wide>
+              <Narrow $compact={compact}>
+                <Trans>Upload IGC files</Trans>
+              </Narrow>
             </Title>
             {!compact && (
               <Sub>

@@ -31,7 +31,8 @@ const Line = styled.p`
 
 /**
  * Issue 26: a background upload (over ten files) shows its progress on the dashboard until it ends:
- * flights analysed of those expected, and duplicates skipped, summed over the uploads still running.
+ * files done of all its files (the bar), flights found, duplicates skipped and files failed, summed
+ * over the uploads still running.
  * The list and months reload as flights arrive (useUploadTasks); History has each file's fate.
  */
 export function UploadProgress() {
@@ -40,8 +41,9 @@ export function UploadProgress() {
   const { data } = useUploadTasks();
   const progress = tasksProgress(data ?? []);
   if (!progress.tasks) return null;
-  const { processed, estimated, duplicates } = progress;
-  const percent = progressPercent(processed, estimated);
+  const { processed, estimated, duplicates, filesDone, files, failed } = progress;
+  // Files are what the server counts exactly; the flights expected are an estimate from the upload.
+  const percent = files > 0 ? progressPercent(filesDone, files) : progressPercent(processed, estimated);
   return (
     <Box aria-labelledby="upload-progress-heading">
       <h2 id="upload-progress-heading">
@@ -50,11 +52,23 @@ export function UploadProgress() {
       <strong>{percent}%</strong>
       <ProgressBar percent={percent} label={t`Processing progress`} style={{ gridColumn: '1 / -1' }} />
       <Line role="status">
-        <Trans>
-          {processed} of {estimated} flights analysed
-        </Trans>
+        {files > 0 && (
+          <>
+            <Trans>
+              {filesDone} of {files} files done
+            </Trans>
+            {' · '}
+          </>
+        )}
+        <Plural value={processed} one="# flight found" other="# flights found" />
         {' · '}
         <Plural value={duplicates} one="# duplicate" other="# duplicates" />
+        {failed > 0 && (
+          <>
+            {' · '}
+            <Plural value={failed} one="# file failed" other="# files failed" />
+          </>
+        )}
         {' · '}
         <Link to={to(paths.history.getHref())}>
           <Trans>Each file in History</Trans>

@@ -34,11 +34,16 @@ export const processingIds = (tasks: readonly { id: number; status: string }[] |
 export const flightsStillToProcess = (result: { isLargeUpload: boolean; estimatedFlightCount: number; duplicateCount: number }) =>
   result.isLargeUpload ? Math.max(0, result.estimatedFlightCount - result.duplicateCount) : 0;
 
-/** How far along the tasks still processing are, summed: flights analysed, expected, duplicates. */
-export function tasksProgress(tasks: readonly { status: string; processedFlightCount: number; estimatedFlightCount: number; duplicateFlightCount: number }[]) {
+type TaskCounts = { status: string; processedFlightCount: number; estimatedFlightCount: number; duplicateFlightCount: number; fileCount: number; filesDone: number; failedFileCount: number };
+
+/** How far along the tasks still processing are, summed: files done of all, flights analysed, expected, duplicates, failed files. */
+export function tasksProgress(tasks: readonly TaskCounts[]) {
   const running = tasks.filter(isProcessing);
   return {
     tasks: running.length,
+    filesDone: running.reduce((sum, t) => sum + t.filesDone, 0),
+    files: running.reduce((sum, t) => sum + t.fileCount, 0),
+    failed: running.reduce((sum, t) => sum + t.failedFileCount, 0),
     processed: running.reduce((sum, t) => sum + t.processedFlightCount, 0),
     estimated: running.reduce((sum, t) => sum + t.estimatedFlightCount, 0),
     duplicates: running.reduce((sum, t) => sum + t.duplicateFlightCount, 0),

@@ -1,28 +1,21 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { FlightSummary } from '../../../contract/flights';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FlightSummary, MonthSummary } from '../../../contract/flights';
 import styled from 'styled-components';
 import { useMarkedCountQuery, useMonthsQuery } from '../../api/flights';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { Alert, Button, Card } from '../../components/ui';
-import { Upload } from '../../features/upload/Upload';
-import { UploadProgress } from '../../features/upload/UploadProgress';
 import { markedOnlyToggled } from '../../features/flightSelection/flightSelectionSlice';
 import { usePrefetchTrack, usePreloadTracks } from '../../features/flightSelection/track-loading';
-import { hoursMinutes, km } from '../../format/format';
 import { monthIn } from './add-flight';
 import { AddFlightDialog } from './AddFlightDialog';
+import { Panel, PeriodTools, UploadBar } from './DashboardTools';
 import { DeleteConfirmation } from './DeleteConfirmation';
-import { FirstRunIntro, FirstRunSteps, UploadArea } from './FirstRun';
 import { periodTotals } from './flight-rules';
 import { FlightList } from './FlightList';
-import { MonthFilter } from './MonthFilter';
-import { SearchBox } from './SearchBox';
 import { SelectedFlightPanel, type SelectedFlightActions } from './SelectedFlightPanel';
 import { useArrowKeySelection } from './useArrowKeySelection';
 import { useFlightActions } from './useFlightActions';
 import { useFlightListQuery } from './useFlightListQuery';
-import { VerifiedNotice } from '../../features/auth/VerifiedNotice';
 import { usePeriodFromUrl } from './usePeriodFromUrl';
 import { useSearchFromUrl } from './useSearchFromUrl';
 import { useSelectedFlight } from './useSelectedFlight';
@@ -37,6 +30,9 @@ const Layout = styled.div`
   @media (max-width: 1000px) {
     grid-template-columns: minmax(0, 1fr);
   }
+  @media (max-width: 520px) {
+    gap: 12px;
+  }
 `;
 
 const Stack = styled.div`
@@ -44,11 +40,26 @@ const Stack = styled.div`
   flex-direction: column;
   gap: 16px;
   min-width: 0;
+  @media (max-width: 520px) {
+    gap: 12px;
+  }
 `;
 
-const Panel = styled(Card)`
-  padding: 16px;
-  min-width: 0;
+/**
+ * On a phone the title is read, not shown (the sections button above says "Sections: Overview"), the
+ * upload is one line and the period tools are compact: the first rows are in the first screen (issue 26).
+ */
+const Title = styled.h1`
+  margin-top: 0;
+  @media (max-width: 520px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 /** On phones the list comes first, above the map and details of the flight picked in it. */
@@ -56,15 +67,6 @@ const ListPanel = styled(Panel)`
   @media (max-width: 1000px) {
     order: -1;
   }
-`;
-
-const Totals = styled.p`
-  margin: 12px 0 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 18px;
-  font-size: 14px;
-  font-weight: 600;
 `;
 
 /** Below this width the list sits above the selected flight's panel (the Layout's one column). */
@@ -88,7 +90,7 @@ export default function DashboardPage() {
   const tracked = useMemo(() => flights?.filter((f) => f.source !== 'manual'), [flights]);
   usePreloadTracks(tracked);
   const prefetch = usePrefetchTrack();
-  const prefetchTrack = (flight: FlightSummary) => flight.source !== 'manual' && prefetch(flight);
+  const prefetchTrack = useCallback((flight: FlightSummary) => void (flight.source !== 'manual' && prefetch(flight)), [prefetch]);
 
   const { selectedFlightId, selected, select } = useSelectedFlight(flights, list.isFetching);
   const actions = useFlightActions(flights, selected, reset);
@@ -112,10 +114,13 @@ export default function DashboardPage() {
   // On a phone the panel is below the list: a tapped flight brings its map and details into view.
   const panel = useRef<HTMLElement>(null);
   const revealPanel = useRef(false);
-  const onRowSelect = (id: number | null) => {
-    revealPanel.current = window.matchMedia?.(ONE_COLUMN).matches ?? false;
-    select(id);
-  };
+  const onRowSelect = useCallback(
+    (id: number | null) => {
+      revealPanel.current = window.matchMedia?.(ONE_COLUMN).matches ?? false;
+      select(id);
+    },
+    [select],
+  );
   useEffect(() => {
     if (!selected || !revealPanel.current) return;
     revealPanel.current = false;
@@ -130,63 +135,42 @@ export default function DashboardPage() {
     selectWhenListed(added.id);
   };
 
-  const totals = useMemo(() => periodTotals(flights), [flights]);
-  const airTime = hoursMinutes(totals.flightTime);
+  // The tools above the list get props a new selection leaves alone (DashboardTools).
+  const totals = useMemo(() => (flights ? periodTotals(flights) : null), [flights]);
   const firstRun = months.data?.length === 0 && !search.search;
-  const addWithoutTrack = () => setAdding(true);
+  const addWithoutTrack = useCallback(() => setAdding(true), []);
+  const onMarkedOnlyChange = useCallback((on: boolean) => dispatch(markedOnlyToggled(on)), [dispatch]);
+  const onDeleteAllMarked = useCallback(() => latestActions.current.askDeleteAll(), []);
+  const { text: searchText, search: searchWords, type: searchType, clear: searchClear } = search;
+  const searchTools = useMemo(() => ({ text: searchText, search: searchWords, type: searchType, clear: searchClear }), [searchText, searchWords, searchType, searchClear]);
+  const noMonths = useMemo<MonthSummary[]>(() => [], []);
 
   return (
     <div>
-      <h1 style={{ marginTop: 0 }}>{t`Overview`}</h1>
+      <Title>{t`Overview`}</Title>
       <Stack>
-        <VerifiedNotice />
-        <UploadProgress />
-        <UploadArea $firstRun={firstRun} aria-labelledby={firstRun ? 'first-run-heading' : undefined}>
-          {firstRun && <FirstRunIntro />}
-          <Upload compact={!!months.data?.length} />
-          {firstRun && <FirstRunSteps />}
-          <Button type="button" $variant="secondary" onClick={addWithoutTrack}>
-            <Trans>Add flight without a track</Trans>
-          </Button>
-        </UploadArea>
+        <UploadBar firstRun={firstRun} hasFlights={!!months.data?.length} onAddWithoutTrack={addWithoutTrack} />
         {!firstRun && (
           <>
-            <Panel>
-              <div style={{ marginBottom: 14 }}>
-                <SearchBox text={search.text} search={search.search} count={search.search && !list.isFetching ? flights?.length ?? null : null} onType={search.type} onClear={search.clear} />
-              </div>
-              <MonthFilter
-                months={months.data ?? []}
-                period={period}
-                onChange={choose}
-                markedOnly={markedOnly}
-                markedCount={markedCount.data?.count ?? 0}
-                onMarkedOnlyChange={(on) => dispatch(markedOnlyToggled(on))}
-                onDeleteAllMarked={actions.askDeleteAll}
-                deletingAllMarked={actions.deletingAllMarked}
-                currentYear={currentYear}
-              />
-              {invalid && (
-                <Alert $tone="error" role="alert" style={{ marginTop: 10 }}>
-                  <Trans>Invalid month or year values</Trans>
-                </Alert>
-              )}
-              {flights && (
-                <Totals aria-label={search.search ? t`Totals of the flights found` : t`Totals of the period`} data-testid="period-totals">
-                  <span>
-                    <Plural value={totals.flights} one="# flight" other="# flights" />
-                  </span>
-                  <span>
-                    <Trans>{airTime} h in the air</Trans>
-                  </span>
-                  <span>{km(totals.distance, 0)}</span>
-                </Totals>
-              )}
-            </Panel>
+            <PeriodTools
+              search={searchTools}
+              resultCount={searchWords && !list.isFetching ? flights?.length ?? null : null}
+              months={months.data ?? noMonths}
+              period={period}
+              invalid={invalid}
+              currentYear={currentYear}
+              onChoose={choose}
+              markedOnly={markedOnly}
+              markedCount={markedCount.data?.count ?? 0}
+              onMarkedOnlyChange={onMarkedOnlyChange}
+              onDeleteAllMarked={onDeleteAllMarked}
+              deletingAllMarked={actions.deletingAllMarked}
+              totals={totals}
+            />
             <Layout>
               <SelectedFlightPanel ref={panel} selected={selected} actions={panelActions} busy={actions.busy} />
               <ListPanel as="section" aria-label={t`Flight list`}>
-                <FlightList flights={flights} selectedId={selectedFlightId} onSelect={onRowSelect} onPress={prefetchTrack} loading={list.loading} error={list.error} searching={!!search.search} />
+                <FlightList flights={flights} selectedId={selectedFlightId} onSelect={onRowSelect} onPress={prefetchTrack} loading={list.loading} error={list.error} searching={!!searchWords} />
               </ListPanel>
             </Layout>
           </>

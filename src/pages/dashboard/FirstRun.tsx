@@ -12,9 +12,6 @@ export const UploadArea = styled.section<{ $firstRun: boolean }>`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: 10px;
   align-items: center;
-  @media (max-width: 520px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
   ${(p) =>
     p.$firstRun &&
     css`
@@ -47,6 +44,33 @@ export const UploadArea = styled.section<{ $firstRun: boolean }>`
     gap: 6px;
   }
 `;
+
+/** "Add a flight without a track" in full, or on a phone beside the compact upload as "+ Without track" (its name stays the full words). */
+const Long = styled.span`
+  @media (max-width: 520px) {
+    display: none;
+  }
+`;
+const Short = styled.span`
+  display: none;
+  @media (max-width: 520px) {
+    display: inline;
+  }
+`;
+
+export function AddWithoutTrackLabel({ short }: { short: boolean }) {
+  if (!short) return <Trans>Add flight without a track</Trans>;
+  return (
+    <>
+      <Long>
+        <Trans>Add flight without a track</Trans>
+      </Long>
+      <Short>
+        <Trans>+ Without track</Trans>
+      </Short>
+    </>
+  );
+}
 
 /** What an empty logbook says first. */
 export function FirstRunIntro() {

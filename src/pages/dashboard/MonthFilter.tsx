@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { MonthSummary } from '../../../contract/flights';
 import { Button, Select } from '../../components/ui';
@@ -17,7 +18,19 @@ const Line = styled.div`
   gap: 8px;
 `;
 
+/** The month buttons: on a phone one row that scrolls sideways by itself, not three rows above the list (issue 26). */
+const MonthLine = styled(Line)`
+  @media (max-width: 520px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    padding-bottom: 4px;
+    scrollbar-width: thin;
+  }
+`;
+
 const MonthButton = styled.button<{ $active: boolean }>`
+  flex: none;
   display: inline-flex;
   align-items: center;
   gap: 6px;
@@ -51,10 +64,14 @@ const MarkedToggle = styled.button<{ $on: boolean }>`
   color: ${(p) => (p.$on ? '#fff' : p.theme.danger)};
 `;
 
+/** How many months the year has; on a phone left out (the month row says it), so the year line stays one line. */
 const Count = styled.span`
   color: ${(p) => p.theme.muted};
   font-size: 13px;
   margin-left: auto;
+  @media (max-width: 520px) {
+    display: none;
+  }
 `;
 
 export interface MonthFilterProps {
@@ -74,10 +91,20 @@ export function MonthFilter({ months, period, onChange, markedOnly, markedCount,
   const { t, i18n } = useLingui();
   const years = yearsOf(months);
   const shown = monthsOf(months, period.year);
-  const monthName = (m: MonthSummary) =>
-    new Intl.DateTimeFormat(i18n.locale, { month: 'short', ...(period.year === null ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(Date.UTC(m.year, m.month - 1, 15));
+  // One formatter for all the buttons (All Years draws one per month of ten years).
+  const allYears = period.year === null;
+  const monthFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { month: 'short', ...(allYears ? { year: 'numeric' } : {}), timeZone: 'UTC' }), [i18n.locale, allYears]);
+  const monthName = (m: MonthSummary) => monthFormat.format(Date.UTC(m.year, m.month - 1, 15));
   const monthCount = shown.length;
   const wholeSelected = period.month === null;
+  // A row that scrolls sideways (phone) shows the chosen month, without moving the page.
+  const monthLine = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const line = monthLine.current;
+    const active = line?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!line || !active || line.scrollWidth <= line.clientWidth) return;
+    line.scrollLeft = active.offsetLeft - line.offsetLeft - (line.clientWidth - active.offsetWidth) / 2;
+  }, [period.year, period.month, shown.length]);
 
   return (
     <Bar>
@@ -121,7 +148,7 @@ export function MonthFilter({ months, period, onChange, markedOnly, markedCount,
         )}
       </Line>
       {!markedOnly && shown.length > 0 && (
-        <Line role="group" aria-label={t`Months`}>
+        <MonthLine ref={monthLine} role="group" aria-label={t`Months`}>
           {shown.map((m) => {
             const active = !wholeSelected && (period.year === null ? false : m.month === period.month);
             return (
@@ -139,7 +166,7 @@ export function MonthFilter({ months, period, onChange, markedOnly, markedCount,
               </MonthButton>
             );
           })}
-        </Line>
+        </MonthLine>
       )}
     </Bar>
   );

@@ -12,6 +12,21 @@ const Box = styled.div`
   label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; flex: 1 1 240px; }
 `;
 
+/**
+ * On a phone the label's words are read, not shown: the field's placeholder says what it finds, and
+ * the rows below it are the logbook the pilot came for (issue 26: the list started 700 px down).
+ */
+const LabelText = styled.span`
+  @media (max-width: 520px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+`;
+
 const Summary = styled.p`
   margin: 10px 0 0;
   font-size: 14px;
@@ -34,7 +49,9 @@ export function SearchBox({ text, search, count, onType, onClear }: SearchBoxPro
     <div role="search">
       <Box>
         <label htmlFor={id}>
-          <Trans>Search notes, sites and gliders</Trans>
+          <LabelText>
+            <Trans>Search notes, sites and gliders</Trans>
+          </LabelText>
           <Input id={id} type="search" value={text} maxLength={SEARCH_MAX} placeholder={t`e.g. thermal, Niesen, Rush`} onChange={(e) => onType(e.target.value)} />
         </label>
         {(text || search) && (

@@ -1,12 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { UploadTask } from '../../../contract/uploads';
+import type { FailedFilesGroup, UploadTask } from '../../../contract/uploads';
 import { Alert, Button, Card } from '../../components/ui';
 import { fileSize, localDateTime, progressPercent } from '../../format/format';
 import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
-import { useTaskFilesQuery } from '../../api/upload-tasks';
-import { failedFiles, isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
+import { isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
 import { TaskFiles } from './TaskFiles';
 import { ProgressBar } from '../../components/ProgressBar';
 
@@ -41,6 +40,40 @@ const FilesLine = styled.p`
   flex-wrap: wrap;
 `;
 
+/**
+ * One reason files failed for: a single file by its name, several by how many and the first few names
+ * (the server sends at most FAILED_NAMES_PER_REASON of them).
+ */
+function FailureGroup({ group }: { group: FailedFilesGroup }) {
+  const { t } = useLingui();
+  const reason = group.reason ?? t`could not be read`;
+  if (group.count === 1 && group.firstFiles.length === 1) {
+    return (
+      <li style={{ overflowWrap: 'anywhere' }}>
+        {group.firstFiles[0]}: {reason}
+      </li>
+    );
+  }
+  const names = group.firstFiles.join(', ');
+  const more = group.count - group.firstFiles.length;
+  return (
+    <li style={{ overflowWrap: 'anywhere' }}>
+      {reason}{' '}
+      <Muted>
+        (<Plural value={group.count} one="# file" other="# files" />
+        {names && `: ${names}`}
+        {more > 0 && (
+          <>
+            {', '}
+            <Plural value={more} one="# more" other="# more" />
+          </>
+        )}
+        )
+      </Muted>
+    </li>
+  );
+}
+
 /** One upload: name, status, date and size, its progress while processing, the counts, its files (open for a few, on demand for an archive). */
 export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id: number) => void }) {
   const { t, i18n } = useLingui();
@@ -49,14 +82,14 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
   const headingId = `task-${task.id}`;
   const processed = task.processedFlightCount;
   const estimated = task.estimatedFlightCount;
+  const filesDone = task.filesDone;
+  const files = task.fileCount;
   const [opened, setOpened] = useState(false);
   const few = task.fileCount <= OPEN_FILES_MAX;
   const open = task.fileCount > 0 && (few || opened);
   const filesId = `task-${task.id}-files`;
-  // The same first page the open file table shows (one request): a finished task names its failed files.
-  const firstFiles = useTaskFilesQuery({ taskId: task.id, offset: 0 }, { skip: !few || task.fileCount === 0 || isProcessing(task) });
-  const failed = task.status === 'Completed' ? failedFiles(firstFiles.data?.files) : [];
-  const failedCount = failed.length;
+  // The server counts a task's failed files and groups them by reason, for a task of any size (issue 26).
+  const failedCount = task.status === 'Completed' ? task.failedFileCount : 0;
   return (
     <li>
       <Card as="article" aria-labelledby={headingId}>
@@ -77,6 +110,14 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
             <ProgressBar percent={percent} label={t`Processing progress`} />
             <strong>{percent}%</strong>
             <Muted>
+              {files > 0 && (
+                <>
+                  <Trans>
+                    {filesDone} of {files} files done
+                  </Trans>
+                  {' · '}
+                </>
+              )}
               <Trans>
                 {processed} of {estimated} flights processed
               </Trans>
@@ -95,10 +136,8 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
         {failedCount > 0 && (
           <Alert $tone="error" style={{ marginTop: 10 }}>
             <ul style={{ margin: 0, paddingLeft: '1.2em' }} aria-label={t`Files that failed`}>
-              {failed.map((file) => (
-                <li key={file.id} style={{ overflowWrap: 'anywhere' }}>
-                  {file.originalFilename}: {file.reason ?? t`could not be read`}
-                </li>
+              {task.failures.map((group) => (
+                <FailureGroup key={group.reason ?? ''} group={group} />
               ))}
             </ul>
           </Alert>

@@ -20,6 +20,3 @@ export type StatusTone = 'processing' | 'completed' | 'partial' | 'failed' | 'ot
 export function statusTone(status: string): StatusTone {
   return status === 'Processing' ? 'processing' : status === 'Completed' ? 'completed' : status === 'Failed' ? 'failed' : 'other';
 }
-
-/** The files of a task that could not be read, with their reasons (a Completed task may hold some; issue 26). */
-export const failedFiles = <F extends { status: string }>(files: readonly F[] | undefined): F[] => (files ?? []).filter((f) => f.status === 'Failed');

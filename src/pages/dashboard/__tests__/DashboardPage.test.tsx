@@ -365,7 +365,7 @@ describe('Dashboard overview', () => {
 });
 
 describe('Dashboard first run, totals and a background upload (issue 26)', () => {
-  const task = (over: Record<string, unknown> = {}) => ({ id: 3, uploadDate: '2025-07-14T10:00:00Z', filename: 'season.zip', fileSize: 1000, status: 'Processing', errorMessage: null, estimatedFlightCount: 40, processedFlightCount: 12, duplicateFlightCount: 3, fileCount: 40, igcFiles: [], ...over });
+  const task = (over: Record<string, unknown> = {}) => ({ id: 3, uploadDate: '2025-07-14T10:00:00Z', filename: 'season.zip', fileSize: 1000, status: 'Processing', errorMessage: null, estimatedFlightCount: 40, processedFlightCount: 12, duplicateFlightCount: 3, fileCount: 40, filesDone: 10, failedFileCount: 0, failures: [], igcFiles: [], ...over });
 
   it('shows a first-run panel on an empty logbook, without months, Show All or the map', async () => {
     renderDashboard('/dashboard', { 'GET /api/FlightDetail/months': { body: [] }, 'GET /api/FlightDetail/byMonth': { body: [] } });
@@ -401,16 +401,17 @@ describe('Dashboard first run, totals and a background upload (issue 26)', () =>
       'GET /api/uploadtasks': () => ({ body: tasks }),
     });
     const progress = await screen.findByRole('region', { name: 'Processing your upload' });
-    expect(within(progress).getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '30');
-    expect(within(progress).getByRole('status')).toHaveTextContent('12 of 40 flights analysed · 3 duplicates');
+    // The bar follows the files the server counts; flights found, duplicates and failures beside it.
+    expect(within(progress).getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '25');
+    expect(within(progress).getByRole('status')).toHaveTextContent('10 of 40 files done · 12 flights found · 3 duplicates · Each file in History');
     expect(within(progress).getByRole('link', { name: 'Each file in History' })).toHaveAttribute('href', '/history');
     // One line: the file types are not spelled out once the pilot has flights.
     expect(screen.queryByText(/several files at once/)).not.toBeInTheDocument();
 
     // More flights analysed: the list and months are asked again, so flights appear as they arrive.
     const listCalls = calls(api.calls, '/api/FlightDetail/byMonth').length;
-    tasks = [task({ processedFlightCount: 30 })];
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Processing your upload' })).getByRole('status')).toHaveTextContent('30 of 40 flights analysed'), { timeout: 8000 });
+    tasks = [task({ processedFlightCount: 30, filesDone: 31, failedFileCount: 1 })];
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Processing your upload' })).getByRole('status')).toHaveTextContent('31 of 40 files done · 30 flights found · 3 duplicates · 1 file failed'), { timeout: 8000 });
     await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/byMonth').length).toBeGreaterThan(listCalls));
 
     tasks = [task({ status: 'Completed', processedFlightCount: 37 })];

@@ -39,6 +39,9 @@ const completedTask: UploadTask = {
   processedFlightCount: 2,
   duplicateFlightCount: 1,
   fileCount: 2,
+  filesDone: 2,
+  failedFileCount: 0,
+  failures: [],
   igcFiles: [
     file(10, [
       { id: 100, isRemoved: false, removalReason: null },
@@ -59,6 +62,9 @@ const processingTask: UploadTask = {
   processedFlightCount: 13,
   duplicateFlightCount: 2,
   fileCount: 0,
+  filesDone: 0,
+  failedFileCount: 0,
+  failures: [],
   igcFiles: [],
 };
 
@@ -252,12 +258,50 @@ test('removed means a non-zero reason with a removal date', () => {
 });
 
 test('a finished task with a failed file is not a plain Completed: it says how many failed and why (issue 26)', async () => {
-  const partly: UploadTask = { ...completedTask, igcFiles: [completedTask.igcFiles[0]!, file(12, [], { status: 'Failed', reason: 'No B records: the file holds no track.' })] };
+  const partly: UploadTask = {
+    ...completedTask,
+    failedFileCount: 1,
+    failures: [{ reason: 'No B records: the file holds no track.', count: 1, firstFiles: ['track-12.igc'] }],
+    igcFiles: [completedTask.igcFiles[0]!, file(12, [], { status: 'Failed', reason: 'No B records: the file holds no track.' })],
+  };
   mockApi({ 'GET /api/uploadtasks': { body: [summary(partly)] }, 'GET /api/uploadtasks/1/files': filesOf(partly) });
   renderWithProviders(<HistoryPage />);
   const task = await screen.findByRole('article', { name: 'season.zip' });
   await waitFor(() => expect(within(task).getByTestId('task-status')).toHaveTextContent('Completed, 1 file failed'));
   expect(within(within(task).getByRole('list', { name: 'Files that failed' })).getByRole('listitem')).toHaveTextContent('track-12.igc: No B records: the file holds no track.');
+});
+
+test('an archive of hundreds of files says how many failed and why, grouped by reason, without loading its files (issue 26)', async () => {
+  const big: UploadTask = {
+    ...completedTask,
+    id: 30,
+    filename: 'decade.zip',
+    fileCount: 640,
+    filesDone: 640,
+    failedFileCount: 57,
+    failures: [
+      { reason: 'No B records: the file holds no track.', count: 55, firstFiles: ['a.igc', 'b.igc', 'c.igc'] },
+      { reason: 'The file is not an IGC file.', count: 2, firstFiles: ['notes.igc', 'x.igc'] },
+    ],
+    igcFiles: [],
+  };
+  const api = mockApi({ 'GET /api/uploadtasks': { body: [big] } });
+  renderWithProviders(<HistoryPage />);
+  const task = await screen.findByRole('article', { name: 'decade.zip' });
+  expect(within(task).getByTestId('task-status')).toHaveTextContent('Completed, 57 files failed');
+  const groups = within(within(task).getByRole('list', { name: 'Files that failed' })).getAllByRole('listitem');
+  expect(groups.map((g) => g.textContent)).toEqual([
+    'No B records: the file holds no track. (55 files: a.igc, b.igc, c.igc, 52 more)',
+    'The file is not an IGC file. (2 files: notes.igc, x.igc)',
+  ]);
+  expect(api.calls.some((c) => c.path.startsWith('/api/uploadtasks/30'))).toBe(false);
+});
+
+test('a processing task says how many of its files are done (issue 26)', async () => {
+  mockApi({ 'GET /api/uploadtasks': { body: [{ ...processingTask, fileCount: 40, filesDone: 12 }] } });
+  renderWithProviders(<HistoryPage />);
+  const task = await screen.findByRole('article', { name: 'big.tar.gz' });
+  expect(within(task).getByText(/12 of 40 files done/)).toHaveTextContent('12 of 40 files done · 13 of 40 flights processed · 2 duplicates');
 });
 
 test('a new upload shows when the page opens again, without Refresh', async () => {
