@@ -6,7 +6,7 @@
  * browser, so the real page is measured without analysing 400,000 fixes first. Map tiles are answered
  * locally. Prints frames per second and the longest frame over 10 s of replay beside 5 s of the same
  * page paused (the machine's own stalls), and what ran in each frame over 50 ms; asserts nothing.
- * Targets (issue 24): ≥ 50 fps, no frame over 50 ms.
+ * Targets: ≥ 50 fps, no frame over 50 ms.
  */
 import './jest-free';
 import type { CompareAnswer } from '../contract/compare';

@@ -3,7 +3,7 @@
  * thermals already in thermal_spots, spread over 60 flying regions of the Alps; then the public and the
  * own map of a 100 km box around the busiest region, through the service (spots index check included).
  * `npm run bench:thermals` (SQLite) or `DATABASE_URL=postgres://… npm run bench:thermals`.
- * It prints; it does not assert. Target (issue 24): ≤ 200 ms a map.
+ * It prints; it does not assert. Target: ≤ 200 ms a map.
  */
 import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -113,7 +113,7 @@ async function main() {
     const plan = await sql.raw(`explain ${handle.dialect === 'postgres' ? 'analyze ' : 'query plan '}${inlined}`).execute(db);
     console.log(plan.rows);
   }
-  console.log('\nThe ranking answer (issue 24 item 2) is measured by the rankings work, not here.');
+  console.log('\nThe ranking answer is measured by the rankings work, not here.');
 
   await handle.close();
   await database.drop();

@@ -38,7 +38,7 @@ export const uploadTask = z.object({
   fileCount: z.number(),
   /** Files whose analysis has ended (any status but Pending and Processing): the dashboard's "files done of total". */
   filesDone: z.number(),
-  /** Files that could not be read, for a task of any size (issue 26). */
+  /** Files that could not be read, for a task of any size. */
   failedFileCount: z.number(),
   /** The failed files grouped by reason, most frequent first. */
   failures: z.array(failedFilesGroup),

@@ -57,7 +57,7 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     await server?.stop();
   });
 
-  // First: closing the popup elsewhere dismisses the shown achievement (issue 26), which would use up the pending ones.
+  // First: closing the popup elsewhere dismisses the shown achievement, which would use up the pending ones.
   it('a new achievement pops up once; Dismiss All clears the count', async () => {
     const pending = (await (await anna.fetch('/api/achievements/notifications')).json()) as { id: number; achievementName: string }[];
     expect(pending.length).toBeGreaterThanOrEqual(3);
@@ -84,7 +84,7 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     await popup.waitFor();
     await settled(page);
     expect(await popup.locator('p').first().textContent()).not.toBe(firstName);
-    // Closing with ✕ dismisses the shown one for good too (issue 26): it does not come back on the next page.
+    // Closing with ✕ dismisses the shown one for good too: it does not come back on the next page.
     const secondName = await popup.locator('p').first().textContent();
     const left = pending.length - 2;
     await popup.getByRole('button', { name: 'Close' }).click();

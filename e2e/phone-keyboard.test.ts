@@ -27,7 +27,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-describeBrowser('phone and keyboard (issue 26)', () => {
+describeBrowser('phone and keyboard', () => {
   let server: RunningServer;
   let browser: Browser;
   let anna: HttpSession;

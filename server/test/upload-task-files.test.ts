@@ -74,7 +74,7 @@ describeEachDatabase('upload task files on demand', (kind) => {
     expect((await owner.client.get(`/api/uploadtasks/${task.id}/files`)).json()).toMatchObject({ total: 1, offset: 0, files: [{ status: 'Completed' }] });
   });
 
-  it('counts the files done and failed of a task of any size, failures grouped by reason with the first names (issue 26)', async () => {
+  it('counts the files done and failed of a task of any size, failures grouped by reason with the first names', async () => {
     const owner = await signedInClient(ctx);
     const other = await signedInClient(ctx);
     const db = ctx.services.database.db;

@@ -54,7 +54,7 @@ describeEachDatabase('flights compared across files', (kind) => {
     expect(reasons['c-later.igc']).toBe(REASON.none);
   });
 
-  it('marks a truncated copy of a flight (a real recorder file cut short) as Similar Flight, so it counts once (issue 26)', async () => {
+  it('marks a truncated copy of a flight (a real recorder file cut short) as Similar Flight, so it counts once', async () => {
     const whole = readFileSync(join(__dirname, 'fixtures/igc/20180427.igc'), 'latin1');
     const lines = whole.split(/\r?\n/);
     const fixes = lines.map((l, i) => (l.startsWith('B') ? i : -1)).filter((i) => i >= 0);

@@ -65,7 +65,7 @@ describeEachDatabase('uploads', (kind) => {
     expect(latest.duplicateFlightCount).toBe(1);
   });
 
-  it('names an upload of several files by the first and the count of the others, without English words (issue 26)', async () => {
+  it('names an upload of several files by the first and the count of the others, without English words', async () => {
     const { client } = await signedInClient(ctx);
     await upload(client, [{ name: '2024-07-14.igc', data: igc('2024-07-14') }, { name: '2024-07-15.igc', data: igc('2024-07-15') }, { name: '2024-07-16.igc', data: igc('2024-07-16') }]);
     const tasks = (await client.get('/api/uploadtasks?withFiles=false')).json();

@@ -16,7 +16,7 @@ const AMOUNTS = {
 /**
  * The flights achievements are measured on: completed, neither removed nor marked for review. A marked
  * flight is in doubt (a duplicate, a truncated copy of another flight, a car drive) until the pilot
- * restores it, so it unlocks nothing (issue 26: a truncated copy counted as a new flight).
+ * restores it, so it unlocks nothing (a truncated copy counted as a new flight).
  */
 const achievementFlights = (db: Db, userId: number) => countedFlights(db, userId).where((eb) => eb.not(marked(eb)));
 

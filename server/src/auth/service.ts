@@ -158,7 +158,7 @@ export function authService(services: Pick<Services, 'database' | 'config' | 'ma
     },
 
     /** Whether the link verified the address; the first verification is welcomed by mail. */
-    /** 'already': the link was used before and the address it verified is still the pilot's (issue 26: a second click is not "invalid"). */
+    /** 'already': the link was used before and the address it verified is still the pilot's (a second click is not "invalid"). */
     async verifyEmail(code: string | undefined, caller: Caller): Promise<'true' | 'false' | 'already'> {
       const token = code ? await consumeToken(db, code, 'verify') : undefined;
       if (!token) return code && (await alreadyVerifiedBy(db, code, 'verify')) ? 'already' : 'false';

@@ -32,7 +32,7 @@ type FileCounts = { fileCount: number; filesDone: number; failedFileCount: numbe
 
 /**
  * Per task: its files, those done, those failed and why (grouped by reason, the first few names each),
- * from grouped queries, so an archive of thousands of files costs no more than one of ten (issue 26).
+ * from grouped queries, so an archive of thousands of files costs no more than one of ten.
  */
 async function fileCountsByTask(db: Db, taskIds: number[]): Promise<Map<number, FileCounts>> {
   const byTask = new Map<number, FileCounts>(taskIds.map((id) => [id, { fileCount: 0, filesDone: 0, failedFileCount: 0, failures: [] }]));

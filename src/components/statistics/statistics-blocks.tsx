@@ -36,7 +36,7 @@ export const Tile = styled.div`
 
 /**
  * A table that scrolls sideways on narrow screens. A shadow at an edge says more columns are hidden
- * that way (issue 26: tables clipped without a hint): the surface-coloured covers scroll with the
+ * that way (tables clipped without a hint): the surface-coloured covers scroll with the
  * content (local) and hide the shadows (scroll) once an end is reached.
  */
 export const TableWrap = styled.div`

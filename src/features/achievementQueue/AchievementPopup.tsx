@@ -10,7 +10,7 @@ import { dismissNotification } from './achievementQueueSlice';
 /**
  * docs/product.md §4 Achievements: the first queued notification as the celebration dialog; dismissing it
  * shows the next one or closes; closing (✕, Escape, backdrop) dismisses the shown one for good and
- * keeps the others pending (issue 26). A failed dismissal is only logged.
+ * keeps the others pending. A failed dismissal is only logged.
  */
 export function AchievementPopup({ dismissText }: { dismissText?: string }) {
   const { t, i18n } = useLingui();

@@ -32,7 +32,7 @@ export const achievementQueueSlice = createSlice({
     },
     /**
      * The pilot closed the popup (✕, Escape, the backdrop): the shown notification is seen and
-     * dismissed for good (issue 26: it came back on the next page); the others wait for the next visit.
+     * dismissed for good (it came back on the next page); the others wait for the next visit.
      */
     notificationClosed: (state, { payload }: PayloadAction<number>) => {
       state.queue = state.queue.filter((n) => n.id !== payload);

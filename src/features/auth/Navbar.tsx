@@ -20,7 +20,7 @@ const Bar = styled.header`
   gap: 16px;
   padding: 10px 20px;
   @media (max-width: 600px) {
-    /* Scrolls away on a phone: pinned, its two rows hid the top of every page (issue 26). */
+    /* Scrolls away on a phone: pinned, its two rows hid the top of every page. */
     position: static;
     flex-wrap: wrap;
     gap: 8px 10px;

@@ -10,7 +10,7 @@ const nameKey = (name: string) => name.trim().toLocaleLowerCase();
 
 /**
  * What tells a site apart from the pilot's other sites of the same name, or null when its name is its own.
- * Detected sites take the nearest town's name, so several can share one ("Naters" three times, issue 26):
+ * Detected sites take the nearest town's name, so several can share one ("Naters" three times):
  * those say what they are (launch, landing or both), how many flights they have and where they lie.
  * The one rule for every place a site is chosen or listed (pickers, the Sites page, statistics):
  * give it all the pilot's sites, so a site reads the same everywhere.

@@ -28,7 +28,7 @@ const Title = styled.div`
   font-weight: 600;
 `;
 
-/** A touch screen has nothing to drop files from: it says tap (issue 26). */
+/** A touch screen has nothing to drop files from: it says tap. */
 const Pointer = styled.span<{ $touch?: boolean }>`
   display: ${(p) => (p.$touch ? 'none' : 'inline')};
   @media (hover: none) and (pointer: coarse) {
@@ -36,7 +36,7 @@ const Pointer = styled.span<{ $touch?: boolean }>`
   }
 `;
 
-/** Below this width the compact upload is one short button-sized line beside "without a track" (issue 26). */
+/** Below this width the compact upload is one short button-sized line beside "without a track". */
 const PHONE = '(max-width: 520px)';
 
 const Wide = styled.span<{ $compact: boolean }>`
@@ -65,7 +65,7 @@ const Messages = styled.div`
 `;
 
 export interface UploadProps {
-  /** One line, once the pilot has flights: the logbook stays in view (issue 26). */
+  /** One line, once the pilot has flights: the logbook stays in view. */
   compact?: boolean;
   onUploaded?: (result: UploadResponse) => void;
   /** The error text shown, also handed to the parent (docs/product.md §8 Upload error). */

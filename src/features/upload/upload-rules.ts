@@ -29,7 +29,7 @@ export const processingIds = (tasks: readonly { id: number; status: string }[] |
 
 /**
  * Flights the server still analyses after an upload answered: the files it estimated less the
- * duplicates it skipped at once (an upload of only duplicates leaves nothing to wait for; issue 26).
+ * duplicates it skipped at once (an upload of only duplicates leaves nothing to wait for).
  */
 export const flightsStillToProcess = (result: { isLargeUpload: boolean; estimatedFlightCount: number; duplicateCount: number }) =>
   result.isLargeUpload ? Math.max(0, result.estimatedFlightCount - result.duplicateCount) : 0;

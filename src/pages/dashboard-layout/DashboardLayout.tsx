@@ -46,7 +46,7 @@ const Tabs = styled.div<{ $open: boolean }>`
   }
 `;
 
-/** Only at phone width: nine sections in a row took three rows above every page (issue 26). */
+/** Only at phone width: nine sections in a row took three rows above every page. */
 const MenuButton = styled(Button)`
   display: none;
   @media ${PHONE_MEDIA} {

@@ -47,7 +47,7 @@ const Stack = styled.div`
 
 /**
  * On a phone the title is read, not shown (the sections button above says "Sections: Overview"), the
- * upload is one line and the period tools are compact: the first rows are in the first screen (issue 26).
+ * upload is one line and the period tools are compact: the first rows are in the first screen.
  */
 const Title = styled.h1`
   margin-top: 0;

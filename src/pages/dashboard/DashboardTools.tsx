@@ -13,8 +13,8 @@ import type { Period } from './period';
 import { SearchBox } from './SearchBox';
 
 // The dashboard's tools above the list. Memoised with props that a new selection does not change:
-// an arrow key redraws the list's two rows and the selected flight's panel, not these (issue 26,
-// docs/app.md "Arrow keys at 10,000 flights").
+// an arrow key redraws the list's two rows and the selected flight's panel, not these
+// (docs/app.md "Arrow keys at 10,000 flights").
 
 export const Panel = styled(Card)`
   padding: 16px;

@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 
 /**
  * The upload area with "add a flight without a track": one line above the logbook once the pilot has
- * flights; on an empty logbook a welcome panel around the same upload area (issue 26 item 12). The
+ * flights; on an empty logbook a welcome panel around the same upload area. The
  * upload area stays one element in both, so an upload started as the months arrive is not cut off.
  * Unnamed (no landmark) once the pilot has flights; named by its heading on an empty logbook.
  */

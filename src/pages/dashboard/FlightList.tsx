@@ -185,7 +185,7 @@ export interface FlightListProps {
  * Only the rows in view (and a few around them) are in the page; the table tells assistive
  * technology how many rows there are and where each drawn one sits (aria-rowcount, aria-rowindex).
  * The table is one stop of the Tab key, a grid whose active descendant is the selected row (the
- * arrow keys move the selection; issue 26: the rows were never reached with Tab). Memoised: the
+ * arrow keys move the selection; the rows were never reached with Tab). Memoised: the
  * deferred render of the selected flight's panel (DashboardPage) leaves the list alone.
  */
 export const FlightList = memo(function FlightList({ flights, selectedId, onSelect, onPress, loading, error, searching = false }: FlightListProps) {

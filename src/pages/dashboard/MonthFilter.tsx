@@ -18,7 +18,7 @@ const Line = styled.div`
   gap: 8px;
 `;
 
-/** The month buttons: on a phone one row that scrolls sideways by itself, not three rows above the list (issue 26). */
+/** The month buttons: on a phone one row that scrolls sideways by itself, not three rows above the list. */
 const MonthLine = styled(Line)`
   @media (max-width: 520px) {
     flex-wrap: nowrap;

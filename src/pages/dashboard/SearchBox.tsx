@@ -14,7 +14,7 @@ const Box = styled.div`
 
 /**
  * On a phone the label's words are read, not shown: the field's placeholder says what it finds, and
- * the rows below it are the logbook the pilot came for (issue 26: the list started 700 px down).
+ * the rows below it are the logbook the pilot came for (the list started 700 px down).
  */
 const LabelText = styled.span`
   @media (max-width: 520px) {

@@ -44,7 +44,7 @@ interface Props {
 /**
  * docs/product.md §2 Dashboard: the map, height profile, details and logbook fields of the selected flight.
  * Memoised and given the selection deferred (DashboardPage), so an arrow key paints the list's new
- * selection first and the map and graph follow (issue 26: 82 ms per key at 10,000 flights).
+ * selection first and the map and graph follow (82 ms per key at 10,000 flights).
  */
 export const SelectedFlightPanel = memo(
   forwardRef<HTMLElement, Props>(function SelectedFlightPanel({ selected, actions, busy }, ref) {

@@ -61,7 +61,7 @@ type Built = { body: ManualFlightBody; error: null } | { body: null; error: stri
  */
 export function buildManualFlight(form: AddFlightForm, zoneOf: (siteId: number) => string | null, messages: { start: string; duration: string; launch: string; distance: string }): Built {
   const fail = (error: string): Built => ({ body: null, error });
-  // Everything missing at once: an empty submit names each field, not only the first (issue 26).
+  // Everything missing at once: an empty submit names each field, not only the first.
   const problems: string[] = [];
   if (!form.launch) problems.push(messages.launch);
   const launchSite = form.launch === 'new' ? parseSiteDraft(form.newLaunch) : null;

@@ -88,7 +88,7 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
   const few = task.fileCount <= OPEN_FILES_MAX;
   const open = task.fileCount > 0 && (few || opened);
   const filesId = `task-${task.id}-files`;
-  // The server counts a task's failed files and groups them by reason, for a task of any size (issue 26).
+  // The server counts a task's failed files and groups them by reason, for a task of any size.
   const failedCount = task.status === 'Completed' ? task.failedFileCount : 0;
   return (
     <li>

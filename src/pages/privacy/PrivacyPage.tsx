@@ -13,7 +13,7 @@ const Article = styled(Card).attrs({ as: 'article' })`
   ul { padding-left: 20px; }
 `;
 
-/** What the logbook keeps about a pilot, who sees it, and how to take it away or delete it (issue 26). */
+/** What the logbook keeps about a pilot, who sees it, and how to take it away or delete it. */
 export default function PrivacyPage() {
   const to = useLocalePath();
   return (

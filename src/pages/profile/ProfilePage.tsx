@@ -17,7 +17,7 @@ import { UnitsSection } from './UnitsSection';
 
 export { DELETE_REDIRECT_MS } from './DeleteAccountSection';
 
-/** One column that never grows past the screen: long usernames and addresses wrap (issue 26: 417-491 px at 390). */
+/** One column that never grows past the screen: long usernames and addresses wrap (417-491 px at 390). */
 const Sections = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);

@@ -55,8 +55,8 @@ function LastVisited({ iso, timeZone }: { iso: string; timeZone: string | null }
 }
 
 /**
- * What tells a listed site from the pilot's other sites of the same name (Great Malvern at #4 and #5,
- * issue 26), by the rule the Sites page and the pickers use; null for a name of its own or before the sites load.
+ * What tells a listed site from the pilot's other sites of the same name (Great Malvern at #4 and #5),
+ * by the rule the Sites page and the pickers use; null for a name of its own or before the sites load.
  */
 function useDistinctionById() {
   const { data } = useSitesQuery();

@@ -64,7 +64,7 @@ describe('Upload', () => {
     expect(link.parentElement).toHaveTextContent(/240.*flights are being processed/);
   });
 
-  it('does not promise flights in the background when every file was a duplicate (issue 26)', async () => {
+  it('does not promise flights in the background when every file was a duplicate', async () => {
     renderWithProviders(<Upload />);
     await userEvent.upload(input(), [igc('again.zip')]);
     FakeXhr.last!.respond(200, { isLargeUpload: true, estimatedFlightCount: 11, totalCount: 11, duplicateCount: 11 });

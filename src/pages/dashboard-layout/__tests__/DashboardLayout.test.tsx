@@ -35,7 +35,7 @@ test('a verified pilot sees no banner', async () => {
   expect(screen.queryByText(BANNER)).not.toBeInTheDocument();
 });
 
-test('the sections sit behind a menu button that says where the pilot is; it opens, takes the focus in, and Escape gives it back (issue 26)', async () => {
+test('the sections sit behind a menu button that says where the pilot is; it opens, takes the focus in, and Escape gives it back', async () => {
   mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: { ...unverified, emailVerified: true } } } });
   renderApp({ route: '/statistics' });
   await screen.findByRole('link', { name: 'Overview' });

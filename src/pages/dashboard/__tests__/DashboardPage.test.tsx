@@ -364,7 +364,7 @@ describe('Dashboard overview', () => {
   });
 });
 
-describe('Dashboard first run, totals and a background upload (issue 26)', () => {
+describe('Dashboard first run, totals and a background upload', () => {
   const task = (over: Record<string, unknown> = {}) => ({ id: 3, uploadDate: '2025-07-14T10:00:00Z', filename: 'season.zip', fileSize: 1000, status: 'Processing', errorMessage: null, estimatedFlightCount: 40, processedFlightCount: 12, duplicateFlightCount: 3, fileCount: 40, filesDone: 10, failedFileCount: 0, failures: [], igcFiles: [], ...over });
 
   it('shows a first-run panel on an empty logbook, without months, Show All or the map', async () => {

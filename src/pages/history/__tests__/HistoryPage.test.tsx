@@ -257,7 +257,7 @@ test('removed means a non-zero reason with a removal date', () => {
   expect(isRemoved({ removalReason: null, removalDate: '2024-01-01T00:00:00Z' })).toBe(false);
 });
 
-test('a finished task with a failed file is not a plain Completed: it says how many failed and why (issue 26)', async () => {
+test('a finished task with a failed file is not a plain Completed: it says how many failed and why', async () => {
   const partly: UploadTask = {
     ...completedTask,
     failedFileCount: 1,
@@ -271,7 +271,7 @@ test('a finished task with a failed file is not a plain Completed: it says how m
   expect(within(within(task).getByRole('list', { name: 'Files that failed' })).getByRole('listitem')).toHaveTextContent('track-12.igc: No B records: the file holds no track.');
 });
 
-test('an archive of hundreds of files says how many failed and why, grouped by reason, without loading its files (issue 26)', async () => {
+test('an archive of hundreds of files says how many failed and why, grouped by reason, without loading its files', async () => {
   const big: UploadTask = {
     ...completedTask,
     id: 30,
@@ -297,7 +297,7 @@ test('an archive of hundreds of files says how many failed and why, grouped by r
   expect(api.calls.some((c) => c.path.startsWith('/api/uploadtasks/30'))).toBe(false);
 });
 
-test('a processing task says how many of its files are done (issue 26)', async () => {
+test('a processing task says how many of its files are done', async () => {
   mockApi({ 'GET /api/uploadtasks': { body: [{ ...processingTask, fileCount: 40, filesDone: 12 }] } });
   renderWithProviders(<HistoryPage />);
   const task = await screen.findByRole('article', { name: 'big.tar.gz' });

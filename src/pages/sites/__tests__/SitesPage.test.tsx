@@ -42,7 +42,7 @@ describe('Sites page', () => {
     expect(controller.setPoints).toHaveBeenLastCalledWith(sites, 2, false);
   });
 
-  it('tells two sites of the same town apart on their cards and in their buttons (issue 26)', async () => {
+  it('tells two sites of the same town apart on their cards and in their buttons', async () => {
     const malvern = [
       site({ id: 4, name: 'Great Malvern', latitude: 52.1047, longitude: -2.3361, flightCount: 7, landingCount: 0 }),
       site({ id: 5, name: 'Great Malvern', latitude: 52.0912, longitude: -2.3452, flightCount: 0, landingCount: 3 }),

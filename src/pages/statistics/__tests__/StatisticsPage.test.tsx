@@ -68,7 +68,7 @@ test('flight sites: totals, most recent and most used site, the ranked list', as
   expect(ranked[1]).toHaveTextContent('1 flight · 0:30 h');
 });
 
-test('two launch sites of the same town are told apart in the ranked list and the tiles, as on the Sites page (issue 26)', async () => {
+test('two launch sites of the same town are told apart in the ranked list and the tiles, as on the Sites page', async () => {
   const site = (id: number, name: string, latitude: number, flightCount: number, landingCount: number) => ({ id, name, latitude, longitude: -2.34, named: false, flightCount, landingCount, totalSeconds: 3600, lastVisit: '2024-07-01T10:00:00Z', timeZone: 'Europe/London' });
   const ranked = (siteId: number, siteName: string, flightCount: number) => ({ siteId, siteName, flightCount, totalHours: flightCount * 3600, lastVisited: '2024-07-01T10:00:00Z', timeZone: 'Europe/London' });
   mockApi({
