@@ -2,7 +2,7 @@ import { analyseFlight, iso } from './flight';
 import { parseTrack, type ParsedTrack } from './parse';
 import { localDateOf, timeZoneAt } from './places';
 import { detectFlights, movingPart, type Segment } from './segments';
-import type { AnalysisOptions, FlightAnalysis, IgcSummary } from './types';
+import type { AnalysedFlight, AnalysisOptions, IgcSummary } from './types';
 
 export * from './types';
 export { REASON, THRESHOLDS, validateFlight } from './validation';
@@ -38,7 +38,7 @@ export function readIgc(bytes: Uint8Array, options: AnalysisOptions): IgcSummary
 }
 
 /** Full analysis of every flight in an IGC or GPX file; throws IgcReadError for unreadable files. */
-export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): FlightAnalysis[] {
+export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): AnalysedFlight[] {
   const parsed = parseTrack(bytes, options.filename);
   const { segments, flew } = flightSegments(parsed);
   return segments.map((segment, segmentIndex) => analyseFlight(parsed.fixes.slice(segment.start, segment.end + 1), flew, segmentIndex, parsed, options));

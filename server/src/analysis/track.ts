@@ -1,4 +1,4 @@
-import type { TrackPoint } from './types';
+import type { Fix, TrackPoint } from './types';
 
 /**
  * A track as structure-of-arrays (flyXC's runtime track is the model): one typed array per quantity,
@@ -58,3 +58,41 @@ export function trackPoints(track: Track): TrackPoint[] {
   }
   return points;
 }
+
+/** The typed-array form of cleaned fixes (a missing altitude is null in a fix, NaN here). */
+export function trackFromFixes(fixes: readonly Fix[]): Track {
+  const n = fixes.length;
+  const timesMs = new Float64Array(n);
+  const latitudesDeg = new Float64Array(n);
+  const longitudesDeg = new Float64Array(n);
+  let baro: Float64Array | null = null;
+  let gps: Float64Array | null = null;
+  for (let i = 0; i < n; i++) {
+    const f = fixes[i]!;
+    timesMs[i] = f.time;
+    latitudesDeg[i] = f.latitude;
+    longitudesDeg[i] = f.longitude;
+    if (f.baroAltitude !== null) (baro ??= new Float64Array(n).fill(NaN))[i] = f.baroAltitude;
+    if (f.gpsAltitude !== null) (gps ??= new Float64Array(n).fill(NaN))[i] = f.gpsAltitude;
+  }
+  return { timesMs, latitudesDeg, longitudesDeg, baroAltitudesM: baro, gpsAltitudesM: gps };
+}
+
+/** The fixes of a track at these indexes, in their order (a column no kept fix has becomes null). */
+export function pickFixes(track: Track, indexes: ArrayLike<number>): Track {
+  const n = indexes.length;
+  const pick = (column: Float64Array) => {
+    const out = new Float64Array(n);
+    for (let k = 0; k < n; k++) out[k] = column[indexes[k]!]!;
+    return out;
+  };
+  const optional = (column: Float64Array | null) => {
+    if (!column) return null;
+    const out = pick(column);
+    return out.some((v) => !Number.isNaN(v)) ? out : null;
+  };
+  return { timesMs: pick(track.timesMs), latitudesDeg: pick(track.latitudesDeg), longitudesDeg: pick(track.longitudesDeg), baroAltitudesM: optional(track.baroAltitudesM), gpsAltitudesM: optional(track.gpsAltitudesM) };
+}
+
+/** A missing value (NaN) as undefined, so `??` falls through as it does on the API's points. */
+export const present = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? undefined : v);

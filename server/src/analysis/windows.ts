@@ -1,6 +1,6 @@
 import { analyseFlight, iso } from './flight';
 import { parseTrack } from './parse';
-import type { AnalysisOptions, FlightAnalysis } from './types';
+import type { AnalysedFlight, AnalysisOptions } from './types';
 
 /** The pilot's takeoff and landing: ISO times or ms since the epoch, both inclusive. */
 export interface TimeWindow {
@@ -20,7 +20,7 @@ const msOf = (t: string | number) => (typeof t === 'number' ? t : Date.parse(t))
  * solver over those fixes. One window corrects a flight's takeoff and landing, or merges two
  * consecutive flights of the file; two windows split one. segmentIndex is the window's position.
  */
-export function analyseWindows(bytes: Uint8Array, options: AnalysisOptions, windows: TimeWindow[]): FlightAnalysis[] {
+export function analyseWindows(bytes: Uint8Array, options: AnalysisOptions, windows: TimeWindow[]): AnalysedFlight[] {
   const parsed = parseTrack(bytes, options.filename);
   const first = parsed.fixes[0]!.time;
   const last = parsed.fixes.at(-1)!.time;

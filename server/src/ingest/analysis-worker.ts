@@ -1,10 +1,8 @@
 // Runs in a worker thread of the analysis pool: the pure analysis, plus encoding what is stored
 // (track-codec.ts), so the event loop of the HTTP server does neither.
 import { workerData } from 'node:worker_threads';
-import type { FlightPhases } from '../../../contract/phases';
-import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
+import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysedFlight, type AnalysisOptions, type IgcSummary } from '../analysis';
 import { nearestTown, shareTownsIndex } from '../analysis/places';
-import { trackFromPoints } from '../analysis/track';
 import { encodeTrack, pack } from './track-codec';
 import type { FlightWindow, RunOptions, StoredAnalysis, WorkerResult } from './types';
 
@@ -22,11 +20,10 @@ function guard<T>(fn: () => T): WorkerResult<T> {
   }
 }
 
-function stored(a: FlightAnalysis, window: FlightWindow | null): StoredAnalysis {
-  const { path, pathLowRes, features, phases, ...fields } = a as FlightAnalysis & { phases?: FlightPhases };
+function stored(a: AnalysedFlight, window: FlightWindow | null): StoredAnalysis {
+  const { track, trackLowRes, features, phases, ...fields } = a;
   // The track and its low-resolution selection as typed arrays in binary (track-codec.ts).
-  const track = { path: encodeTrack(trackFromPoints(path)), pathLowRes: encodeTrack(trackFromPoints(pathLowRes)), features: pack(features), phases: phases ? pack(phases) : null };
-  return { ...fields, window, track };
+  return { ...fields, window, track: { path: encodeTrack(track), pathLowRes: encodeTrack(trackLowRes), features: pack(features), phases: pack(phases) } };
 }
 
 const hms = (iso: string) => iso.slice(11, 19);
@@ -42,7 +39,7 @@ function checkWithinRecording(summary: IgcSummary, windows: FlightWindow[]) {
   }
 }
 
-const overlaps = (a: FlightAnalysis, w: FlightWindow) => Date.parse(a.startTime) < Date.parse(w.landingTime) && Date.parse(a.endTime) > Date.parse(w.takeoffTime);
+const overlaps = (a: AnalysedFlight, w: FlightWindow) => Date.parse(a.startTime) < Date.parse(w.landingTime) && Date.parse(a.endTime) > Date.parse(w.takeoffTime);
 
 export function read({ bytes, options }: { bytes: Uint8Array; options: AnalysisOptions }): WorkerResult<IgcSummary> {
   return guard(() => readIgc(bytes, options));
