@@ -7,6 +7,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import IGCParser from 'igc-parser';
 import { scoringRules, solver } from 'igc-xc-score';
+import { analyseIgc } from '../server/src/analysis';
 import { normaliseHeaders, decodeText } from '../server/src/analysis/parse';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { makeZip, multipart } from '../server/test/helpers/archives';
@@ -25,24 +26,54 @@ function loadFiles(): { name: string; data: Buffer }[] {
 // The baseline gets our header fix too, or it could not read every file at all.
 const parse = (data: Buffer) => IGCParser.parse(normaliseHeaders(decodeText(data)), { lenient: true });
 
-function solve(flight: IGCParser.IGCFile): number {
-  const it = solver(flight, scoringRules[RULES], {});
+/**
+ * The library's proven optimum, capped: on a long straight flight it can take minutes to prove
+ * (docs/ingestion.md), so each file's search stops after BENCH_BASELINE_CAP_S (60 s). A capped file
+ * counts with the time it was given, so the baseline total is a lower bound and the printed ratio
+ * an upper bound on ours; the capped files are listed.
+ */
+const CAP_MS = Number(process.env.BENCH_BASELINE_CAP_S ?? 60) * 1000;
+
+function solve(flight: IGCParser.IGCFile): { score: number; ms: number; capped: boolean } {
+  const started = performance.now();
+  const it = solver(flight, scoringRules[RULES], { maxcycle: 500 });
   let step = it.next();
-  while (!step.done) step = it.next();
-  return step.value.score ?? 0;
+  while (!step.done && performance.now() - started < CAP_MS) step = it.next();
+  return { score: step.value?.score ?? 0, ms: performance.now() - started, capped: !step.done };
 }
 
 function baseline(files: { name: string; data: Buffer }[]) {
   const scores = new Map<string, number>();
+  const times = new Map<string, number>();
+  const capped: string[] = [];
   const started = performance.now();
   for (const f of files) {
+    const fileStarted = performance.now();
     try {
-      scores.set(f.name, solve(parse(f.data)));
+      const result = solve(parse(f.data));
+      scores.set(f.name, result.capped ? NaN : result.score);
+      if (result.capped) capped.push(f.name);
     } catch {
       scores.set(f.name, NaN);
     }
+    times.set(f.name, performance.now() - fileStarted);
   }
-  return { ms: performance.now() - started, scores };
+  return { ms: performance.now() - started, scores, times, capped };
+}
+
+/** Our analysis of each file in this process, one thread (the same code the server's threads run): the slowest file. */
+function oursPerFile(files: { name: string; data: Buffer }[]) {
+  const times = new Map<string, number>();
+  for (const f of files) {
+    const started = performance.now();
+    try {
+      analyseIgc(f.data, { scoringRules: RULES, filename: f.name });
+    } catch {
+      // an unreadable file is timed as well
+    }
+    times.set(f.name, performance.now() - started);
+  }
+  return times;
 }
 
 /** Like for like: the library's optimum over the same fixes as each flight we detected (takeoff to landing). */
@@ -51,9 +82,11 @@ function perFlightDifferences(files: { name: string; data: Buffer }[], flights: 
     .map((f) => {
       const igc = parse(files.find((x) => x.name === f.name)!.data);
       const [from, to] = [Date.parse(f.startTime), Date.parse(f.endTime)];
-      const reference = solve({ ...igc, fixes: igc.fixes.filter((x) => x.timestamp >= from && x.timestamp <= to) });
-      return { ...f, reference, diff: reference > 0 ? Math.abs(f.score - reference) / reference : Math.abs(f.score) };
+      const solved = solve({ ...igc, fixes: igc.fixes.filter((x) => x.timestamp >= from && x.timestamp <= to) });
+      const reference = solved.score;
+      return { ...f, reference, capped: solved.capped, diff: reference > 0 ? Math.abs(f.score - reference) / reference : Math.abs(f.score) };
     })
+    .filter((f) => !f.capped)
     .sort((a, b) => b.diff - a.diff);
 }
 
@@ -114,6 +147,7 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 
   const base = baseline(files);
+  const ourTimes = oursPerFile(files);
   const diffs = [...base.scores]
     .filter(([, reference]) => reference > 0)
     .map(([name, reference]) => ({ name, reference, mine: ours.get(name) ?? 0, diff: Math.abs((ours.get(name) ?? 0) - reference) / reference }))
@@ -126,13 +160,20 @@ async function main() {
   console.log(`| baseline igc-parser + igc-xc-score, one thread | ${(base.ms / 1000).toFixed(2)} s |`);
   console.log(`| ratio ours / baseline | ${(oursMs / base.ms).toFixed(2)} |`);
   console.log(`| flights per second | ${(flightCount / (oursMs / 1000)).toFixed(1)} |`);
+  console.log(`| baseline files stopped at the ${CAP_MS / 1000} s cap (counted at the cap) | ${base.capped.length ? base.capped.join(', ') : 'none'} |`);
+  const slowest = (times: Map<string, number>) => [...times].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  const [ourSlowName, ourSlowMs] = slowest(ourTimes);
+  const [baseSlowName, baseSlowMs] = slowest(base.times);
+  console.log(`| slowest file, our whole analysis in one thread (parse, detection, phases, score) | ${(ourSlowMs / 1000).toFixed(2)} s (${ourSlowName}; library on it ${((base.times.get(ourSlowName) ?? 0) / 1000).toFixed(2)} s) |`);
+  console.log(`| slowest file, library one thread | ${(baseSlowMs / 1000).toFixed(2)} s (${baseSlowName}; ours on it ${((ourTimes.get(baseSlowName) ?? 0) / 1000).toFixed(2)} s) |`);
+  console.log(`| our analysis, sum over files in one thread | ${([...ourTimes.values()].reduce((a, b) => a + b, 0) / 1000).toFixed(2)} s |`);
   console.log(`| server peak resident memory | ${(peakKb / 1024).toFixed(0)} MB |`);
   console.log(`| largest score difference vs baseline (whole file) | ${(worst * 100).toFixed(2)} % (${worstFile}) |`);
   const within = diffs.filter((d) => d.diff <= 0.005).length;
   console.log(`| files within 0.5% of the baseline | ${within} of ${diffs.length} |`);
   const perFlight = perFlightDifferences(files, ourFlights);
   const flightsWithin = perFlight.filter((d) => d.diff <= 0.005).length;
-  console.log(`| largest score difference per flight (library over the same fixes) | ${((perFlight[0]?.diff ?? 0) * 100).toFixed(2)} % (${perFlight[0]?.name ?? ''}) |`);
+  console.log(`| largest score difference per flight (library over the same fixes, capped ones left out) | ${((perFlight[0]?.diff ?? 0) * 100).toFixed(2)} % (${perFlight[0]?.name ?? ''}) |`);
   console.log(`| flights within 0.5% of the library's optimum over the same fixes | ${flightsWithin} of ${perFlight.length} |`);
   console.log('\nFiles beyond 0.5% (the baseline scores the whole recording; we score each detected flight):');
   for (const d of diffs.filter((x) => x.diff > 0.005)) console.log(`  ${d.name}: ours ${d.mine}, baseline ${d.reference}`);

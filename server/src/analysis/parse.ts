@@ -63,16 +63,50 @@ function sectionTimes(text: string): { clock: string; time: number }[] | null {
   return headers > 1 && dates.size > 1 ? times : null;
 }
 
+/**
+ * igc-parser's own line reader, used line by line so each fix it reads is copied into ours and
+ * dropped at once: `IGCParser.parse` keeps an object of ten fields (an extensions object and a time
+ * string among them) for every fix of the file until it returns, the largest thing an analysis
+ * held. Its members are private in its types only; the fixes are the library's own numbers, as the
+ * optimizer's oracle tests and the analysis fixtures check.
+ */
+interface IgcLineReader {
+  processLine(line: string): void;
+  parseBRecord(line: string): IGCParser.BRecord;
+  prevTimestamp: number | null;
+  lineNumber: number;
+  readonly result: IGCParser.IGCFile;
+}
+
+/** As IGCParser.parse with `lenient` (a line it cannot read is skipped), handing each fix to `onFix`. */
+function readIgcLines(text: string, onFix: (fix: IGCParser.BRecord) => void): IGCParser.IGCFile {
+  const reader = new IGCParser({ lenient: true }) as unknown as IgcLineReader;
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    try {
+      if (line[0] === 'B') {
+        // processLine's B branch, without pushing the fix onto the file's list
+        reader.lineNumber += 1;
+        const fix = reader.parseBRecord(line);
+        reader.prevTimestamp = fix.timestamp;
+        onFix(fix);
+      } else {
+        reader.processLine(line);
+      }
+    } catch {
+      // lenient: igc-parser collects the error and goes on; we never read its list
+    }
+  }
+  return reader.result;
+}
+
 function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
   const repaired = repairIgcText(text, filename);
   if (!/^B\d{6}/m.test(repaired.text)) throw new IgcReadError('The file contains no GPS fixes (no B records).');
   if (!repaired.hasDate) throw new IgcReadError('The file has no valid date header (HFDTE), and its name holds no date (such as 2024-07-14).');
-  let raw: IGCParser.IGCFile;
-  try {
-    raw = IGCParser.parse(repaired.text, { lenient: true });
-  } catch (err) {
-    throw new IgcReadError(`The file could not be read: ${(err as Error).message}`);
-  }
   // igc-parser skips B records it cannot read: match its fixes to ours by their clock time, in order.
   const sections = sectionTimes(repaired.text);
   let next = 0;
@@ -85,13 +119,15 @@ function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
     if (time !== f.timestamp) redated = true;
     return time;
   };
-  const read: Fix[] = raw.fixes.map((f) => ({
-    time: timeOf(f),
-    latitude: f.latitude,
-    longitude: f.longitude,
-    baroAltitude: altitude(f.pressureAltitude),
-    gpsAltitude: altitude(f.gpsAltitude),
-  }));
+  const read: Fix[] = [];
+  let raw: IGCParser.IGCFile;
+  try {
+    raw = readIgcLines(repaired.text, (f) =>
+      read.push({ time: timeOf(f), latitude: f.latitude, longitude: f.longitude, baroAltitude: altitude(f.pressureAltitude), gpsAltitude: altitude(f.gpsAltitude) }),
+    );
+  } catch (err) {
+    throw new IgcReadError(`The file could not be read: ${(err as Error).message}`);
+  }
   const { fixes, repairs } = repairFixes(read);
   const nextDay = Date.parse(`${raw.date}T00:00:00Z`) + 86_400_000;
   const crossesMidnight = fixes.some((f) => f.time >= nextDay);
