@@ -6,13 +6,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import IGCParser from 'igc-parser';
-import { scoringRules, solver } from 'igc-xc-score';
 import { analyseIgc } from '../server/src/analysis';
 import { normaliseHeaders, decodeText } from '../server/src/analysis/parse';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { makeZip, multipart } from '../server/test/helpers/archives';
 import { season } from '../scripts/synthetic-igc';
-import { longFlights } from './long-flights';
+import { BASELINE_CAP_MS, cappedLibraryScore, longFlights } from './long-flights';
 
 const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
 const folder = resolve(process.argv[2] ?? join(__dirname, '../server/test/fixtures/igc'));
@@ -26,21 +25,8 @@ function loadFiles(): { name: string; data: Buffer }[] {
 // The baseline gets our header fix too, or it could not read every file at all.
 const parse = (data: Buffer) => IGCParser.parse(normaliseHeaders(decodeText(data)), { lenient: true });
 
-/**
- * The library's proven optimum, capped: on a long straight flight it can take minutes to prove
- * (docs/ingestion.md), so each file's search stops after BENCH_BASELINE_CAP_S (60 s). A capped file
- * counts with the time it was given, so the baseline total is a lower bound and the printed ratio
- * an upper bound on ours; the capped files are listed.
- */
-const CAP_MS = Number(process.env.BENCH_BASELINE_CAP_S ?? 60) * 1000;
-
-function solve(flight: IGCParser.IGCFile): { score: number; ms: number; capped: boolean } {
-  const started = performance.now();
-  const it = solver(flight, scoringRules[RULES], { maxcycle: 500 });
-  let step = it.next();
-  while (!step.done && performance.now() - started < CAP_MS) step = it.next();
-  return { score: step.value?.score ?? 0, ms: performance.now() - started, capped: !step.done };
-}
+const CAP_MS = BASELINE_CAP_MS;
+const solve = (flight: IGCParser.IGCFile) => cappedLibraryScore(flight, RULES);
 
 function baseline(files: { name: string; data: Buffer }[]) {
   const scores = new Map<string, number>();
