@@ -7,7 +7,7 @@ import { analysePhases } from './phases';
 import { localDateOf, nearestTown, timeZoneAt } from './places';
 import { scoreFlight } from './scoring';
 import { simplifyTrackArrays } from './simplify';
-import { trackFromFixes, trackLength, type Track } from './track';
+import { positionAt, trackLength, type Track } from './track';
 import type { AnalysedFlight, AnalysisOptions, Fix } from './types';
 import { REASON, validateFlight } from './validation';
 
@@ -40,24 +40,25 @@ export function solverFlight(fixes: Fix[]): IGCParser.IGCFile {
   return { date: fixes.length ? iso(fixes[0]!.time).slice(0, 10) : '', fixes: records, dataRecords: [], commentRecords: [], errors: [] } as unknown as IGCParser.IGCFile;
 }
 
-/** One flight over exactly these fixes: figures, phases, score and validation. */
-export function analyseFlight(fixes: Fix[], flew: boolean, segmentIndex: number, parsed: ParsedTrack, options: AnalysisOptions): AnalysedFlight {
-  const first = fixes[0]!;
-  const last = fixes.at(-1)!;
-  const { phases, leftCircles, rightCircles } = analysePhases(fixes);
-  const metrics = computeMetrics(fixes, { leftCircles, rightCircles });
-  const track = trackFromFixes(fixes);
+/** One flight over exactly these fixes (a view of the file's track): figures, phases, score and validation. */
+export function analyseFlight(track: Track, flew: boolean, segmentIndex: number, parsed: ParsedTrack, options: AnalysisOptions): AnalysedFlight {
+  const n = trackLength(track);
+  const first = positionAt(track, 0);
+  const last = positionAt(track, n - 1);
+  const startMs = track.timesMs[0]!;
+  const { phases, leftCircles, rightCircles } = analysePhases(track);
+  const metrics = computeMetrics(track, { leftCircles, rightCircles });
   // The library refuses (throws on) a track of fewer than MIN_SCORED_FIXES fixes; such a scrap scores nothing.
-  const score = flew && trackLength(track) >= MIN_SCORED_FIXES ? scoreFlight(track, options.scoringRules) : null;
+  const score = flew && n >= MIN_SCORED_FIXES ? scoreFlight(track, options.scoringRules) : null;
   const timeZone = timeZoneAt(first);
   const displacementKm = distanceKm(first, last);
   const xcDistance = score?.xcDistance ?? 0;
   return {
     segmentIndex,
-    startTime: iso(first.time),
-    endTime: iso(last.time),
+    startTime: iso(startMs),
+    endTime: iso(track.timesMs[n - 1]!),
     timeZone,
-    localDate: localDateOf(first.time, timeZone),
+    localDate: localDateOf(startMs, timeZone),
     flightTime: metrics.flightTime,
     distance: xcDistance,
     xcDistance,

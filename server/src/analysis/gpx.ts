@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { ParsedTrack } from './parse';
+import type { ReadTrack } from './parse';
 import { REPAIR, repairFixes } from './repair';
 import { IgcReadError, type Fix } from './types';
 
@@ -26,7 +26,7 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : N
  * height a GPX carries. A document type or entity declaration is refused: it can expand without bound
  * or reach outside the file, and no track needs one.
  */
-export function parseGpx(text: string): ParsedTrack {
+export function parseGpx(text: string): ReadTrack {
   const bom = text.startsWith('\uFEFF');
   if (bom) text = text.slice(1);
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new IgcReadError('This GPX file declares a document type or entities, which are refused for safety.');

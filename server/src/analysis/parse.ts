@@ -1,11 +1,18 @@
 import IGCParser from 'igc-parser';
 import { isGpx, parseGpx } from './gpx';
 import { REPAIR, repairFixes, repairIgcText } from './repair';
+import { fixesOf, trackFromFixes, type Track } from './track';
 import { IgcReadError, type Fix } from './types';
+
+/** What a reader (IGC, GPX) answers before its fixes become the typed-array track. */
+export type ReadTrack = Omit<ParsedTrack, 'track' | 'fixes'> & { fixes: Fix[] };
 
 /** A recording read from a file, IGC or GPX, with its fixes cleaned and what was repaired. */
 export interface ParsedTrack {
-  fixes: Fix[];
+  /** The cleaned fixes as typed arrays: what the analysis reads. */
+  track: Track;
+  /** The same fixes as objects, built on first use (tests and benches; the analysis never asks). */
+  readonly fixes: Fix[];
   gliderType: string | null;
   /** YYYY-MM-DD of the recording's header (IGC), or of its first fix. */
   date: string | null;
@@ -103,7 +110,7 @@ function readIgcLines(text: string, onFix: (fix: IGCParser.BRecord) => void): IG
   return reader.result;
 }
 
-function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
+function parseIgcText(text: string, filename: string | undefined): ReadTrack {
   const repaired = repairIgcText(text, filename);
   if (!/^B\d{6}/m.test(repaired.text)) throw new IgcReadError('The file contains no GPS fixes (no B records).');
   if (!repaired.hasDate) throw new IgcReadError('The file has no valid date header (HFDTE), and its name holds no date (such as 2024-07-14).');
@@ -148,9 +155,19 @@ export function parseTrack(bytes: Uint8Array, filename?: string): ParsedTrack {
   if (bytes.length === 0) throw new IgcReadError('The file is empty.');
   if (!hasUtf16Bom(bytes) && bytes.subarray(0, 8192).includes(0)) throw new IgcReadError('This is not an IGC file (it contains binary data).');
   const text = decodeText(bytes);
-  const track = isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename);
-  if (track.fixes.length < 2) throw new IgcReadError('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
-  return track;
+  const read = isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename);
+  if (read.fixes.length < 2) throw new IgcReadError('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
+  // Converted once; the fix objects are dropped with `read`.
+  const { fixes, ...rest } = read;
+  const track = trackFromFixes(fixes);
+  let objects: Fix[] | undefined;
+  return {
+    ...rest,
+    track,
+    get fixes() {
+      return (objects ??= fixesOf(track));
+    },
+  };
 }
 
 /** The IGC text as igc-parser reads it (benchmarks parse with igc-parser directly). */

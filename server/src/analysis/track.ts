@@ -1,4 +1,5 @@
-import type { Fix, TrackPoint } from './types';
+import { bearingDegOf, distanceKmOf } from './geo';
+import type { Fix, LatLon, TrackPoint } from './types';
 
 /**
  * A track as structure-of-arrays (flyXC's runtime track is the model): one typed array per quantity,
@@ -96,3 +97,50 @@ export function pickFixes(track: Track, indexes: ArrayLike<number>): Track {
 
 /** A missing value (NaN) as undefined, so `??` falls through as it does on the API's points. */
 export const present = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? undefined : v);
+
+/** Great-circle km between fixes i and j (geo.ts distanceKm, the same arithmetic). */
+export const distanceAt = (t: Track, i: number, j: number) => distanceKmOf(t.latitudesDeg[i]!, t.longitudesDeg[i]!, t.latitudesDeg[j]!, t.longitudesDeg[j]!);
+
+/** Initial bearing from fix i to fix j (geo.ts bearingDeg). */
+export const bearingAt = (t: Track, i: number, j: number) => bearingDegOf(t.latitudesDeg[i]!, t.longitudesDeg[i]!, t.latitudesDeg[j]!, t.longitudesDeg[j]!);
+
+/** Whether any fix has a pressure altitude above 0 (then the analysis reads heights from it). */
+export function hasBaroAt(t: Track): boolean {
+  const baro = t.baroAltitudesM;
+  if (!baro) return false;
+  for (let i = 0; i < baro.length; i++) if (baro[i]! > 0) return true;
+  return false;
+}
+
+/** Fix i's height: pressure altitude when `useBaro`, else GPS, falling back to the other, else 0. */
+export function altitudeAt(t: Track, i: number, useBaro: boolean): number {
+  const baro = present(t.baroAltitudesM?.[i]);
+  const gps = present(t.gpsAltitudesM?.[i]);
+  return (useBaro ? baro : gps) ?? gps ?? baro ?? 0;
+}
+
+/** Fix i's position. */
+export const positionAt = (t: Track, i: number): LatLon => ({ latitude: t.latitudesDeg[i]!, longitude: t.longitudesDeg[i]! });
+
+/** Fixes start..end (inclusive) as views of the same columns; an altitude column none of them has is null. */
+export function sliceTrack(t: Track, start: number, end: number): Track {
+  const view = (column: Float64Array) => column.subarray(start, end + 1);
+  const optional = (column: Float64Array | null) => {
+    if (!column) return null;
+    const v = view(column);
+    return v.some((x) => !Number.isNaN(x)) ? v : null;
+  };
+  return { timesMs: view(t.timesMs), latitudesDeg: view(t.latitudesDeg), longitudesDeg: view(t.longitudesDeg), baroAltitudesM: optional(t.baroAltitudesM), gpsAltitudesM: optional(t.gpsAltitudesM) };
+}
+
+/** The fixes of a track as objects (tests and benches that hold fixes; the analysis does not). */
+export function fixesOf(t: Track): Fix[] {
+  const fixes: Fix[] = new Array(t.timesMs.length);
+  for (let i = 0; i < fixes.length; i++) {
+    fixes[i] = { time: t.timesMs[i]!, latitude: t.latitudesDeg[i]!, longitude: t.longitudesDeg[i]!, baroAltitude: present(t.baroAltitudesM?.[i]) ?? null, gpsAltitude: present(t.gpsAltitudesM?.[i]) ?? null };
+  }
+  return fixes;
+}
+
+/** A track, or fixes converted once (the entry points tests call with fixes). */
+export const asTrack = (source: Track | readonly Fix[]): Track => (Array.isArray(source) ? trackFromFixes(source as readonly Fix[]) : (source as Track));
