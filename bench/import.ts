@@ -19,6 +19,7 @@ const ROOT = resolve(__dirname, '..');
 const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
 const COPIES = Number(process.env.BENCH_COPIES ?? 10);
 const folder = resolve(process.argv[2] ?? join(ROOT, 'server/test/fixtures/igc'));
+const HEAP_LOG = process.env.ANALYSIS_HEAP_LOG === '1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The same recording on another day: the HFDTE header moved by `days`. */
@@ -116,8 +117,20 @@ async function main() {
   const server = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', HEAP_LOG ? 'pipe' : 'inherit'],
     detached: true,
+  });
+  // ANALYSIS_HEAP_LOG=1: the server prints each thread's heap after every file; keep the largest of each figure.
+  const heapMax = new Map<string, number>();
+  server.stderr?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      const kind = /^(analysis-heap|main-heap)/.exec(line)?.[1];
+      if (!kind) {
+        if (line.trim()) process.stderr.write(line + '\n');
+        continue;
+      }
+      for (const [, key, value] of line.matchAll(/(\w+Mb)=(\d+)/g)) heapMax.set(`${kind} ${key}`, Math.max(heapMax.get(`${kind} ${key}`) ?? 0, Number(value)));
+    }
   });
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
@@ -167,6 +180,7 @@ async function main() {
     // The import's own figures first: the baseline takes minutes, and a run cut short keeps these.
     console.log(`import: ${(importMs / 1000).toFixed(1)} s, tree at rest ${idleMb.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB, after ${afterMb.toFixed(0)} MB`);
     console.log(`\nserver process tree at rest:\n${idleListing}`);
+    if (HEAP_LOG) console.log(`\nlargest per-file heap figures (ANALYSIS_HEAP_LOG):\n${[...heapMax].map(([k, v]) => `    ${k} ${v}`).join('\n')}`);
     // BENCH_BASELINE=0: memory only (the baseline takes minutes)
     if (process.env.BENCH_BASELINE === '0') return;
     const base = baseline(files);
