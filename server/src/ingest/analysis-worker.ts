@@ -1,7 +1,6 @@
 // Runs in a worker thread of the analysis pool: the pure analysis, plus encoding what is stored
 // (track-codec.ts), so the event loop of the HTTP server does neither.
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { getHeapStatistics } from 'node:v8';
 import { threadId, workerData } from 'node:worker_threads';
 import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysedFlight, type AnalysisOptions, type IgcSummary } from '../analysis';
 import { nearestTown, shareTownsIndex } from '../analysis/places';
@@ -54,17 +53,8 @@ export function read({ bytes, options }: { bytes: Uint8Array; options: AnalysisO
 /** ANALYSIS_HEAP_LOG=1: each thread prints its heap after every file (docs/ingestion.md, where the import's memory goes). */
 const HEAP_LOG = process.env.ANALYSIS_HEAP_LOG === '1';
 
-/** Experiment: a full collection after a file that left more than this many MB of heap (0: never). */
-const GC_AFTER_MB = Number(process.env.ANALYSIS_GC_AFTER_MB ?? 0);
-let collect: (() => void) | null = null;
-if (GC_AFTER_MB > 0) {
-  setFlagsFromString('--expose-gc');
-  collect = runInNewContext('gc') as () => void;
-}
-
 export function analyse(input: { bytes: Uint8Array; options: RunOptions }): WorkerResult<StoredAnalysis[]> {
   const result = analyseFile(input);
-  if (collect && getHeapStatistics().used_heap_size > GC_AFTER_MB * 1048576) collect();
   if (HEAP_LOG) {
     const h = getHeapStatistics();
     const mb = (v: number) => Math.round(v / 1048576);
