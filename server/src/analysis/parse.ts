@@ -1,11 +1,11 @@
 import IGCParser from 'igc-parser';
 import { isGpx, parseGpx } from './gpx';
-import { REPAIR, repairFixes, repairIgcText } from './repair';
-import { fixesOf, trackFromFixes, type Track } from './track';
+import { REPAIR, readColumns, repairIgcText, repairTrack } from './repair';
+import { fixesOf, trackLength, type Track } from './track';
 import { IgcReadError, type Fix } from './types';
 
-/** What a reader (IGC, GPX) answers before its fixes become the typed-array track. */
-export type ReadTrack = Omit<ParsedTrack, 'track' | 'fixes'> & { fixes: Fix[] };
+/** What a reader (IGC, GPX) answers: the repaired track, and what was repaired. */
+export type ReadTrack = Omit<ParsedTrack, 'fixes'>;
 
 /** A recording read from a file, IGC or GPX, with its fixes cleaned and what was repaired. */
 export interface ParsedTrack {
@@ -32,7 +32,8 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-const altitude = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? null : v);
+/** A missing or unreadable altitude is NaN in the columns. */
+const altitude = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? NaN : v);
 
 const hasUtf16Bom = (bytes: Uint8Array) => (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 
@@ -126,20 +127,24 @@ function parseIgcText(text: string, filename: string | undefined): ReadTrack {
     if (time !== f.timestamp) redated = true;
     return time;
   };
-  const read: Fix[] = [];
+  const read = readColumns();
   let raw: IGCParser.IGCFile;
   try {
-    raw = readIgcLines(repaired.text, (f) =>
-      read.push({ time: timeOf(f), latitude: f.latitude, longitude: f.longitude, baroAltitude: altitude(f.pressureAltitude), gpsAltitude: altitude(f.gpsAltitude) }),
-    );
+    raw = readIgcLines(repaired.text, (f) => {
+      read.timesMs.push(timeOf(f));
+      read.latitudesDeg.push(f.latitude);
+      read.longitudesDeg.push(f.longitude);
+      read.baroAltitudesM.push(altitude(f.pressureAltitude));
+      read.gpsAltitudesM.push(altitude(f.gpsAltitude));
+    });
   } catch (err) {
     throw new IgcReadError(`The file could not be read: ${(err as Error).message}`);
   }
-  const { fixes, repairs } = repairFixes(read);
+  const { track, repairs } = repairTrack(read);
   const nextDay = Date.parse(`${raw.date}T00:00:00Z`) + 86_400_000;
-  const crossesMidnight = fixes.some((f) => f.time >= nextDay);
+  const crossesMidnight = track.timesMs.some((t) => t >= nextDay);
   return {
-    fixes,
+    track,
     format: 'igc',
     gliderType: raw.gliderType?.trim() || null,
     date: raw.date ?? null,
@@ -156,14 +161,11 @@ export function parseTrack(bytes: Uint8Array, filename?: string): ParsedTrack {
   if (!hasUtf16Bom(bytes) && bytes.subarray(0, 8192).includes(0)) throw new IgcReadError('This is not an IGC file (it contains binary data).');
   const text = decodeText(bytes);
   const read = isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename);
-  if (read.fixes.length < 2) throw new IgcReadError('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
-  // Converted once; the fix objects are dropped with `read`.
-  const { fixes, ...rest } = read;
-  const track = trackFromFixes(fixes);
+  if (trackLength(read.track) < 2) throw new IgcReadError('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
+  const { track } = read;
   let objects: Fix[] | undefined;
   return {
-    ...rest,
-    track,
+    ...read,
     get fixes() {
       return (objects ??= fixesOf(track));
     },
