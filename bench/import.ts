@@ -10,16 +10,16 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import IGCParser from 'igc-parser';
-import { scoringRules, solver } from 'igc-xc-score';
 import { decodeText, normaliseHeaders } from '../server/src/analysis/parse';
 import { makeZip, multipart } from '../server/test/helpers/archives';
 import { HttpSession } from '../server/test/helpers/http-session';
-import { longFlights } from './long-flights';
+import { BASELINE_CAP_MS, cappedLibraryScore, longFlights } from './long-flights';
 
 const ROOT = resolve(__dirname, '..');
 const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
 const COPIES = Number(process.env.BENCH_COPIES ?? 10);
 const folder = resolve(process.argv[2] ?? join(ROOT, 'server/test/fixtures/igc'));
+const HEAP_LOG = process.env.ANALYSIS_HEAP_LOG === '1';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** The same recording on another day: the HFDTE header moved by `days`. */
@@ -92,18 +92,17 @@ function treeListing(rootPid: number): string {
 
 const parse = (data: Buffer) => IGCParser.parse(normaliseHeaders(decodeText(data)), { lenient: true });
 
-function baselineMs(files: { data: Buffer }[]) {
+function baseline(files: { name: string; data: Buffer }[]) {
   const started = performance.now();
+  const capped: string[] = [];
   for (const f of files) {
     try {
-      const it = solver(parse(f.data), scoringRules[RULES], {});
-      let step = it.next();
-      while (!step.done) step = it.next();
+      if (cappedLibraryScore(parse(f.data), RULES).capped) capped.push(f.name);
     } catch {
       /* an unreadable file costs the baseline its attempt, as it does us */
     }
   }
-  return performance.now() - started;
+  return { ms: performance.now() - started, capped };
 }
 
 async function main() {
@@ -118,8 +117,20 @@ async function main() {
   const server = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', HEAP_LOG ? 'pipe' : 'inherit'],
     detached: true,
+  });
+  // ANALYSIS_HEAP_LOG=1: the server prints each thread's heap after every file; keep the largest of each figure.
+  const heapMax = new Map<string, number>();
+  server.stderr?.on('data', (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      const kind = /^(analysis-heap|main-heap)/.exec(line)?.[1];
+      if (!kind) {
+        if (line.trim()) process.stderr.write(line + '\n');
+        continue;
+      }
+      for (const [, key, value] of line.matchAll(/(\w+Mb)=(\d+)/g)) heapMax.set(`${kind} ${key}`, Math.max(heapMax.get(`${kind} ${key}`) ?? 0, Number(value)));
+    }
   });
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
@@ -168,12 +179,17 @@ async function main() {
 
     // The import's own figures first: the baseline takes minutes, and a run cut short keeps these.
     console.log(`import: ${(importMs / 1000).toFixed(1)} s, tree at rest ${idleMb.toFixed(0)} MB, peak ${peakMb.toFixed(0)} MB, after ${afterMb.toFixed(0)} MB`);
-    const baseMs = baselineMs(files);
     console.log(`\nserver process tree at rest:\n${idleListing}`);
+    if (HEAP_LOG) console.log(`\nlargest per-file heap figures (ANALYSIS_HEAP_LOG):\n${[...heapMax].map(([k, v]) => `    ${k} ${v}`).join('\n')}`);
+    // BENCH_BASELINE=0: memory only (the baseline takes minutes)
+    if (process.env.BENCH_BASELINE === '0') return;
+    const base = baseline(files);
+    const baseMs = base.ms;
     console.log('\n| measure | value | target |\n|---|---|---|');
     console.log(`| files (status) / flights | ${files.length} (${[...byStatus].map(([k, v]) => `${v} ${k}`).join(', ')}) / ${flights} | |`);
     console.log(`| upload → task ${task!.status} (${cpus().length} cores) | ${(importMs / 1000).toFixed(1)} s | |`);
     console.log(`| baseline igc-parser + igc-xc-score, one thread, same files | ${(baseMs / 1000).toFixed(1)} s | |`);
+    console.log(`| baseline files stopped at the ${BASELINE_CAP_MS / 1000} s cap (counted at the cap) | ${base.capped.length ? base.capped.join(', ') : 'none'} | |`);
     console.log(`| ratio import / baseline | ${(importMs / baseMs).toFixed(2)} | ≤ 0.35 |`);
     console.log(`| server tree resident memory at rest | ${idleMb.toFixed(0)} MB | server alone ≤ 110 MB |`);
     console.log(`| server tree resident memory, peak during the import | ${peakMb.toFixed(0)} MB | ≤ 400 MB |`);

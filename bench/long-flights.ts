@@ -3,6 +3,9 @@
 // some, generated (a thermal every 10 km, then a glide on one heading) and real.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type IGCParser from 'igc-parser';
+import { scoringRules, solver } from 'igc-xc-score';
+import type { ScoringRules } from '../contract/scoring';
 import { generateIgc, type Phase } from '../scripts/synthetic-igc';
 
 /** A generated straight free flight of about `km` kilometres. */
@@ -23,4 +26,20 @@ export function longFlights(): { name: string; data: Buffer }[] {
     .filter((file) => existsSync(file))
     .map((file) => ({ name: `real-${file.split('/').pop()}`, data: readFileSync(file) }));
   return [straightFlight(60, 1), straightFlight(120, 2), ...real];
+}
+
+/**
+ * The library baseline's search for one file, capped: on a long straight flight igc-xc-score can take
+ * minutes to prove its optimum (docs/ingestion.md), so a bench stops it after BENCH_BASELINE_CAP_S
+ * (default 60 s). A capped file counts with the time it was given, so a baseline total is a lower
+ * bound and a ratio ours / baseline an upper bound; the benches list the capped files.
+ */
+export const BASELINE_CAP_MS = Number(process.env.BENCH_BASELINE_CAP_S ?? 60) * 1000;
+
+export function cappedLibraryScore(flight: IGCParser.IGCFile, rules: ScoringRules): { score: number; ms: number; capped: boolean } {
+  const started = performance.now();
+  const it = solver(flight, scoringRules[rules]!, { maxcycle: 500 });
+  let step = it.next();
+  while (!step.done && performance.now() - started < BASELINE_CAP_MS) step = it.next();
+  return { score: step.value?.score ?? 0, ms: performance.now() - started, capped: !step.done };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { TrackPoint } from '../contract/uploads';
 import { analyseIgc } from '../server/src/analysis';
-import { trackFromPoints } from '../server/src/analysis/track';
+import { trackFromPoints, trackPoints } from '../server/src/analysis/track';
 import { encodeTrack, readTrackPoints, unpack } from '../server/src/ingest/track-codec';
 
 const DIR = join(__dirname, '../server/test/fixtures/igc');
@@ -24,7 +24,9 @@ async function main() {
   const totals = { oldBytes: 0, newBytes: 0, oldFull: 0, newFull: 0, oldLow: 0, newLow: 0, fixes: 0 };
   console.log('| flight | fixes | old KB | new KB | old full ms | new full ms | old low ms | new low ms |\n|---|---|---|---|---|---|---|---|');
   for (const name of readdirSync(DIR).filter((f) => /\.igc$/i.test(f)).sort()) {
-    for (const a of analyseIgc(readFileSync(join(DIR, name)), { scoringRules: 'XContest', filename: name })) {
+    for (const f of analyseIgc(readFileSync(join(DIR, name)), { scoringRules: 'XContest', filename: name })) {
+      // the old form stored the API's points
+      const a = { segmentIndex: f.segmentIndex, path: trackPoints(f.track), pathLowRes: trackPoints(f.trackLowRes) };
       const oldPath = gzipSync(JSON.stringify(a.path));
       const oldLow = gzipSync(JSON.stringify(a.pathLowRes));
       const newPath = encodeTrack(trackFromPoints(a.path));

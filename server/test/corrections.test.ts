@@ -1,6 +1,7 @@
 import IGCParser from 'igc-parser';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { scoreFlight } from '../src/analysis/scoring';
+import { trackFromPoints } from '../src/analysis/track';
 import { requeue, revalidate } from '../src/debug/service';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { fixture } from './helpers/fixtures';
@@ -11,7 +12,7 @@ const igc = generateIgc(thermalFlight('2024-07-01T09:00:00Z', 5));
 function libraryScore(text: string, from: string, to: string) {
   const raw = IGCParser.parse(text, { lenient: true });
   const fixes = raw.fixes.filter((f) => f.timestamp >= Date.parse(from) && f.timestamp <= Date.parse(to));
-  return scoreFlight({ ...raw, fixes }, 'XContest');
+  return scoreFlight(trackFromPoints(fixes.map((f) => ({ latitude: f.latitude, longitude: f.longitude, timestamp: f.timestamp }))), 'XContest');
 }
 
 describeEachDatabase('pilot corrections: window, split, merge', (kind) => {

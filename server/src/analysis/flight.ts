@@ -6,30 +6,24 @@ import type { ParsedTrack } from './parse';
 import { analysePhases } from './phases';
 import { localDateOf, nearestTown, timeZoneAt } from './places';
 import { scoreFlight } from './scoring';
-import { simplifyTrack } from './simplify';
-import type { AnalysisOptions, Fix, FlightAnalysis, TrackPoint } from './types';
+import { simplifyTrackArrays } from './simplify';
+import { positionAt, trackLength, type Track } from './track';
+import type { AnalysedFlight, AnalysisOptions, Fix } from './types';
 import { REASON, validateFlight } from './validation';
 
 export const iso = (ms: number) => new Date(ms).toISOString();
 
-const toPoint = (f: Fix): TrackPoint => ({
-  latitude: f.latitude,
-  longitude: f.longitude,
-  ...(f.baroAltitude !== null ? { baroAltitude: f.baroAltitude } : {}),
-  ...(f.gpsAltitude !== null ? { gpsAltitude: f.gpsAltitude } : {}),
-  timestamp: f.time,
-});
-
-function fingerprintOf(fixes: Fix[]): string {
+function fingerprintOf(track: Track): string {
   const h = createHash('sha256');
-  for (const f of fixes) h.update(`${f.time},${f.latitude.toFixed(5)},${f.longitude.toFixed(5)};`);
+  const { timesMs, latitudesDeg, longitudesDeg } = track;
+  for (let i = 0; i < timesMs.length; i++) h.update(`${timesMs[i]},${latitudesDeg[i]!.toFixed(5)},${longitudesDeg[i]!.toFixed(5)};`);
   return h.digest('hex').slice(0, 40);
 }
 
-/** igc-xc-score needs at least this many fixes in a flight. */
+/** igc-xc-score needs at least this many fixes in a flight (we score none below it, as it does). */
 const MIN_SCORED_FIXES = 5;
 
-/** The XC solver's input for these fixes: the fields of igc-parser's fixes it reads, fresh (it writes to them). */
+/** igc-xc-score's input for these fixes (the oracle tests and bench:score): the fields of igc-parser's fixes it reads, fresh (it writes to them). */
 export function solverFlight(fixes: Fix[]): IGCParser.IGCFile {
   const records = fixes.map((f) => ({
     timestamp: f.time,
@@ -46,24 +40,25 @@ export function solverFlight(fixes: Fix[]): IGCParser.IGCFile {
   return { date: fixes.length ? iso(fixes[0]!.time).slice(0, 10) : '', fixes: records, dataRecords: [], commentRecords: [], errors: [] } as unknown as IGCParser.IGCFile;
 }
 
-/** One flight over exactly these fixes: figures, phases, score and validation. */
-export function analyseFlight(fixes: Fix[], flew: boolean, segmentIndex: number, parsed: ParsedTrack, options: AnalysisOptions): FlightAnalysis {
-  const first = fixes[0]!;
-  const last = fixes.at(-1)!;
-  const { phases, leftCircles, rightCircles } = analysePhases(fixes);
-  const metrics = computeMetrics(fixes, { leftCircles, rightCircles });
-  // The solver refuses (throws on) a track of fewer than MIN_SCORED_FIXES fixes; such a scrap scores nothing.
-  const score = flew && fixes.length >= MIN_SCORED_FIXES ? scoreFlight(solverFlight(fixes), options.scoringRules) : null;
+/** One flight over exactly these fixes (a view of the file's track): figures, phases, score and validation. */
+export function analyseFlight(track: Track, flew: boolean, segmentIndex: number, parsed: ParsedTrack, options: AnalysisOptions): AnalysedFlight {
+  const n = trackLength(track);
+  const first = positionAt(track, 0);
+  const last = positionAt(track, n - 1);
+  const startMs = track.timesMs[0]!;
+  const { phases, leftCircles, rightCircles } = analysePhases(track);
+  const metrics = computeMetrics(track, { leftCircles, rightCircles });
+  // The library refuses (throws on) a track of fewer than MIN_SCORED_FIXES fixes; such a scrap scores nothing.
+  const score = flew && n >= MIN_SCORED_FIXES ? scoreFlight(track, options.scoringRules) : null;
   const timeZone = timeZoneAt(first);
   const displacementKm = distanceKm(first, last);
   const xcDistance = score?.xcDistance ?? 0;
-  const path = fixes.map(toPoint);
   return {
     segmentIndex,
-    startTime: iso(first.time),
-    endTime: iso(last.time),
+    startTime: iso(startMs),
+    endTime: iso(track.timesMs[n - 1]!),
     timeZone,
-    localDate: localDateOf(first.time, timeZone),
+    localDate: localDateOf(startMs, timeZone),
     flightTime: metrics.flightTime,
     distance: xcDistance,
     xcDistance,
@@ -84,10 +79,10 @@ export function analyseFlight(fixes: Fix[], flew: boolean, segmentIndex: number,
     landing: { latitude: last.latitude, longitude: last.longitude },
     takeoffLocation: nearestTown(first),
     landingLocation: nearestTown(last),
-    fingerprint: fingerprintOf(fixes),
+    fingerprint: fingerprintOf(track),
     removalReason: flew ? validateFlight({ metrics, displacementKm }) : REASON.noFlight,
-    path,
-    pathLowRes: simplifyTrack(path),
+    track,
+    trackLowRes: simplifyTrackArrays(track),
     features: score?.features ?? [],
     phases,
     repairs: parsed.repairs,

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { ParsedTrack } from './parse';
-import { REPAIR, repairFixes } from './repair';
-import { IgcReadError, type Fix } from './types';
+import type { ReadTrack } from './parse';
+import { readColumns, REPAIR, repairTrack } from './repair';
+import { IgcReadError } from './types';
 
 /** GPX by its content (an XML declaration or a <gpx> element first), else by a .gpx file name. */
 export function isGpx(text: string, filename?: string): boolean {
@@ -26,7 +26,7 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : N
  * height a GPX carries. A document type or entity declaration is refused: it can expand without bound
  * or reach outside the file, and no track needs one.
  */
-export function parseGpx(text: string): ParsedTrack {
+export function parseGpx(text: string): ReadTrack {
   const bom = text.startsWith('\uFEFF');
   if (bom) text = text.slice(1);
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new IgcReadError('This GPX file declares a document type or entities, which are refused for safety.');
@@ -44,26 +44,24 @@ export function parseGpx(text: string): ParsedTrack {
     throw new IgcReadError(`The GPX file is not well-formed XML: ${(err as Error).message.split('\n')[0]}`);
   }
   if (!doc.gpx) throw new IgcReadError('This XML file is not a GPX track (no <gpx> element).');
-  const read: Fix[] = [];
+  const read = readColumns();
   for (const trk of doc.gpx.trk ?? [])
     for (const seg of trk.trkseg ?? [])
       for (const p of seg.trkpt ?? []) {
         const ele = num(p.ele);
-        read.push({
-          time: p.time ? Date.parse(String(p.time)) : NaN,
-          latitude: num(p.lat),
-          longitude: num(p.lon),
-          baroAltitude: null,
-          gpsAltitude: Number.isFinite(ele) ? ele : null,
-        });
+        read.timesMs.push(p.time ? Date.parse(String(p.time)) : NaN);
+        read.latitudesDeg.push(num(p.lat));
+        read.longitudesDeg.push(num(p.lon));
+        read.baroAltitudesM.push(NaN);
+        read.gpsAltitudesM.push(Number.isFinite(ele) ? ele : NaN);
       }
-  if (!read.length) throw new IgcReadError('The GPX file contains no track points (trk/trkseg/trkpt).');
-  const { fixes, repairs } = repairFixes(read);
+  if (!read.timesMs.length) throw new IgcReadError('The GPX file contains no track points (trk/trkseg/trkpt).');
+  const { track, repairs } = repairTrack(read);
   return {
-    fixes,
+    track,
     format: 'gpx',
     gliderType: null,
-    date: fixes.length ? new Date(fixes[0]!.time).toISOString().slice(0, 10) : null,
+    date: track.timesMs.length ? new Date(track.timesMs[0]!).toISOString().slice(0, 10) : null,
     repairs: [...(bom ? [REPAIR.byteOrderMark] : []), ...repairs],
   };
 }

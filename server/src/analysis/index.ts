@@ -2,7 +2,8 @@ import { analyseFlight, iso } from './flight';
 import { parseTrack, type ParsedTrack } from './parse';
 import { localDateOf, timeZoneAt } from './places';
 import { detectFlights, movingPart, type Segment } from './segments';
-import type { AnalysisOptions, FlightAnalysis, IgcSummary } from './types';
+import { positionAt, sliceTrack, trackLength } from './track';
+import type { AnalysedFlight, AnalysisOptions, IgcSummary } from './types';
 
 export * from './types';
 export { REASON, THRESHOLDS, validateFlight } from './validation';
@@ -14,33 +15,34 @@ export { analyseWindows, mergeWindow, splitWindows, WindowError, type TimeWindow
 
 /** The flights of a recording; one that never flew is one segment over its moving part. */
 function flightSegments(parsed: ParsedTrack): { segments: Segment[]; flew: boolean } {
-  const segments = detectFlights(parsed.fixes, { gpx: parsed.format === 'gpx' });
-  return segments.length ? { segments, flew: true } : { segments: [movingPart(parsed.fixes)], flew: false };
+  const segments = detectFlights(parsed.track, { gpx: parsed.format === 'gpx' });
+  return segments.length ? { segments, flew: true } : { segments: [movingPart(parsed.track)], flew: false };
 }
 
 /** Fast: read and split only, for listing a file's flights before they are scored. IGC or GPX. */
 export function readIgc(bytes: Uint8Array, options: AnalysisOptions): IgcSummary {
   const parsed = parseTrack(bytes, options.filename);
   const { segments } = flightSegments(parsed);
+  const { track } = parsed;
+  const times = track.timesMs;
   return {
     gliderType: parsed.gliderType,
     date: parsed.date,
-    fixCount: parsed.fixes.length,
-    recordingStart: iso(parsed.fixes[0]!.time),
-    recordingEnd: iso(parsed.fixes.at(-1)!.time),
+    fixCount: trackLength(track),
+    recordingStart: iso(times[0]!),
+    recordingEnd: iso(times.at(-1)!),
     repairs: parsed.repairs,
     segments: segments.map((s, segmentIndex) => {
-      const first = parsed.fixes[s.start]!;
-      const timeZone = timeZoneAt(first);
-      return { segmentIndex, startTime: iso(first.time), endTime: iso(parsed.fixes[s.end]!.time), timeZone, localDate: localDateOf(first.time, timeZone) };
+      const timeZone = timeZoneAt(positionAt(track, s.start));
+      return { segmentIndex, startTime: iso(times[s.start]!), endTime: iso(times[s.end]!), timeZone, localDate: localDateOf(times[s.start]!, timeZone) };
     }),
   };
 }
 
 /** Full analysis of every flight in an IGC or GPX file; throws IgcReadError for unreadable files. */
-export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): FlightAnalysis[] {
+export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): AnalysedFlight[] {
   const parsed = parseTrack(bytes, options.filename);
   const { segments, flew } = flightSegments(parsed);
-  return segments.map((segment, segmentIndex) => analyseFlight(parsed.fixes.slice(segment.start, segment.end + 1), flew, segmentIndex, parsed, options));
+  return segments.map((segment, segmentIndex) => analyseFlight(sliceTrack(parsed.track, segment.start, segment.end), flew, segmentIndex, parsed, options));
 }
 

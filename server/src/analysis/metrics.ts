@@ -1,5 +1,4 @@
-import { distanceKm } from './geo';
-import { altitudeOf, hasBaro } from './segments';
+import { altitudeAt, asTrack, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
 
 /** Vario window: climb rates are averaged over 20 s so sensor noise and single-fix spikes do not count. */
@@ -21,51 +20,53 @@ export interface FlightMetrics {
   speeds: number[];
 }
 
-/** Fixes resampled at no less than `seconds` apart. */
-function sampleEvery(fixes: Fix[], seconds: number): Fix[] {
-  const out: Fix[] = [];
-  for (const f of fixes) if (!out.length || f.time - out.at(-1)!.time >= seconds * 1000) out.push(f);
+/** Indexes of fixes resampled at no less than `seconds` apart. */
+function sampleEvery(times: Float64Array, seconds: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < times.length; i++) if (!out.length || times[i]! - times[out.at(-1)!]! >= seconds * 1000) out.push(i);
   return out;
 }
 
 /** The flight's figures; circles come from the phase analysis, so they agree with its thermals. */
-export function computeMetrics(fixes: Fix[], circles: Pick<FlightMetrics, 'leftCircles' | 'rightCircles'>): FlightMetrics {
-  const useBaro = hasBaro(fixes);
-  const alt = (f: Fix) => altitudeOf(f, useBaro);
-  const first = fixes[0]!;
-  const last = fixes.at(-1)!;
+export function computeMetrics(source: Track | readonly Fix[], circles: Pick<FlightMetrics, 'leftCircles' | 'rightCircles'>): FlightMetrics {
+  const t = asTrack(source);
+  const time = t.timesMs;
+  const n = time.length;
+  const useBaro = hasBaroAt(t);
+  const alt = (i: number) => altitudeAt(t, i, useBaro);
+  const last = n - 1;
 
   let groundDistance = 0;
-  for (let i = 1; i < fixes.length; i++) groundDistance += distanceKm(fixes[i - 1]!, fixes[i]!);
+  for (let i = 1; i < n; i++) groundDistance += distanceAt(t, i - 1, i);
 
   let maxAltitude = -Infinity;
   let minAltitude = Infinity;
-  for (const f of fixes) {
-    maxAltitude = Math.max(maxAltitude, alt(f));
-    minAltitude = Math.min(minAltitude, alt(f));
+  for (let i = 0; i < n; i++) {
+    maxAltitude = Math.max(maxAltitude, alt(i));
+    minAltitude = Math.min(minAltitude, alt(i));
   }
 
   // Vario over a sliding window.
   let maxLift = 0;
   let maxSink = 0;
   let lo = 0;
-  for (let hi = 0; hi < fixes.length; hi++) {
-    while (fixes[hi]!.time - fixes[lo]!.time > VARIO_WINDOW_S * 1000) lo++;
-    const dt = (fixes[hi]!.time - fixes[lo]!.time) / 1000;
+  for (let hi = 0; hi < n; hi++) {
+    while (time[hi]! - time[lo]! > VARIO_WINDOW_S * 1000) lo++;
+    const dt = (time[hi]! - time[lo]!) / 1000;
     if (dt < VARIO_WINDOW_S * 0.75) continue;
-    const v = (alt(fixes[hi]!) - alt(fixes[lo]!)) / dt;
+    const v = (alt(hi) - alt(lo)) / dt;
     maxLift = Math.max(maxLift, v);
     maxSink = Math.min(maxSink, v);
   }
 
   // Elevation gain on 10 s samples, ignoring wiggles under 3 m.
   let elevationGain = 0;
-  let floor = alt(first);
+  let floor = alt(0);
   let peak = floor;
-  for (const f of sampleEvery(fixes, 10)) {
-    const a = alt(f);
+  for (const i of sampleEvery(time, 10)) {
+    const a = alt(i);
     if (a > peak) peak = a;
-    if (peak - a > 3 || f === fixes.at(-1)) {
+    if (peak - a > 3 || i === last) {
       if (peak - floor > 3) elevationGain += peak - floor;
       floor = a;
       peak = a;
@@ -78,15 +79,15 @@ export function computeMetrics(fixes: Fix[], circles: Pick<FlightMetrics, 'leftC
   if (peak - floor > 3) elevationGain += peak - floor;
 
   const speeds: number[] = [];
-  const steps = sampleEvery(fixes, 30);
-  for (let i = 1; i < steps.length; i++) speeds.push((distanceKm(steps[i - 1]!, steps[i]!) / ((steps[i]!.time - steps[i - 1]!.time) / 1000)) * 3600);
+  const steps = sampleEvery(time, 30);
+  for (let k = 1; k < steps.length; k++) speeds.push((distanceAt(t, steps[k - 1]!, steps[k]!) / ((time[steps[k]!]! - time[steps[k - 1]!]!) / 1000)) * 3600);
 
   return {
-    flightTime: Math.round((last.time - first.time) / 1000),
+    flightTime: Math.round((time[last]! - time[0]!) / 1000),
     groundDistance,
     maxAltitude,
     minAltitude,
-    startHeight: alt(first),
+    startHeight: alt(0),
     endHeight: alt(last),
     elevationGain,
     maxLift,

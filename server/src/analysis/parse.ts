@@ -1,11 +1,18 @@
 import IGCParser from 'igc-parser';
 import { isGpx, parseGpx } from './gpx';
-import { REPAIR, repairFixes, repairIgcText } from './repair';
+import { REPAIR, readColumns, repairIgcText, repairTrack } from './repair';
+import { fixesOf, trackLength, type Track } from './track';
 import { IgcReadError, type Fix } from './types';
+
+/** What a reader (IGC, GPX) answers: the repaired track, and what was repaired. */
+export type ReadTrack = Omit<ParsedTrack, 'fixes'>;
 
 /** A recording read from a file, IGC or GPX, with its fixes cleaned and what was repaired. */
 export interface ParsedTrack {
-  fixes: Fix[];
+  /** The cleaned fixes as typed arrays: what the analysis reads. */
+  track: Track;
+  /** The same fixes as objects, built on first use (tests and benches; the analysis never asks). */
+  readonly fixes: Fix[];
   gliderType: string | null;
   /** YYYY-MM-DD of the recording's header (IGC), or of its first fix. */
   date: string | null;
@@ -25,7 +32,8 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
-const altitude = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? null : v);
+/** A missing or unreadable altitude is NaN in the columns. */
+const altitude = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? NaN : v);
 
 const hasUtf16Bom = (bytes: Uint8Array) => (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 
@@ -63,16 +71,50 @@ function sectionTimes(text: string): { clock: string; time: number }[] | null {
   return headers > 1 && dates.size > 1 ? times : null;
 }
 
-function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
+/**
+ * igc-parser's own line reader, used line by line so each fix it reads is copied into ours and
+ * dropped at once: `IGCParser.parse` keeps an object of ten fields (an extensions object and a time
+ * string among them) for every fix of the file until it returns, the largest thing an analysis
+ * held. Its members are private in its types only; the fixes are the library's own numbers, as the
+ * optimizer's oracle tests and the analysis fixtures check.
+ */
+interface IgcLineReader {
+  processLine(line: string): void;
+  parseBRecord(line: string): IGCParser.BRecord;
+  prevTimestamp: number | null;
+  lineNumber: number;
+  readonly result: IGCParser.IGCFile;
+}
+
+/** As IGCParser.parse with `lenient` (a line it cannot read is skipped), handing each fix to `onFix`. */
+function readIgcLines(text: string, onFix: (fix: IGCParser.BRecord) => void): IGCParser.IGCFile {
+  const reader = new IGCParser({ lenient: true }) as unknown as IgcLineReader;
+  for (let start = 0; start <= text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end).trim();
+    start = end + 1;
+    try {
+      if (line[0] === 'B') {
+        // processLine's B branch, without pushing the fix onto the file's list
+        reader.lineNumber += 1;
+        const fix = reader.parseBRecord(line);
+        reader.prevTimestamp = fix.timestamp;
+        onFix(fix);
+      } else {
+        reader.processLine(line);
+      }
+    } catch {
+      // lenient: igc-parser collects the error and goes on; we never read its list
+    }
+  }
+  return reader.result;
+}
+
+function parseIgcText(text: string, filename: string | undefined): ReadTrack {
   const repaired = repairIgcText(text, filename);
   if (!/^B\d{6}/m.test(repaired.text)) throw new IgcReadError('The file contains no GPS fixes (no B records).');
   if (!repaired.hasDate) throw new IgcReadError('The file has no valid date header (HFDTE), and its name holds no date (such as 2024-07-14).');
-  let raw: IGCParser.IGCFile;
-  try {
-    raw = IGCParser.parse(repaired.text, { lenient: true });
-  } catch (err) {
-    throw new IgcReadError(`The file could not be read: ${(err as Error).message}`);
-  }
   // igc-parser skips B records it cannot read: match its fixes to ours by their clock time, in order.
   const sections = sectionTimes(repaired.text);
   let next = 0;
@@ -85,18 +127,24 @@ function parseIgcText(text: string, filename: string | undefined): ParsedTrack {
     if (time !== f.timestamp) redated = true;
     return time;
   };
-  const read: Fix[] = raw.fixes.map((f) => ({
-    time: timeOf(f),
-    latitude: f.latitude,
-    longitude: f.longitude,
-    baroAltitude: altitude(f.pressureAltitude),
-    gpsAltitude: altitude(f.gpsAltitude),
-  }));
-  const { fixes, repairs } = repairFixes(read);
+  const read = readColumns();
+  let raw: IGCParser.IGCFile;
+  try {
+    raw = readIgcLines(repaired.text, (f) => {
+      read.timesMs.push(timeOf(f));
+      read.latitudesDeg.push(f.latitude);
+      read.longitudesDeg.push(f.longitude);
+      read.baroAltitudesM.push(altitude(f.pressureAltitude));
+      read.gpsAltitudesM.push(altitude(f.gpsAltitude));
+    });
+  } catch (err) {
+    throw new IgcReadError(`The file could not be read: ${(err as Error).message}`);
+  }
+  const { track, repairs } = repairTrack(read);
   const nextDay = Date.parse(`${raw.date}T00:00:00Z`) + 86_400_000;
-  const crossesMidnight = fixes.some((f) => f.time >= nextDay);
+  const crossesMidnight = track.timesMs.some((t) => t >= nextDay);
   return {
-    fixes,
+    track,
     format: 'igc',
     gliderType: raw.gliderType?.trim() || null,
     date: raw.date ?? null,
@@ -112,9 +160,16 @@ export function parseTrack(bytes: Uint8Array, filename?: string): ParsedTrack {
   if (bytes.length === 0) throw new IgcReadError('The file is empty.');
   if (!hasUtf16Bom(bytes) && bytes.subarray(0, 8192).includes(0)) throw new IgcReadError('This is not an IGC file (it contains binary data).');
   const text = decodeText(bytes);
-  const track = isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename);
-  if (track.fixes.length < 2) throw new IgcReadError('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
-  return track;
+  const read = isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename);
+  if (trackLength(read.track) < 2) throw new IgcReadError('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
+  const { track } = read;
+  let objects: Fix[] | undefined;
+  return {
+    ...read,
+    get fixes() {
+      return (objects ??= fixesOf(track));
+    },
+  };
 }
 
 /** The IGC text as igc-parser reads it (benchmarks parse with igc-parser directly). */

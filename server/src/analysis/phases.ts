@@ -1,6 +1,6 @@
 import type { FlightPhases, Glide, Thermal } from '../../../contract/phases';
-import { bearingDeg, distanceKm, turnDeg } from './geo';
-import { altitudeOf, hasBaro } from './segments';
+import { turnDeg } from './geo';
+import { altitudeAt, asTrack, bearingAt, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
 
 /**
@@ -48,18 +48,19 @@ export interface PhaseAnalysis {
   rightCircles: number;
 }
 
-function turnSteps(fixes: Fix[]): Step[] {
+function turnSteps(t: Track): Step[] {
+  const time = t.timesMs;
   const steps: Step[] = [];
   let prev = 0;
   let prevHeading: number | null = null;
-  let prevHeadingTime = fixes[0]?.time ?? 0;
-  for (let i = 1; i < fixes.length; i++) {
-    if (fixes[i]!.time - fixes[prev]!.time < PHASES.chordS * 1000) continue;
-    if (distanceKm(fixes[prev]!, fixes[i]!) * 1000 >= PHASES.minChordM) {
-      const heading = bearingDeg(fixes[prev]!, fixes[i]!);
-      if (prevHeading !== null) steps.push({ from: prev, to: i, turn: turnDeg(prevHeading, heading), dt: (fixes[i]!.time - prevHeadingTime) / 1000 });
+  let prevHeadingTime = time.length ? time[0]! : 0;
+  for (let i = 1; i < time.length; i++) {
+    if (time[i]! - time[prev]! < PHASES.chordS * 1000) continue;
+    if (distanceAt(t, prev, i) * 1000 >= PHASES.minChordM) {
+      const heading = bearingAt(t, prev, i);
+      if (prevHeading !== null) steps.push({ from: prev, to: i, turn: turnDeg(prevHeading, heading), dt: (time[i]! - prevHeadingTime) / 1000 });
       prevHeading = heading;
-      prevHeadingTime = fixes[i]!.time;
+      prevHeadingTime = time[i]!;
     } else {
       prevHeading = null; // standing or hovering: no heading to turn from
     }
@@ -69,10 +70,10 @@ function turnSteps(fixes: Fix[]): Step[] {
 }
 
 /** Per step: circling when the turn rate averaged over ±smoothingS is above the threshold. */
-function circlingMask(fixes: Fix[], steps: Step[]): boolean[] {
+function circlingMask(t: Track, steps: Step[]): boolean[] {
   const sum = new Float64Array(steps.length + 1);
   steps.forEach((s, k) => (sum[k + 1] = sum[k]! + s.turn));
-  const at = (k: number) => fixes[steps[k]!.to]!.time;
+  const at = (k: number) => t.timesMs[steps[k]!.to]!;
   const mask: boolean[] = [];
   let lo = 0;
   let hi = 0;
@@ -114,14 +115,15 @@ function countCircles(steps: Step[], first: number, last: number): Pick<Circling
 }
 
 /** Stretches of sustained turning with at least one full circle. */
-export function detectCircling(fixes: Fix[]): CirclingRun[] {
-  const steps = turnSteps(fixes);
-  const mask = circlingMask(fixes, steps);
+export function detectCircling(source: Track | readonly Fix[]): CirclingRun[] {
+  const t = asTrack(source);
+  const steps = turnSteps(t);
+  const mask = circlingMask(t, steps);
   const spans: [number, number][] = [];
   for (let k = 0; k < steps.length; k++) {
     if (!mask[k]) continue;
     const last = spans.at(-1);
-    if (last && (fixes[steps[k]!.from]!.time - fixes[steps[last[1]]!.to]!.time) / 1000 <= PHASES.recentreGapS) last[1] = k;
+    if (last && (t.timesMs[steps[k]!.from]! - t.timesMs[steps[last[1]]!.to]!) / 1000 <= PHASES.recentreGapS) last[1] = k;
     else spans.push([k, k]);
   }
   const runs: CirclingRun[] = [];
@@ -137,38 +139,32 @@ export function detectCircling(fixes: Fix[]): CirclingRun[] {
 
 const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
 const iso = (ms: number) => new Date(ms).toISOString();
-const seconds = (fixes: Fix[], a: number, b: number) => (fixes[b]!.time - fixes[a]!.time) / 1000;
+const seconds = (t: Track, a: number, b: number) => (t.timesMs[b]! - t.timesMs[a]!) / 1000;
 
 /** Best climb over a vario window inside [start, end]; the whole stretch when it is shorter. */
-function bestClimb(fixes: Fix[], alt: (f: Fix) => number, start: number, end: number): number {
-  const overall = (alt(fixes[end]!) - alt(fixes[start]!)) / Math.max(1, seconds(fixes, start, end));
+function bestClimb(t: Track, alt: (i: number) => number, start: number, end: number): number {
+  const overall = (alt(end) - alt(start)) / Math.max(1, seconds(t, start, end));
   let best = overall;
   let lo = start;
   for (let hi = start; hi <= end; hi++) {
-    while (seconds(fixes, lo, hi) > PHASES.varioWindowS) lo++;
-    const dt = seconds(fixes, lo, hi);
-    if (dt >= PHASES.varioWindowS * 0.75) best = Math.max(best, (alt(fixes[hi]!) - alt(fixes[lo]!)) / dt);
+    while (seconds(t, lo, hi) > PHASES.varioWindowS) lo++;
+    const dt = seconds(t, lo, hi);
+    if (dt >= PHASES.varioWindowS * 0.75) best = Math.max(best, (alt(hi) - alt(lo)) / dt);
   }
   return best;
 }
 
-/** Local flat metres around a reference latitude. */
-function projector(latitude: number) {
-  const kx = 111_320 * Math.cos((latitude * Math.PI) / 180);
-  return (f: Fix) => ({ x: f.longitude * kx, y: f.latitude * 111_320 });
-}
-
 /** Wind from the drift of the circle centres: least-squares velocity of the centres over time. */
-function windFromDrift(fixes: Fix[], run: CirclingRun): { windSpeed: number; windDirection: number } | null {
+function windFromDrift(track: Track, run: CirclingRun): { windSpeed: number; windDirection: number } | null {
   if (run.circles.length < PHASES.windMinCircles) return null;
-  const project = projector(fixes[run.start]!.latitude);
+  // local flat metres around the thermal's first fix
+  const kx = 111_320 * Math.cos((track.latitudesDeg[run.start]! * Math.PI) / 180);
   const centres = run.circles.map(({ start, end }) => {
     let x = 0, y = 0, t = 0;
     for (let i = start; i < end; i++) {
-      const p = project(fixes[i]!);
-      x += p.x;
-      y += p.y;
-      t += fixes[i]!.time / 1000;
+      x += track.longitudesDeg[i]! * kx;
+      y += track.latitudesDeg[i]! * 111_320;
+      t += track.timesMs[i]! / 1000;
     }
     const n = Math.max(1, end - start);
     return { x: x / n, y: y / n, t: t / n };
@@ -184,27 +180,27 @@ function windFromDrift(fixes: Fix[], run: CirclingRun): { windSpeed: number; win
   return { windSpeed: round(Math.hypot(vx, vy) * 3.6, 1), windDirection: Math.round((towards + 180 + 360) % 360) % 360 };
 }
 
-function toThermal(fixes: Fix[], alt: (f: Fix) => number, run: CirclingRun): Thermal {
-  const entryAltitude = alt(fixes[run.start]!);
-  const exitAltitude = alt(fixes[run.end]!);
+function toThermal(t: Track, alt: (i: number) => number, run: CirclingRun): Thermal {
+  const entryAltitude = alt(run.start);
+  const exitAltitude = alt(run.end);
   const gain = exitAltitude - entryAltitude;
   let lat = 0, lon = 0;
   for (let i = run.start; i <= run.end; i++) {
-    lat += fixes[i]!.latitude;
-    lon += fixes[i]!.longitude;
+    lat += t.latitudesDeg[i]!;
+    lon += t.longitudesDeg[i]!;
   }
   const n = run.end - run.start + 1;
-  const wind = windFromDrift(fixes, run);
+  const wind = windFromDrift(t, run);
   return {
-    startTime: iso(fixes[run.start]!.time),
-    endTime: iso(fixes[run.end]!.time),
+    startTime: iso(t.timesMs[run.start]!),
+    endTime: iso(t.timesMs[run.end]!),
     startIndex: run.start,
     endIndex: run.end,
     entryAltitude: Math.round(entryAltitude),
     exitAltitude: Math.round(exitAltitude),
     gain: Math.round(gain),
-    averageClimb: round(gain / Math.max(1, seconds(fixes, run.start, run.end)), 2),
-    maxClimb: round(bestClimb(fixes, alt, run.start, run.end), 2),
+    averageClimb: round(gain / Math.max(1, seconds(t, run.start, run.end)), 2),
+    maxClimb: round(bestClimb(t, alt, run.start, run.end), 2),
     direction: run.left && run.right ? 'mixed' : run.left ? 'left' : 'right',
     turns: run.left + run.right,
     latitude: round(lat / n, 6),
@@ -215,53 +211,55 @@ function toThermal(fixes: Fix[], alt: (f: Fix) => number, run: CirclingRun): The
 }
 
 /** Path length on chords of at least 5 s, so GPS jitter does not add up to distance. */
-function pathKm(fixes: Fix[], start: number, end: number): number {
+function pathKm(t: Track, start: number, end: number): number {
   let km = 0;
   let anchor = start;
   for (let i = start + 1; i <= end; i++) {
-    if (i === end || fixes[i]!.time - fixes[anchor]!.time >= 5000) {
-      km += distanceKm(fixes[anchor]!, fixes[i]!);
+    if (i === end || t.timesMs[i]! - t.timesMs[anchor]! >= 5000) {
+      km += distanceAt(t, anchor, i);
       anchor = i;
     }
   }
   return km;
 }
 
-function toGlide(fixes: Fix[], alt: (f: Fix) => number, start: number, end: number): Glide {
-  const distance = pathKm(fixes, start, end);
-  const altitudeLoss = alt(fixes[start]!) - alt(fixes[end]!);
+function toGlide(t: Track, alt: (i: number) => number, start: number, end: number): Glide {
+  const distance = pathKm(t, start, end);
+  const altitudeLoss = alt(start) - alt(end);
   return {
-    startTime: iso(fixes[start]!.time),
-    endTime: iso(fixes[end]!.time),
+    startTime: iso(t.timesMs[start]!),
+    endTime: iso(t.timesMs[end]!),
     startIndex: start,
     endIndex: end,
     distance: round(distance, 3),
-    averageSpeed: round((distance / Math.max(1, seconds(fixes, start, end))) * 3600, 1),
+    averageSpeed: round((distance / Math.max(1, seconds(t, start, end))) * 3600, 1),
     altitudeLoss: Math.round(altitudeLoss),
     glideRatio: altitudeLoss > 0 ? round((distance * 1000) / altitudeLoss, 1) : null,
   };
 }
 
 /** Thermals, glides and their summary for one flight's fixes; indexes are into the same fixes. */
-export function analysePhases(fixes: Fix[]): PhaseAnalysis {
-  const useBaro = hasBaro(fixes);
-  const alt = (f: Fix) => altitudeOf(f, useBaro);
-  const circling = fixes.length > 2 ? detectCircling(fixes) : [];
-  const climbing = circling.filter((r) => alt(fixes[r.end]!) > alt(fixes[r.start]!));
-  const thermals = climbing.map((r) => toThermal(fixes, alt, r));
+export function analysePhases(source: Track | readonly Fix[]): PhaseAnalysis {
+  const t = asTrack(source);
+  const n = t.timesMs.length;
+  const useBaro = hasBaroAt(t);
+  const alt = (i: number) => altitudeAt(t, i, useBaro);
+  const circling = n > 2 ? detectCircling(t) : [];
+  const climbing = circling.filter((r) => alt(r.end) > alt(r.start));
+  const thermals = climbing.map((r) => toThermal(t, alt, r));
 
   const glides: Glide[] = [];
   // Straight stretches: from takeoff to the first circling, between circlings, from the last to landing.
-  const edges = [0, ...circling.flatMap((r) => [r.start, r.end]), fixes.length - 1];
+  const edges = [0, ...circling.flatMap((r) => [r.start, r.end]), n - 1];
   for (let k = 0; k + 1 < edges.length; k += 2) {
     const [start, end] = [edges[k]!, edges[k + 1]!];
-    if (end > start && seconds(fixes, start, end) >= PHASES.minGlideS) glides.push(toGlide(fixes, alt, start, end));
+    if (end > start && seconds(t, start, end) >= PHASES.minGlideS) glides.push(toGlide(t, alt, start, end));
   }
 
-  const flightS = fixes.length > 1 ? seconds(fixes, 0, fixes.length - 1) : 0;
-  const circlingS = circling.reduce((s, r) => s + seconds(fixes, r.start, r.end), 0);
-  const thermalS = climbing.reduce((s, r) => s + seconds(fixes, r.start, r.end), 0);
-  const thermalGain = thermals.reduce((s, t) => s + (alt(fixes[t.endIndex]!) - alt(fixes[t.startIndex]!)), 0);
+  const flightS = n > 1 ? seconds(t, 0, n - 1) : 0;
+  const circlingS = circling.reduce((s, r) => s + seconds(t, r.start, r.end), 0);
+  const thermalS = climbing.reduce((s, r) => s + seconds(t, r.start, r.end), 0);
+  const thermalGain = thermals.reduce((s, th) => s + (alt(th.endIndex) - alt(th.startIndex)), 0);
   // Over the glides that lost height: a stretch of ridge lift or wave is not a glide to average in.
   const descending = glides.filter((g) => g.altitudeLoss > 0);
   const glideKm = descending.reduce((s, g) => s + g.distance, 0);

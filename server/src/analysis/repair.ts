@@ -1,5 +1,5 @@
-import { distanceKm } from './geo';
-import type { Fix } from './types';
+import { distanceKmOf } from './geo';
+import type { Track } from './track';
 
 /**
  * Repairs of real files that would otherwise be refused or mis-read. Each returns what it changed as
@@ -122,23 +122,36 @@ export function repairIgcText(text: string, filename?: string): { text: string; 
  */
 export const SPIKE = { maxVerticalMs: 30, minJumpM: 40, maxFixes: 5 };
 
-/** Replaces altitude spikes of one sensor by the line between the good fixes around them; returns how many fixes. */
-function smoothSpikes(fixes: Fix[], key: 'baroAltitude' | 'gpsAltitude'): number {
+/** Fixes as read, one plain array per column (NaN for a missing value), before repairTrack. */
+export interface ReadColumns {
+  timesMs: number[];
+  latitudesDeg: number[];
+  longitudesDeg: number[];
+  baroAltitudesM: number[];
+  gpsAltitudesM: number[];
+}
+
+export const readColumns = (): ReadColumns => ({ timesMs: [], latitudesDeg: [], longitudesDeg: [], baroAltitudesM: [], gpsAltitudesM: [] });
+
+/** Replaces altitude spikes of one sensor's column by the line between the good fixes around them; returns how many fixes. */
+function smoothSpikes(time: Float64Array, z: Float64Array): number {
+  const missing = (i: number) => Number.isNaN(z[i]!);
   const implausible = (a: number, b: number) => {
-    const dz = Math.abs(fixes[b]![key]! - fixes[a]![key]!);
-    return dz > SPIKE.minJumpM && dz / Math.max(1, (fixes[b]!.time - fixes[a]!.time) / 1000) > SPIKE.maxVerticalMs;
+    const dz = Math.abs(z[b]! - z[a]!);
+    return dz > SPIKE.minJumpM && dz / Math.max(1, (time[b]! - time[a]!) / 1000) > SPIKE.maxVerticalMs;
   };
+  const n = time.length;
   let count = 0;
   let prev = -1;
-  for (let i = 0; i < fixes.length; i++) {
-    if (fixes[i]![key] === null) continue;
+  for (let i = 0; i < n; i++) {
+    if (missing(i)) continue;
     if (prev < 0 || !implausible(prev, i)) {
       prev = i;
       continue;
     }
     let back = -1;
-    for (let k = i + 1; k < fixes.length && k <= i + SPIKE.maxFixes; k++) {
-      if (fixes[k]![key] !== null && !implausible(prev, k)) {
+    for (let k = i + 1; k < n && k <= i + SPIKE.maxFixes; k++) {
+      if (!missing(k) && !implausible(prev, k)) {
         back = k;
         break;
       }
@@ -147,12 +160,12 @@ function smoothSpikes(fixes: Fix[], key: 'baroAltitude' | 'gpsAltitude'): number
       prev = i; // a lasting step (a sensor reset, a gap): not a spike
       continue;
     }
-    const a = fixes[prev]!;
-    const b = fixes[back]!;
+    const a = prev;
+    const b = back;
     for (let k = i; k < back; k++) {
-      if (fixes[k]![key] === null) continue;
-      const share = (fixes[k]!.time - a.time) / (b.time - a.time);
-      fixes[k] = { ...fixes[k]!, [key]: Math.round(a[key]! + share * (b[key]! - a[key]!)) };
+      if (missing(k)) continue;
+      const share = (time[k]! - time[a]!) / (time[b]! - time[a]!);
+      z[k] = Math.round(z[a]! + share * (z[b]! - z[a]!));
       count++;
     }
     prev = back;
@@ -161,54 +174,56 @@ function smoothSpikes(fixes: Fix[], key: 'baroAltitude' | 'gpsAltitude'): number
   return count;
 }
 
-const validPosition = (f: Fix) =>
-  Number.isFinite(f.time) && Number.isFinite(f.latitude) && Number.isFinite(f.longitude) && Math.abs(f.latitude) <= 90 && Math.abs(f.longitude) <= 180 && !(f.latitude === 0 && f.longitude === 0);
+const validPosition = (time: number, latitude: number, longitude: number) =>
+  Number.isFinite(time) && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180 && !(latitude === 0 && longitude === 0);
 
-const possibleAltitude = (v: number | null) => (v === null || (v >= IMPOSSIBLE.minAltitudeM && v <= IMPOSSIBLE.maxAltitudeM) ? v : null);
+const possibleAltitude = (v: number) => (Number.isNaN(v) || (v >= IMPOSSIBLE.minAltitudeM && v <= IMPOSSIBLE.maxAltitudeM) ? v : NaN);
 
 /**
  * Drops fixes reached impossibly fast. The track is cut into stretches whose consecutive fixes are
  * possible; the longest stretch is the recording, and the others are kept only where they can be
- * reached from it in time (a logging gap), so a corrupt tail or a wrong first fix goes.
+ * reached from it in time (a logging gap), so a corrupt tail or a wrong first fix goes. `order` holds
+ * indexes into the read columns; answers the indexes kept.
  */
-function dropImpossibleFixes(fixes: Fix[]): Fix[] {
-  const possible = (a: Fix, b: Fix) => {
-    const km = distanceKm(a, b);
-    return km <= IMPOSSIBLE.minJumpKm || km / (Math.max(1, b.time - a.time) / 3_600_000) <= IMPOSSIBLE.maxSpeedKmh;
+function dropImpossibleFixes(c: ReadColumns, order: number[]): number[] {
+  const possible = (a: number, b: number) => {
+    const km = distanceKmOf(c.latitudesDeg[a]!, c.longitudesDeg[a]!, c.latitudesDeg[b]!, c.longitudesDeg[b]!);
+    return km <= IMPOSSIBLE.minJumpKm || km / (Math.max(1, c.timesMs[b]! - c.timesMs[a]!) / 3_600_000) <= IMPOSSIBLE.maxSpeedKmh;
   };
   const stretches: { start: number; end: number }[] = [];
-  for (let i = 0; i < fixes.length; i++) {
+  for (let i = 0; i < order.length; i++) {
     const last = stretches.at(-1);
-    if (last && possible(fixes[i - 1]!, fixes[i]!)) last.end = i;
+    if (last && possible(order[i - 1]!, order[i]!)) last.end = i;
     else stretches.push({ start: i, end: i });
   }
-  if (stretches.length <= 1) return fixes;
+  if (stretches.length <= 1) return order;
   let main = 0;
   stretches.forEach((s, k) => {
     if (s.end - s.start > stretches[main]!.end - stretches[main]!.start) main = k;
   });
   const keep = new Array<boolean>(stretches.length).fill(false);
   keep[main] = true;
-  let edge = fixes[stretches[main]!.end]!;
+  let edge = order[stretches[main]!.end]!;
   for (let k = main + 1; k < stretches.length; k++) {
-    if (!possible(edge, fixes[stretches[k]!.start]!)) continue;
+    if (!possible(edge, order[stretches[k]!.start]!)) continue;
     keep[k] = true;
-    edge = fixes[stretches[k]!.end]!;
+    edge = order[stretches[k]!.end]!;
   }
-  edge = fixes[stretches[main]!.start]!;
+  edge = order[stretches[main]!.start]!;
   for (let k = main - 1; k >= 0; k--) {
-    if (!possible(fixes[stretches[k]!.end]!, edge)) continue;
+    if (!possible(order[stretches[k]!.end]!, edge)) continue;
     keep[k] = true;
-    edge = fixes[stretches[k]!.start]!;
+    edge = order[stretches[k]!.start]!;
   }
-  return stretches.flatMap((s, k) => (keep[k] ? fixes.slice(s.start, s.end + 1) : []));
+  return stretches.flatMap((s, k) => (keep[k] ? order.slice(s.start, s.end + 1) : []));
 }
 
 /** Largest disagreement (m) that makes the barometric altitude unusable, or null when it is usable. */
-function baroDisagreement(fixes: Fix[]): number | null {
-  const both = fixes.filter((f) => f.baroAltitude !== null && f.baroAltitude !== 0 && f.gpsAltitude !== null);
-  if (both.length < ALTITUDE_SOURCE.minFixes) return null;
-  const diffs = both.map((f) => f.baroAltitude! - f.gpsAltitude!).sort((a, b) => a - b);
+function baroDisagreement(baro: Float64Array, gps: Float64Array): number | null {
+  const diffs: number[] = [];
+  for (let i = 0; i < baro.length; i++) if (!Number.isNaN(baro[i]!) && baro[i] !== 0 && !Number.isNaN(gps[i]!)) diffs.push(baro[i]! - gps[i]!);
+  if (diffs.length < ALTITUDE_SOURCE.minFixes) return null;
+  diffs.sort((a, b) => a - b);
   const offset = diffs[diffs.length >> 1]!;
   const spread = diffs.map((d) => Math.abs(d - offset)).sort((a, b) => a - b);
   const p90 = spread[Math.floor(spread.length * 0.9)]!;
@@ -217,40 +232,59 @@ function baroDisagreement(fixes: Fix[]): number | null {
 }
 
 /**
- * Fixes as the analysis needs them: valid positions, in time order, one per timestamp, no impossible
- * fixes or altitudes, a usable altitude source, without altitude spikes. Shared by IGC and GPX.
+ * Fixes as the analysis needs them, as the typed-array track: valid positions, in time order, one
+ * per timestamp, no impossible fixes or altitudes, a usable altitude source, without altitude
+ * spikes. Shared by IGC and GPX.
  */
-export function repairFixes(input: Fix[]): { fixes: Fix[]; repairs: string[] } {
+export function repairTrack(c: ReadColumns): { track: Track; repairs: string[] } {
   const repairs: string[] = [];
-  const valid = input.filter(validPosition);
-  if (valid.length < input.length) repairs.push(REPAIR.invalidPositions(input.length - valid.length));
+  const read = c.timesMs.length;
+  const time = c.timesMs;
+  let order: number[] = [];
+  for (let i = 0; i < read; i++) if (validPosition(time[i]!, c.latitudesDeg[i]!, c.longitudesDeg[i]!)) order.push(i);
+  if (order.length < read) repairs.push(REPAIR.invalidPositions(read - order.length));
   let outOfOrder = 0;
-  for (let i = 1; i < valid.length; i++) if (valid[i]!.time < valid[i - 1]!.time) outOfOrder++;
+  for (let k = 1; k < order.length; k++) if (time[order[k]!]! < time[order[k - 1]!]!) outOfOrder++;
   if (outOfOrder) {
-    valid.sort((a, b) => a.time - b.time); // stable: repeated fixes keep their order
+    order.sort((a, b) => time[a]! - time[b]!); // stable: repeated fixes keep their order
     repairs.push(REPAIR.outOfOrder(outOfOrder));
   }
-  const unique = valid.filter((f, i) => i === 0 || f.time !== valid[i - 1]!.time);
-  if (unique.length < valid.length) repairs.push(REPAIR.repeated(valid.length - unique.length));
-  const possible = dropImpossibleFixes(unique);
-  if (possible.length < unique.length) repairs.push(REPAIR.impossible(unique.length - possible.length));
-  let fixes = possible;
-  const disagreement = baroDisagreement(fixes);
+  const valid = order.length;
+  order = order.filter((i, k) => k === 0 || time[i] !== time[order[k - 1]!]);
+  if (order.length < valid) repairs.push(REPAIR.repeated(valid - order.length));
+  const unique = order.length;
+  order = dropImpossibleFixes(c, order);
+  if (order.length < unique) repairs.push(REPAIR.impossible(unique - order.length));
+  const n = order.length;
+  const column = (values: number[]) => {
+    const out = new Float64Array(n);
+    for (let k = 0; k < n; k++) out[k] = values[order[k]!]!;
+    return out;
+  };
+  const track: Track = { timesMs: column(time), latitudesDeg: column(c.latitudesDeg), longitudesDeg: column(c.longitudesDeg), baroAltitudesM: null, gpsAltitudesM: null };
+  const baro = column(c.baroAltitudesM);
+  const gps = column(c.gpsAltitudesM);
+  const disagreement = baroDisagreement(baro, gps);
   if (disagreement !== null) {
     // Everything downstream (metrics, profile, exports, achievements) reads the fixes: drop the column.
-    fixes = fixes.map((f) => ({ ...f, baroAltitude: null }));
+    baro.fill(NaN);
     repairs.push(REPAIR.baroReplaced(disagreement));
   }
   let badAltitudes = 0;
-  fixes = fixes.map((f) => {
-    const baroAltitude = possibleAltitude(f.baroAltitude);
-    const gpsAltitude = possibleAltitude(f.gpsAltitude);
-    if (baroAltitude === f.baroAltitude && gpsAltitude === f.gpsAltitude) return f;
-    badAltitudes += Number(baroAltitude !== f.baroAltitude) + Number(gpsAltitude !== f.gpsAltitude);
-    return { ...f, baroAltitude, gpsAltitude };
-  });
+  for (const z of [baro, gps]) {
+    for (let k = 0; k < n; k++) {
+      const v = possibleAltitude(z[k]!);
+      if (Number.isNaN(v) && !Number.isNaN(z[k]!)) {
+        z[k] = NaN;
+        badAltitudes++;
+      }
+    }
+  }
   if (badAltitudes) repairs.push(REPAIR.impossibleAltitudes(badAltitudes));
-  const spikes = smoothSpikes(fixes, 'baroAltitude') + smoothSpikes(fixes, 'gpsAltitude');
+  const spikes = smoothSpikes(track.timesMs, baro) + smoothSpikes(track.timesMs, gps);
   if (spikes) repairs.push(REPAIR.spikes(spikes));
-  return { fixes, repairs };
+  const present = (z: Float64Array) => (z.some((v) => !Number.isNaN(v)) ? z : null);
+  track.baroAltitudesM = present(baro);
+  track.gpsAltitudesM = present(gps);
+  return { track, repairs };
 }

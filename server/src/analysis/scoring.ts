@@ -1,8 +1,8 @@
-import type IGCParser from 'igc-parser';
 import { scoringRules } from 'igc-xc-score';
 import { SCORING_RULES } from '../../../contract/scoring';
-import { type Optimum, type OptimumPoint, optimize } from './optimizer';
+import { type Optimum, type OptimumPoint, optimizeTrack } from './optimizer';
 import { fcc } from './optimizer/geometry';
+import { type Track, trackLength } from './track';
 import type { Feature, FeatureType, ScoringRules, TrackPoint } from './types';
 
 export interface XcScore {
@@ -30,20 +30,20 @@ interface GeoJsonFeature {
   geometry: { type: string; coordinates: number[] | number[][] };
 }
 
-function toFeature(f: GeoJsonFeature, fixes: IGCParser.BRecord[]): Feature | null {
+function toFeature(f: GeoJsonFeature, track: Track): Feature | null {
   const id = String(f.id ?? f.properties?.id ?? '');
   const type = FEATURE_TYPES.find(([re]) => re.test(id))?.[1];
   if (!type) return null;
   const point = (c: number[]): TrackPoint => ({ longitude: c[0]!, latitude: c[1]! });
   const { r, timestamp, stroke, ...rest } = f.properties ?? {};
   const p = f.geometry.type === 'Point' ? point(f.geometry.coordinates as number[]) : null;
-  if (p && typeof r === 'number') {
-    const fix = fixes[r];
-    if (fix) {
-      p.timestamp = fix.timestamp;
-      if (fix.pressureAltitude) p.baroAltitude = fix.pressureAltitude;
-      if (fix.gpsAltitude) p.gpsAltitude = fix.gpsAltitude;
-    }
+  if (p && typeof r === 'number' && r >= 0 && r < trackLength(track)) {
+    p.timestamp = track.timesMs[r]!;
+    // as the library's fixes: a missing (NaN) or zero altitude is left out
+    const baro = track.baroAltitudesM?.[r];
+    const gps = track.gpsAltitudesM?.[r];
+    if (baro) p.baroAltitude = baro;
+    if (gps) p.gpsAltitude = gps;
   }
   return {
     type,
@@ -67,9 +67,11 @@ export function scoringRulesFor(rules: ScoringRules) {
  * turnpoints and the legs between them, the closing pair and its line, start and finish, launch and
  * landing. Points off the track (cylinders, FAI-OAR's second turnpoint) carry no fix index.
  */
-function geojsonOf(best: Optimum, fixes: IGCParser.BRecord[]): GeoJsonFeature[] {
+function geojsonOf(best: Optimum, track: Track): GeoJsonFeature[] {
   const features: GeoJsonFeature[] = [];
-  const point = (id: string, p: OptimumPoint): GeoJsonFeature => ({ id, properties: { id, r: p.r, timestamp: p.r !== undefined ? fixes[p.r]?.timestamp : undefined }, geometry: { type: 'Point', coordinates: [p.x, p.y] } });
+  const n = trackLength(track);
+  const timeOf = (r: number | undefined) => (r !== undefined && r >= 0 && r < n ? track.timesMs[r] : undefined);
+  const point = (id: string, p: OptimumPoint): GeoJsonFeature => ({ id, properties: { id, r: p.r, timestamp: timeOf(p.r) }, geometry: { type: 'Point', coordinates: [p.x, p.y] } });
   const line = (id: string, a: OptimumPoint, b: OptimumPoint, stroke: string, width: number): GeoJsonFeature => ({
     id,
     properties: { id, stroke, 'stroke-width': width, d: fcc(a.x, a.y, b.x, b.y) },
@@ -86,23 +88,23 @@ function geojsonOf(best: Optimum, fixes: IGCParser.BRecord[]): GeoJsonFeature[] 
   if (best.cp) features.push(point('cp_in', best.cp.in), point('cp_out', best.cp.out), line('closing', best.cp.in, best.cp.out, 'green', 3));
   // the library drops the start and finish of cylinder flights (moved off the track, no fix to time them)
   if (best.ep && best.ep.start.r !== undefined && best.ep.finish.r !== undefined) features.push(point('ep_start', best.ep.start), point('ep_finish', best.ep.finish));
-  const last = fixes.length - 1;
-  features.push(point('launch0', { x: fixes[0]!.longitude, y: fixes[0]!.latitude, r: 0 }), point('land0', { x: fixes[last]!.longitude, y: fixes[last]!.latitude, r: last }));
+  const last = n - 1;
+  const { latitudesDeg: lat, longitudesDeg: lon } = track;
+  features.push(point('launch0', { x: lon[0]!, y: lat[0]!, r: 0 }), point('land0', { x: lon[last]!, y: lat[last]!, r: last }));
   return features;
 }
 
 /** The optimal XC score of one flight under the pilot's or the instance's rules, with its geometry as features (docs/scoring.md). */
-export function scoreFlight(flight: IGCParser.IGCFile, rules: ScoringRules): XcScore {
-  const fixes = flight.fixes;
-  const best = optimize(fixes, rules);
+export function scoreFlight(track: Track, rules: ScoringRules): XcScore {
+  const best = optimizeTrack({ x: track.longitudesDeg, y: track.latitudesDeg, n: trackLength(track) }, rules);
   if (!best) return { xcDistance: 0, xcPoints: 0, flightCode: 'od', optimal: true, features: [] };
   return {
     xcDistance: best.distance,
     xcPoints: best.score,
     flightCode: best.code,
     optimal: best.optimal,
-    features: geojsonOf(best, fixes)
-      .map((f) => toFeature(f, fixes))
+    features: geojsonOf(best, track)
+      .map((f) => toFeature(f, track))
       .filter((f): f is Feature => f !== null),
   };
 }

@@ -1,5 +1,6 @@
-import { distanceKm } from './geo';
+import { distanceKmOf } from './geo';
 import { SPIKE } from './repair';
+import { altitudeAt, asTrack, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
 
 /**
@@ -54,20 +55,23 @@ export interface DetectionOptions {
   gpx?: boolean;
 }
 
+/** A fix's height (track.ts altitudeAt for a track). */
 export const altitudeOf = (f: Fix, useBaro: boolean) => (useBaro ? f.baroAltitude : f.gpsAltitude) ?? f.gpsAltitude ?? f.baroAltitude ?? 0;
 export const hasBaro = (fixes: Fix[]) => fixes.some((f) => (f.baroAltitude ?? 0) > 0);
 
 /** Flying or not, per fix. */
-export function flyingMask(fixes: Fix[]): boolean[] {
-  const useBaro = hasBaro(fixes);
-  const n = fixes.length;
+export function flyingMask(source: Track | readonly Fix[]): boolean[] {
+  const t = asTrack(source);
+  const time = t.timesMs;
+  const useBaro = hasBaroAt(t);
+  const n = time.length;
   // Cumulative path length over chords of >= chordS seconds.
   const along = new Float64Array(n);
   let anchor = 0;
   for (let i = 1; i < n; i++) {
     along[i] = along[i - 1]!;
-    if (fixes[i]!.time - fixes[anchor]!.time >= DETECTION.chordS * 1000 || i === n - 1) {
-      along[i] = along[anchor]! + distanceKm(fixes[anchor]!, fixes[i]!);
+    if (time[i]! - time[anchor]! >= DETECTION.chordS * 1000 || i === n - 1) {
+      along[i] = along[anchor]! + distanceAt(t, anchor, i);
       for (let k = anchor + 1; k < i; k++) along[k] = along[anchor]!;
       anchor = i;
     }
@@ -77,13 +81,13 @@ export function flyingMask(fixes: Fix[]): boolean[] {
   let hi = 0;
   const w = DETECTION.windowS * 1000;
   for (let i = 0; i < n; i++) {
-    const t = fixes[i]!.time;
-    while (fixes[lo]!.time < t - w) lo++;
-    while (hi < n - 1 && fixes[hi + 1]!.time <= t + w) hi++;
-    const dt = (fixes[hi]!.time - fixes[lo]!.time) / 1000;
+    const ti = time[i]!;
+    while (time[lo]! < ti - w) lo++;
+    while (hi < n - 1 && time[hi + 1]! <= ti + w) hi++;
+    const dt = (time[hi]! - time[lo]!) / 1000;
     if (dt <= 0) continue;
     const speed = ((along[hi]! - along[lo]!) / dt) * 3600;
-    const vertical = (altitudeOf(fixes[hi]!, useBaro) - altitudeOf(fixes[lo]!, useBaro)) / dt;
+    const vertical = (altitudeAt(t, hi, useBaro) - altitudeAt(t, lo, useBaro)) / dt;
     mask[i] = speed > DETECTION.minSpeedKmh || Math.abs(vertical) > DETECTION.minVerticalMs;
   }
   return mask;
@@ -95,63 +99,62 @@ export interface Segment {
 }
 
 /** Speed (km/h) and vertical speed (m/s) over the chord from fix i to the first fix >= chordS later. */
-function chordMotion(fixes: Fix[], i: number, useBaro: boolean, forward: boolean) {
+function chordMotion(t: Track, i: number, useBaro: boolean, forward: boolean) {
+  const time = t.timesMs;
   let j = i;
   const step = forward ? 1 : -1;
-  while (fixes[j + step] && Math.abs(fixes[j]!.time - fixes[i]!.time) < DETECTION.chordS * 1000) j += step;
-  const dt = Math.abs(fixes[j]!.time - fixes[i]!.time) / 1000;
+  while (j + step >= 0 && j + step < time.length && Math.abs(time[j]! - time[i]!) < DETECTION.chordS * 1000) j += step;
+  const dt = Math.abs(time[j]! - time[i]!) / 1000;
   if (dt === 0) return { speed: 0, vertical: 0 };
   return {
-    speed: (distanceKm(fixes[i]!, fixes[j]!) / dt) * 3600,
-    vertical: Math.abs(altitudeOf(fixes[j]!, useBaro) - altitudeOf(fixes[i]!, useBaro)) / dt,
+    speed: (distanceAt(t, i, j) / dt) * 3600,
+    vertical: Math.abs(altitudeAt(t, j, useBaro) - altitudeAt(t, i, useBaro)) / dt,
   };
 }
 
 /** The ±30 s window blurs takeoff and landing: move both edges to where the glider really moves. */
-function trimEdges(fixes: Fix[], run: Segment) {
-  const useBaro = hasBaro(fixes);
+function trimEdges(t: Track, run: Segment) {
+  const useBaro = hasBaroAt(t);
   const still = (i: number, forward: boolean) => {
-    const m = chordMotion(fixes, i, useBaro, forward);
+    const m = chordMotion(t, i, useBaro, forward);
     return m.speed <= DETECTION.minSpeedKmh && m.vertical <= DETECTION.minVerticalMs;
   };
   while (run.start < run.end && still(run.start, true)) run.start++;
   while (run.end > run.start && still(run.end, false)) run.end--;
 }
 
-const seconds = (fixes: Fix[], a: number, b: number) => (fixes[b]!.time - fixes[a]!.time) / 1000;
+const seconds = (t: Track, a: number, b: number) => (t.timesMs[b]! - t.timesMs[a]!) / 1000;
 
 /** Between flying fixes a and b: the pause is one logging gap the glider flew across. */
-function bridgeable(fixes: Fix[], a: number, b: number, useBaro: boolean): boolean {
+function bridgeable(t: Track, a: number, b: number, useBaro: boolean): boolean {
   let gap = 0;
   let gapAt = -1;
   for (let k = a + 1; k <= b; k++) {
-    const dt = seconds(fixes, k - 1, k);
+    const dt = seconds(t, k - 1, k);
     if (dt > gap) [gap, gapAt] = [dt, k];
   }
   if (gap <= DETECTION.dataGapS || gap > DETECTION.maxBridgedGapS) return false;
-  if (seconds(fixes, a, b) - gap > DETECTION.maxGroundPauseS) return false;
-  const before = fixes[gapAt - 1]!;
-  const after = fixes[gapAt]!;
-  const km = distanceKm(before, after);
-  const height = Math.abs(altitudeOf(after, useBaro) - altitudeOf(before, useBaro));
+  if (seconds(t, a, b) - gap > DETECTION.maxGroundPauseS) return false;
+  const km = distanceAt(t, gapAt - 1, gapAt);
+  const height = Math.abs(altitudeAt(t, gapAt, useBaro) - altitudeAt(t, gapAt - 1, useBaro));
   return km / (gap / 3600) <= DETECTION.maxGapSpeedKmh && (km >= DETECTION.minGapKm || height >= DETECTION.minGapHeightM);
 }
 
 /** Somewhere between fixes a and b the logger stood still for a minute (a landing), or its fixes stopped. */
-function stoodStill(fixes: Fix[], a: number, b: number, useBaro: boolean): boolean {
-  for (let k = a + 1; k <= b; k++) if (seconds(fixes, k - 1, k) > DETECTION.dataGapS) return true;
+function stoodStill(t: Track, a: number, b: number, useBaro: boolean): boolean {
+  for (let k = a + 1; k <= b; k++) if (seconds(t, k - 1, k) > DETECTION.dataGapS) return true;
   let lo = a;
   for (let hi = a; hi <= b; hi++) {
-    while (seconds(fixes, lo, hi) > DETECTION.stillS) lo++;
-    if (seconds(fixes, lo, hi) < DETECTION.stillS * 0.75) continue;
+    while (seconds(t, lo, hi) > DETECTION.stillS) lo++;
+    if (seconds(t, lo, hi) < DETECTION.stillS * 0.75) continue;
     let still = true;
     let top = -Infinity;
     let bottom = Infinity;
     for (let k = lo; k <= hi && still; k++) {
-      const z = altitudeOf(fixes[k]!, useBaro);
+      const z = altitudeAt(t, k, useBaro);
       top = Math.max(top, z);
       bottom = Math.min(bottom, z);
-      still = distanceKm(fixes[lo]!, fixes[k]!) * 1000 <= DETECTION.stillRadiusM && top - bottom <= DETECTION.stillAltitudeM;
+      still = distanceAt(t, lo, k) * 1000 <= DETECTION.stillRadiusM && top - bottom <= DETECTION.stillAltitudeM;
     }
     if (still) return true;
   }
@@ -159,7 +162,7 @@ function stoodStill(fixes: Fix[], a: number, b: number, useBaro: boolean): boole
 }
 
 /** A run that shows a flight: it left its spot or its height band, and for GPX it climbed or sank for a minute. */
-function showsFlight(fixes: Fix[], run: Segment, useBaro: boolean, options: DetectionOptions): boolean {
+function showsFlight(t: Track, run: Segment, useBaro: boolean, options: DetectionOptions): boolean {
   let lat = 0;
   let lon = 0;
   let top = -Infinity;
@@ -167,45 +170,46 @@ function showsFlight(fixes: Fix[], run: Segment, useBaro: boolean, options: Dete
   // The height band without steps no glider makes (a stale altitude that jumps when the sensor wakes up).
   let z = 0;
   for (let k = run.start; k <= run.end; k++) {
-    lat += fixes[k]!.latitude;
-    lon += fixes[k]!.longitude;
+    lat += t.latitudesDeg[k]!;
+    lon += t.longitudesDeg[k]!;
     if (k > run.start) {
-      const dz = altitudeOf(fixes[k]!, useBaro) - altitudeOf(fixes[k - 1]!, useBaro);
-      if (!(Math.abs(dz) > SPIKE.minJumpM && Math.abs(dz) / Math.max(1, seconds(fixes, k - 1, k)) > SPIKE.maxVerticalMs)) z += dz;
+      const dz = altitudeAt(t, k, useBaro) - altitudeAt(t, k - 1, useBaro);
+      if (!(Math.abs(dz) > SPIKE.minJumpM && Math.abs(dz) / Math.max(1, seconds(t, k - 1, k)) > SPIKE.maxVerticalMs)) z += dz;
     }
     top = Math.max(top, z);
     bottom = Math.min(bottom, z);
   }
   const n = run.end - run.start + 1;
-  const centre = { latitude: lat / n, longitude: lon / n };
+  const centreLat = lat / n;
+  const centreLon = lon / n;
   let radius = 0;
   let minuteKmh = 0;
   let lo = run.start;
   for (let k = run.start; k <= run.end; k++) {
-    radius = Math.max(radius, distanceKm(centre, fixes[k]!) * 1000);
-    while (seconds(fixes, lo, k) > DETECTION.sustainedS) lo++;
-    const dt = seconds(fixes, lo, k);
-    if (dt >= DETECTION.sustainedS * 0.75) minuteKmh = Math.max(minuteKmh, distanceKm(fixes[lo]!, fixes[k]!) / (dt / 3600));
+    radius = Math.max(radius, distanceKmOf(centreLat, centreLon, t.latitudesDeg[k]!, t.longitudesDeg[k]!) * 1000);
+    while (seconds(t, lo, k) > DETECTION.sustainedS) lo++;
+    const dt = seconds(t, lo, k);
+    if (dt >= DETECTION.sustainedS * 0.75) minuteKmh = Math.max(minuteKmh, distanceAt(t, lo, k) / (dt / 3600));
   }
   const stationary = radius <= DETECTION.stationaryRadiusM && minuteKmh < DETECTION.stationaryMinuteKmh && top - bottom <= DETECTION.stationaryHeightM;
   if (stationary) return false;
   if (!options.gpx) return true;
   lo = run.start;
   for (let hi = run.start; hi <= run.end; hi++) {
-    while (seconds(fixes, lo, hi) > DETECTION.sustainedS) lo++;
-    const dt = seconds(fixes, lo, hi);
-    if (dt >= DETECTION.sustainedS * 0.75 && Math.abs(altitudeOf(fixes[hi]!, useBaro) - altitudeOf(fixes[lo]!, useBaro)) / dt >= DETECTION.sustainedVerticalMs) return true;
+    while (seconds(t, lo, hi) > DETECTION.sustainedS) lo++;
+    const dt = seconds(t, lo, hi);
+    if (dt >= DETECTION.sustainedS * 0.75 && Math.abs(altitudeAt(t, hi, useBaro) - altitudeAt(t, lo, useBaro)) / dt >= DETECTION.sustainedVerticalMs) return true;
   }
   return false;
 }
 
 /** Runs cut so that none lasts longer than a stored row may. */
-function capLength(fixes: Fix[], runs: Segment[]): Segment[] {
+function capLength(t: Track, runs: Segment[]): Segment[] {
   return runs.flatMap((r) => {
     const pieces: Segment[] = [];
     let start = r.start;
     for (let k = r.start; k <= r.end; k++) {
-      if (seconds(fixes, start, k) > DETECTION.maxRowS) {
+      if (seconds(t, start, k) > DETECTION.maxRowS) {
         pieces.push({ start, end: k - 1 });
         start = k;
       }
@@ -216,47 +220,50 @@ function capLength(fixes: Fix[], runs: Segment[]): Segment[] {
 }
 
 /** The flights in a recording, in time order; empty when it never left the ground. */
-export function detectFlights(fixes: Fix[], options: DetectionOptions = {}): Segment[] {
-  const useBaro = hasBaro(fixes);
-  const mask = flyingMask(fixes);
+export function detectFlights(source: Track | readonly Fix[], options: DetectionOptions = {}): Segment[] {
+  const t = asTrack(source);
+  const n = t.timesMs.length;
+  const useBaro = hasBaroAt(t);
+  const mask = flyingMask(t);
   let runs: Segment[] = [];
-  for (let i = 0; i < fixes.length; i++) {
+  for (let i = 0; i < n; i++) {
     if (!mask[i]) continue;
     const last = runs.at(-1);
-    if (last && (seconds(fixes, last.end, i) <= DETECTION.maxGroundPauseS || bridgeable(fixes, last.end, i, useBaro))) last.end = i;
+    if (last && (seconds(t, last.end, i) <= DETECTION.maxGroundPauseS || bridgeable(t, last.end, i, useBaro))) last.end = i;
     else runs.push({ start: i, end: i });
   }
-  for (const r of runs) trimEdges(fixes, r);
+  for (const r of runs) trimEdges(t, r);
   // Hovering above launch or descending slowly in strong wind: a short pause in which the glider never stood still.
   runs = runs.reduce<Segment[]>((merged, r) => {
     const last = merged.at(-1);
-    if (last && seconds(fixes, last.end, r.start) <= DETECTION.hoverPauseS && !stoodStill(fixes, last.end, r.start, useBaro)) last.end = r.end;
+    if (last && seconds(t, last.end, r.start) <= DETECTION.hoverPauseS && !stoodStill(t, last.end, r.start, useBaro)) last.end = r.end;
     else merged.push({ ...r });
     return merged;
   }, []);
   // A recording that breaks off in the air (logger gap) resumes where the glider landed: keep that fix.
   for (const r of runs) {
-    const next = fixes[r.end + 1];
-    if (next && next.time - fixes[r.end]!.time > DETECTION.dataGapS * 1000) r.end += 1;
+    if (r.end + 1 < n && t.timesMs[r.end + 1]! - t.timesMs[r.end]! > DETECTION.dataGapS * 1000) r.end += 1;
   }
-  runs = runs.filter((r) => seconds(fixes, r.start, r.end) >= DETECTION.minRunS && showsFlight(fixes, r, useBaro, options));
-  return capLength(fixes, runs);
+  runs = runs.filter((r) => seconds(t, r.start, r.end) >= DETECTION.minRunS && showsFlight(t, r, useBaro, options));
+  return capLength(t, runs);
 }
 
 /**
  * The part of a recording that never flew to store as its No Flight row: the piece between gaps of
  * hours with the longest path, from its first to its last moving fix, at most a day long.
  */
-export function movingPart(fixes: Fix[]): Segment {
+export function movingPart(source: Track | readonly Fix[]): Segment {
+  const t = asTrack(source);
+  const n = t.timesMs.length;
   const pieces: Segment[] = [];
-  for (let i = 0; i < fixes.length; i++) {
+  for (let i = 0; i < n; i++) {
     const last = pieces.at(-1);
-    if (last && seconds(fixes, i - 1, i) <= DETECTION.maxBridgedGapS) last.end = i;
+    if (last && seconds(t, i - 1, i) <= DETECTION.maxBridgedGapS) last.end = i;
     else pieces.push({ start: i, end: i });
   }
   const length = (p: Segment) => {
     let km = 0;
-    for (let k = p.start + 1; k <= p.end; k++) km += distanceKm(fixes[k - 1]!, fixes[k]!);
+    for (let k = p.start + 1; k <= p.end; k++) km += distanceAt(t, k - 1, k);
     return km;
   };
   let best = pieces[0]!;
@@ -264,14 +271,14 @@ export function movingPart(fixes: Fix[]): Segment {
   // On chords of at least windowS, so GPS noise of a logger lying still does not count as moving.
   const moving = (i: number, forward: boolean) => {
     let j = i;
-    while (Math.abs(seconds(fixes, i, j)) < DETECTION.windowS && (forward ? j < best.end : j > best.start)) j += forward ? 1 : -1;
-    const dt = Math.abs(seconds(fixes, i, j));
-    return dt > 0 && distanceKm(fixes[i]!, fixes[j]!) / (dt / 3600) > DETECTION.movingSpeedKmh;
+    while (Math.abs(seconds(t, i, j)) < DETECTION.windowS && (forward ? j < best.end : j > best.start)) j += forward ? 1 : -1;
+    const dt = Math.abs(seconds(t, i, j));
+    return dt > 0 && distanceAt(t, i, j) / (dt / 3600) > DETECTION.movingSpeedKmh;
   };
   let start = best.start;
   let end = best.end;
   while (start < end && !moving(start, true)) start++;
   while (end > start && !moving(end, false)) end--;
   if (end <= start) [start, end] = [best.start, best.end];
-  return capLength(fixes, [{ start, end }])[0] ?? { start, end };
+  return capLength(t, [{ start, end }])[0] ?? { start, end };
 }

@@ -1,6 +1,7 @@
 import type { FlightPhases } from '../../../contract/phases';
 import type { ScoringRules } from '../../../contract/scoring';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
+import type { Track } from './track';
 
 export type { ScoringRules } from '../../../contract/scoring';
 export type { FlightPhases } from '../../../contract/phases';
@@ -31,7 +32,8 @@ export interface LatLon {
   longitude: number;
 }
 
-export interface FlightAnalysis {
+/** One analysed flight as the analysis answers it: the track and its low resolution as typed arrays. */
+export interface AnalysedFlight {
   segmentIndex: number;
   startTime: string;
   endTime: string;
@@ -62,14 +64,18 @@ export interface FlightAnalysis {
   fingerprint: string;
   /** docs/product.md §3 code set by validation: 0 ok, 5 Short, 6 No Flight, 7 Gondola, 8 Car, 9 Insufficient Height. */
   removalReason: number;
-  path: TrackPoint[];
-  pathLowRes: TrackPoint[];
+  track: Track;
+  /** At most LOW_RES_MAX_POINTS of the track's fixes (simplify.ts). */
+  trackLowRes: Track;
   features: FlightFeature[];
-  /** Thermals and glides; indexes are into `path`. */
+  /** Thermals and glides; indexes are into `track`. */
   phases: FlightPhases;
   /** What was repaired to read the file, short English sentences (same for every flight of a file). */
   repairs: string[];
 }
+
+/** The same flight with its tracks as the API's points, as a reader decodes it from the store. */
+export type FlightAnalysis = Omit<AnalysedFlight, 'track' | 'trackLowRes'> & { path: TrackPoint[]; pathLowRes: TrackPoint[] };
 
 export interface SegmentSummary {
   segmentIndex: number;

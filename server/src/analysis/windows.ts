@@ -1,6 +1,7 @@
 import { analyseFlight, iso } from './flight';
 import { parseTrack } from './parse';
-import type { AnalysisOptions, FlightAnalysis } from './types';
+import { sliceTrack } from './track';
+import type { AnalysedFlight, AnalysisOptions } from './types';
 
 /** The pilot's takeoff and landing: ISO times or ms since the epoch, both inclusive. */
 export interface TimeWindow {
@@ -20,19 +21,24 @@ const msOf = (t: string | number) => (typeof t === 'number' ? t : Date.parse(t))
  * solver over those fixes. One window corrects a flight's takeoff and landing, or merges two
  * consecutive flights of the file; two windows split one. segmentIndex is the window's position.
  */
-export function analyseWindows(bytes: Uint8Array, options: AnalysisOptions, windows: TimeWindow[]): FlightAnalysis[] {
+export function analyseWindows(bytes: Uint8Array, options: AnalysisOptions, windows: TimeWindow[]): AnalysedFlight[] {
   const parsed = parseTrack(bytes, options.filename);
-  const first = parsed.fixes[0]!.time;
-  const last = parsed.fixes.at(-1)!.time;
+  const times = parsed.track.timesMs;
+  const first = times[0]!;
+  const last = times.at(-1)!;
   return windows.map((window, segmentIndex) => {
     const from = msOf(window.takeoffTime);
     const to = msOf(window.landingTime);
     if (!Number.isFinite(from) || !Number.isFinite(to)) throw new WindowError('Takeoff and landing must be valid times.');
     if (from >= to) throw new WindowError('The takeoff must be before the landing.');
-    const fixes = parsed.fixes.filter((f) => f.time >= from && f.time <= to);
-    if (fixes.length < 2)
+    // the fixes are in time order (repair.ts), so those inside the window are one run of them
+    let start = 0;
+    while (start < times.length && times[start]! < from) start++;
+    let end = start - 1;
+    while (end + 1 < times.length && times[end + 1]! <= to) end++;
+    if (end - start + 1 < 2)
       throw new WindowError(`There are not two GPS fixes between the takeoff and the landing: the recording runs from ${clock(first)} to ${clock(last)} UTC.`);
-    return analyseFlight(fixes, true, segmentIndex, parsed, options);
+    return analyseFlight(sliceTrack(parsed.track, start, end), true, segmentIndex, parsed, options);
   });
 }
 

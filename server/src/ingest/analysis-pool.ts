@@ -53,7 +53,14 @@ export class AnalysisPool {
 
   /** Analyses a file under the instance's league unless a pilot's league and windows are given. */
   analyse(bytes: Uint8Array, options: Partial<RunOptions> = {}): Promise<WorkerResult<StoredAnalysis[]>> {
-    return this.pool.run({ bytes, options: { ...this.options, ...options } }, { name: 'analyse' });
+    const run = this.pool.run({ bytes, options: { ...this.options, ...options } }, { name: 'analyse' }) as Promise<WorkerResult<StoredAnalysis[]>>;
+    if (process.env.ANALYSIS_HEAP_LOG !== '1') return run;
+    // the main thread's side of the same diagnostic (analysis-worker.ts)
+    return run.finally(() => {
+      const m = process.memoryUsage();
+      const mb = (v: number) => Math.round(v / 1048576);
+      console.error(`main-heap rssMb=${mb(m.rss)} heapUsedMb=${mb(m.heapUsed)} heapTotalMb=${mb(m.heapTotal)} externalMb=${mb(m.external)} arrayBuffersMb=${mb(m.arrayBuffers)}`);
+    });
   }
 
   close(): Promise<void> {

@@ -1,10 +1,9 @@
 // Runs in a worker thread of the analysis pool: the pure analysis, plus encoding what is stored
 // (track-codec.ts), so the event loop of the HTTP server does neither.
-import { workerData } from 'node:worker_threads';
-import type { FlightPhases } from '../../../contract/phases';
-import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysisOptions, type FlightAnalysis, type IgcSummary } from '../analysis';
+import { getHeapStatistics } from 'node:v8';
+import { threadId, workerData } from 'node:worker_threads';
+import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysedFlight, type AnalysisOptions, type IgcSummary } from '../analysis';
 import { nearestTown, shareTownsIndex } from '../analysis/places';
-import { trackFromPoints } from '../analysis/track';
 import { encodeTrack, pack } from './track-codec';
 import type { FlightWindow, RunOptions, StoredAnalysis, WorkerResult } from './types';
 
@@ -22,11 +21,10 @@ function guard<T>(fn: () => T): WorkerResult<T> {
   }
 }
 
-function stored(a: FlightAnalysis, window: FlightWindow | null): StoredAnalysis {
-  const { path, pathLowRes, features, phases, ...fields } = a as FlightAnalysis & { phases?: FlightPhases };
+function stored(a: AnalysedFlight, window: FlightWindow | null): StoredAnalysis {
+  const { track, trackLowRes, features, phases, ...fields } = a;
   // The track and its low-resolution selection as typed arrays in binary (track-codec.ts).
-  const track = { path: encodeTrack(trackFromPoints(path)), pathLowRes: encodeTrack(trackFromPoints(pathLowRes)), features: pack(features), phases: phases ? pack(phases) : null };
-  return { ...fields, window, track };
+  return { ...fields, window, track: { path: encodeTrack(track), pathLowRes: encodeTrack(trackLowRes), features: pack(features), phases: pack(phases) } };
 }
 
 const hms = (iso: string) => iso.slice(11, 19);
@@ -42,7 +40,7 @@ function checkWithinRecording(summary: IgcSummary, windows: FlightWindow[]) {
   }
 }
 
-const overlaps = (a: FlightAnalysis, w: FlightWindow) => Date.parse(a.startTime) < Date.parse(w.landingTime) && Date.parse(a.endTime) > Date.parse(w.takeoffTime);
+const overlaps = (a: AnalysedFlight, w: FlightWindow) => Date.parse(a.startTime) < Date.parse(w.landingTime) && Date.parse(a.endTime) > Date.parse(w.takeoffTime);
 
 export function read({ bytes, options }: { bytes: Uint8Array; options: AnalysisOptions }): WorkerResult<IgcSummary> {
   return guard(() => readIgc(bytes, options));
@@ -52,7 +50,20 @@ export function read({ bytes, options }: { bytes: Uint8Array; options: AnalysisO
  * Every flight of a file: the pilot's windows as set, then the detected flights outside them (whose
  * segment index the store matches to the stored rows).
  */
-export function analyse({ bytes, options }: { bytes: Uint8Array; options: RunOptions }): WorkerResult<StoredAnalysis[]> {
+/** ANALYSIS_HEAP_LOG=1: each thread prints its heap after every file (docs/ingestion.md, where the import's memory goes). */
+const HEAP_LOG = process.env.ANALYSIS_HEAP_LOG === '1';
+
+export function analyse(input: { bytes: Uint8Array; options: RunOptions }): WorkerResult<StoredAnalysis[]> {
+  const result = analyseFile(input);
+  if (HEAP_LOG) {
+    const h = getHeapStatistics();
+    const mb = (v: number) => Math.round(v / 1048576);
+    console.error(`analysis-heap thread=${threadId} fileKb=${Math.round(input.bytes.length / 1024)} heapUsedMb=${mb(h.used_heap_size)} heapTotalMb=${mb(h.total_heap_size)} physicalMb=${mb(h.total_physical_size)} mallocMb=${mb(h.malloced_memory)} peakMallocMb=${mb(h.peak_malloced_memory)} externalMb=${mb(h.external_memory)}`);
+  }
+  return result;
+}
+
+function analyseFile({ bytes, options }: { bytes: Uint8Array; options: RunOptions }): WorkerResult<StoredAnalysis[]> {
   return guard(() => {
     const windows = options.windows ?? [];
     const detected = analyseIgc(bytes, options).filter((a) => !windows.some((w) => overlaps(a, w)));

@@ -1,7 +1,7 @@
 // The types the ingest room shares: what the analysis thread answers, what the store takes, and what
 // the room needs from the composition root. A leaf module: type imports only, so any area may use it.
 import type { ScoringRules } from '../../../contract/scoring';
-import type { AnalysisOptions, FlightAnalysis } from '../analysis';
+import type { AnalysedFlight, AnalysisOptions } from '../analysis';
 import type { Db } from '../db';
 import type { FlightsChanged } from '../flights/flights-changed';
 import type { JobQueue } from '../jobs/queue';
@@ -54,7 +54,7 @@ export interface StoredTrack {
 }
 
 /** A flight's fields plus its stored geometry and phases, as the analysis thread answers them. */
-export type StoredAnalysis = Omit<FlightAnalysis, 'path' | 'pathLowRes' | 'features' | 'phases'> & {
+export type StoredAnalysis = Omit<AnalysedFlight, 'track' | 'trackLowRes' | 'features' | 'phases'> & {
   track: StoredTrack;
   /** The pilot's window this flight was analysed in; null for a detected flight. */
   window: FlightWindow | null;

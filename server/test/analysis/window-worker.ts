@@ -7,7 +7,7 @@ type Figures = { xcPoints: number; xcDistance: number; flightCode: string; fligh
 
 /** analyseWindows, keeping the figures a test compares (the track stays in the thread). */
 export function windows({ bytes, options, windows }: { bytes: Uint8Array; options: AnalysisOptions; windows: TimeWindow[] }): Figures[] {
-  return analyseWindows(bytes, options, windows).map((f) => ({ xcPoints: f.xcPoints, xcDistance: f.xcDistance, flightCode: f.flightCode, flightTime: f.flightTime, startTime: f.startTime, endTime: f.endTime, fixes: f.path.length }));
+  return analyseWindows(bytes, options, windows).map((f) => ({ xcPoints: f.xcPoints, xcDistance: f.xcDistance, flightCode: f.flightCode, flightTime: f.flightTime, startTime: f.startTime, endTime: f.endTime, fixes: f.track.timesMs.length }));
 }
 
 /** igc-xc-score run directly, as its README shows, on igc-parser's fixes inside [from, to]. */

@@ -60,9 +60,13 @@ const at = (t: Track, r: number): OptimumPoint => ({ x: t.x[r]!, y: t.y[r]!, r }
  * distance's score prunes (docs/scoring.md).
  */
 export function optimize(fixes: readonly { latitude: number; longitude: number }[], rules: ScoringRules, options: OptimizeOptions = {}): Optimum | null {
+  return optimizeTrack(trackOf(fixes), rules, options);
+}
+
+/** optimize() over a track already in parallel arrays (the analysis' typed-array track, no copy). */
+export function optimizeTrack(t: Track, rules: ScoringRules, options: OptimizeOptions = {}): Optimum | null {
   const entries = LEAGUES[rules];
   if (!entries) throw new Error(`Unknown scoring rules "${String(rules)}".`);
-  const t = trackOf(fixes);
   if (t.n < 5) return null;
   let best: Optimum | null = null;
   const odEntries = entries.filter((e) => e.kind === 'od');
