@@ -106,7 +106,7 @@ function baseline(files: { name: string; data: Buffer }[]) {
 }
 
 async function main() {
-  // Long straight flights (bench/long-flights.ts) join the set; BENCH_LONG=0 measures the fixtures alone, as before issue 23.
+  // Long straight flights (bench/long-flights.ts) join the set; BENCH_LONG=0 measures the fixtures alone, as earlier runs did.
   const files = process.env.BENCH_LONG === '0' ? loadFiles() : [...loadFiles(), ...longFlights()];
   const zip = makeZip(files);
   console.log(`${files.length} IGC files (${COPIES} dated copies of the fixtures${process.env.BENCH_LONG === '0' ? '' : ', plus the long flights'}), zip ${(zip.length / 1048576).toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);

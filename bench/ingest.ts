@@ -82,7 +82,7 @@ function perFlightDifferences(files: { name: string; data: Buffer }[], flights: 
 
 
 async function main() {
-  // Long straight flights (bench/long-flights.ts) join the set; BENCH_LONG=0 measures the fixtures alone, as before issue 23.
+  // Long straight flights (bench/long-flights.ts) join the set; BENCH_LONG=0 measures the fixtures alone, as earlier runs did.
   const files = process.env.BENCH_LONG === '0' ? loadFiles() : [...loadFiles(), ...longFlights()];
   const totalMb = files.reduce((n, f) => n + f.data.length, 0) / 1048576;
   console.log(`${files.length} IGC files, ${totalMb.toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);

@@ -1,4 +1,4 @@
-// Long flights for the ingest and import benches (issue 23): nearly straight free flights are where
+// Long flights for the ingest and import benches: nearly straight free flights are where
 // a branch-and-bound scorer spends its time proving the optimum, so every season measured includes
 // some, generated (a thermal every 10 km, then a glide on one heading) and real.
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// npx tsx bench/track-codec.ts: the stored track before and after issue 23, on every fixture's flights
+// npx tsx bench/track-codec.ts: the stored track as gzip JSON (the old form) and as binary columns, on every fixture's flights
 // (server/test/fixtures/igc): stored bytes (track + low-resolution track) and the time to read each
 // back as the API's points, old form (gzip'd JSON) beside the new (binary typed-array columns).
 // Prints numbers; asserts nothing.
