@@ -28,7 +28,9 @@ const envSchema = z.object({
   OIDC_ISSUER_URL: z.string().default('https://accounts.google.com'),
   ADMIN_EMAILS: z.string().default(''),
   DEV_LOGIN: bool,
-  WORKERS: int(Math.max(1, cpus().length)),
+  // One core stays with the web server and the database writes; on two cores one analysis thread keeps an
+  // import's peak under 400 MB (docs/ingestion.md).
+  WORKERS: int(Math.max(1, cpus().length - 1)),
   SCORING_RULES: z.enum(SCORING_RULES, { error: `SCORING_RULES must be one of ${SCORING_RULES.join(', ')}.` }).default('XContest'),
   UPLOAD_MAX_BYTES: int(200 * 1024 * 1024),
   UPLOAD_MAX_FILES: int(20),
