@@ -86,3 +86,18 @@ export type FlightStatus = z.infer<typeof flightStatus>['status'];
 export const idParams = z.object({ id: z.coerce.number().int().positive('Flight id must be a positive number.') });
 export const featuresQuery = z.object({ lowRes: z.enum(['true', 'false']).optional() });
 export const includeDeletedQuery = z.object({ includeDeleted: z.enum(['true', 'false']).optional() });
+
+/**
+ * Why a file could not be read, in the server's words (a file's and a failure group's `reason`). The app
+ * shows them in the pilot's language (src/features/upload/file-reasons.ts); any other reason as sent.
+ */
+export const FILE_READ_ERRORS = {
+  empty: 'The file is empty.',
+  binary: 'This is not an IGC file (it contains binary data).',
+  noFixes: 'The file contains no GPS fixes (no B records).',
+  noDate: 'The file has no valid date header (HFDTE), and its name holds no date (such as 2024-07-14).',
+  noTrack: 'The file has no usable track: fewer than two GPS fixes with a valid position and time.',
+  gpxDoctype: 'This GPX file declares a document type or entities, which are refused for safety.',
+  notGpx: 'This XML file is not a GPX track (no <gpx> element).',
+  gpxNoPoints: 'The GPX file contains no track points (trk/trkseg/trkpt).',
+} as const;

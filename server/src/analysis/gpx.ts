@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { ReadTrack } from './parse';
 import { readColumns, REPAIR, repairTrack } from './repair';
 import { IgcReadError } from './types';
+import { FILE_READ_ERRORS } from '../../../contract/uploads';
 
 /** GPX by its content (an XML declaration or a <gpx> element first), else by a .gpx file name. */
 export function isGpx(text: string, filename?: string): boolean {
@@ -29,7 +30,7 @@ const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : N
 export function parseGpx(text: string): ReadTrack {
   const bom = text.startsWith('\uFEFF');
   if (bom) text = text.slice(1);
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new IgcReadError('This GPX file declares a document type or entities, which are refused for safety.');
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new IgcReadError(FILE_READ_ERRORS.gpxDoctype);
   let doc: { gpx?: { trk?: { trkseg?: { trkpt?: TrackPointXml[] }[] }[] } };
   try {
     doc = new XMLParser({
@@ -43,7 +44,7 @@ export function parseGpx(text: string): ReadTrack {
   } catch (err) {
     throw new IgcReadError(`The GPX file is not well-formed XML: ${(err as Error).message.split('\n')[0]}`);
   }
-  if (!doc.gpx) throw new IgcReadError('This XML file is not a GPX track (no <gpx> element).');
+  if (!doc.gpx) throw new IgcReadError(FILE_READ_ERRORS.notGpx);
   const read = readColumns();
   for (const trk of doc.gpx.trk ?? [])
     for (const seg of trk.trkseg ?? [])
@@ -55,7 +56,7 @@ export function parseGpx(text: string): ReadTrack {
         read.baroAltitudesM.push(NaN);
         read.gpsAltitudesM.push(Number.isFinite(ele) ? ele : NaN);
       }
-  if (!read.timesMs.length) throw new IgcReadError('The GPX file contains no track points (trk/trkseg/trkpt).');
+  if (!read.timesMs.length) throw new IgcReadError(FILE_READ_ERRORS.gpxNoPoints);
   const { track, repairs } = repairTrack(read);
   return {
     track,

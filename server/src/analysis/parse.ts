@@ -3,6 +3,7 @@ import { isGpx, parseGpx } from './gpx';
 import { REPAIR, readColumns, repairIgcText, repairTrack } from './repair';
 import { fixesOf, trackLength, type Track } from './track';
 import { IgcReadError, type Fix } from './types';
+import { FILE_READ_ERRORS } from '../../../contract/uploads';
 
 /** What a reader (IGC, GPX) answers: the repaired track, and what was repaired. */
 export type ReadTrack = Omit<ParsedTrack, 'fixes'>;
@@ -113,8 +114,8 @@ function readIgcLines(text: string, onFix: (fix: IGCParser.BRecord) => void): IG
 
 function parseIgcText(text: string, filename: string | undefined): ReadTrack {
   const repaired = repairIgcText(text, filename);
-  if (!/^B\d{6}/m.test(repaired.text)) throw new IgcReadError('The file contains no GPS fixes (no B records).');
-  if (!repaired.hasDate) throw new IgcReadError('The file has no valid date header (HFDTE), and its name holds no date (such as 2024-07-14).');
+  if (!/^B\d{6}/m.test(repaired.text)) throw new IgcReadError(FILE_READ_ERRORS.noFixes);
+  if (!repaired.hasDate) throw new IgcReadError(FILE_READ_ERRORS.noDate);
   // igc-parser skips B records it cannot read: match its fixes to ours by their clock time, in order.
   const sections = sectionTimes(repaired.text);
   let next = 0;
@@ -157,11 +158,11 @@ function parseIgcText(text: string, filename: string | undefined): ReadTrack {
  * get wrong; throws IgcReadError with a reason a pilot understands.
  */
 export function parseTrack(bytes: Uint8Array, filename?: string): ParsedTrack {
-  if (bytes.length === 0) throw new IgcReadError('The file is empty.');
-  if (!hasUtf16Bom(bytes) && bytes.subarray(0, 8192).includes(0)) throw new IgcReadError('This is not an IGC file (it contains binary data).');
+  if (bytes.length === 0) throw new IgcReadError(FILE_READ_ERRORS.empty);
+  if (!hasUtf16Bom(bytes) && bytes.subarray(0, 8192).includes(0)) throw new IgcReadError(FILE_READ_ERRORS.binary);
   const text = decodeText(bytes);
   const read = isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename);
-  if (trackLength(read.track) < 2) throw new IgcReadError('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
+  if (trackLength(read.track) < 2) throw new IgcReadError(FILE_READ_ERRORS.noTrack);
   const { track } = read;
   let objects: Fix[] | undefined;
   return {

@@ -5,6 +5,7 @@ import type { UploadTask, UploadTaskFile } from '../../../contract/uploads';
 import { TASK_FILES_PAGE, useTaskFilesQuery } from '../../api/upload-tasks';
 import { TableWrap } from '../../components/statistics/statistics-blocks';
 import { Alert, Button, Spinner } from '../../components/ui';
+import { fileReason } from '../../features/upload/file-reasons';
 import { fileSize } from '../../format/format';
 import { FlightLink } from './FlightLink';
 import { FILE_STATUS, Muted, statusLabel } from './history-blocks';
@@ -57,7 +58,7 @@ function FileRow({ file, onOpenFlight }: { file: UploadTaskFile; onOpenFlight: (
       <td>{name}</td>
       <td style={{ whiteSpace: 'nowrap' }}>{fileSize(file.fileSize)}</td>
       <td>{statusLabel(file.status, FILE_STATUS, (d) => i18n._(d))}</td>
-      <td>{file.reason ?? ''}</td>
+      <td>{file.reason ? fileReason(i18n, file.reason) : ''}</td>
       <td>
         {file.flightDetails.length > 0 && (
           <FlightLinks aria-label={t`Flights of ${name}`}>

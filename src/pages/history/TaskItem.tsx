@@ -8,6 +8,7 @@ import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
 import { isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
 import { TaskFiles } from './TaskFiles';
 import { ProgressBar } from '../../components/ProgressBar';
+import { fileReason } from '../../features/upload/file-reasons';
 
 const TaskHead = styled.div`
   display: flex;
@@ -45,8 +46,8 @@ const FilesLine = styled.p`
  * (the server sends at most FAILED_NAMES_PER_REASON of them).
  */
 function FailureGroup({ group }: { group: FailedFilesGroup }) {
-  const { t } = useLingui();
-  const reason = group.reason ?? t`could not be read`;
+  const { t, i18n } = useLingui();
+  const reason = group.reason ? fileReason(i18n, group.reason) : t`could not be read`;
   if (group.count === 1 && group.firstFiles.length === 1) {
     return (
       <li style={{ overflowWrap: 'anywhere' }}>
