@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, useLocalePath } from '../../app/paths';
 import { ProgressBar } from '../../components/ProgressBar';
-import { progressPercent } from '../../format/format';
-import { tasksProgress } from './upload-rules';
+import { tasksProgress, uploadPercent } from './upload-rules';
 import { useUploadTasks } from './useUploadTasks';
 
 const Box = styled.section`
@@ -35,15 +34,27 @@ const Line = styled.p`
  * over the uploads still running.
  * The list and months reload as flights arrive (useUploadTasks); History has each file's fate.
  */
+/** "12 of 40 files done · ", once the server has counted an upload's files. */
+export function FilesDone({ filesDone, files }: { filesDone: number; files: number }) {
+  if (files <= 0) return null;
+  return (
+    <>
+      <Trans>
+        {filesDone} of {files} files done
+      </Trans>
+      {' · '}
+    </>
+  );
+}
+
 export function UploadProgress() {
   const { t } = useLingui();
   const to = useLocalePath();
   const { data } = useUploadTasks();
   const progress = tasksProgress(data ?? []);
   if (!progress.tasks) return null;
-  const { processed, estimated, duplicates, filesDone, files, failed } = progress;
-  // Files are what the server counts exactly; the flights expected are an estimate from the upload.
-  const percent = files > 0 ? progressPercent(filesDone, files) : progressPercent(processed, estimated);
+  const { processed, duplicates, filesDone, files, failed } = progress;
+  const percent = uploadPercent(progress);
   return (
     <Box aria-labelledby="upload-progress-heading">
       <h2 id="upload-progress-heading">
@@ -52,14 +63,7 @@ export function UploadProgress() {
       <strong>{percent}%</strong>
       <ProgressBar percent={percent} label={t`Processing progress`} style={{ gridColumn: '1 / -1' }} />
       <Line role="status">
-        {files > 0 && (
-          <>
-            <Trans>
-              {filesDone} of {files} files done
-            </Trans>
-            {' · '}
-          </>
-        )}
+        <FilesDone filesDone={filesDone} files={files} />
         <Plural value={processed} one="# flight found" other="# flights found" />
         {' · '}
         <Plural value={duplicates} one="# duplicate" other="# duplicates" />

@@ -1,6 +1,7 @@
 // docs/product.md §5 Upload and §9: accepted extensions and when the progress bar shows.
 
 import { isAcceptedUpload, UPLOAD_EXTENSIONS } from '../../../contract/rules';
+import { progressPercent } from '../../format/format';
 
 /** The file input's accept attribute. */
 export const ACCEPT_ATTRIBUTE = UPLOAD_EXTENSIONS.join(',');
@@ -48,4 +49,12 @@ export function tasksProgress(tasks: readonly TaskCounts[]) {
     estimated: running.reduce((sum, t) => sum + t.estimatedFlightCount, 0),
     duplicates: running.reduce((sum, t) => sum + t.duplicateFlightCount, 0),
   };
+}
+
+/**
+ * How far an upload is, in percent: by its files once the server has counted them (exact), else by the
+ * flights found against those the upload expected (an estimate). One rule for the dashboard and History.
+ */
+export function uploadPercent(p: { filesDone: number; files: number; processed: number; estimated: number }): number {
+  return p.files > 0 ? progressPercent(p.filesDone, p.files) : progressPercent(p.processed, p.estimated);
 }

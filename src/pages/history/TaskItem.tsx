@@ -3,12 +3,14 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { FailedFilesGroup, UploadTask } from '../../../contract/uploads';
 import { Alert, Button, Card } from '../../components/ui';
-import { fileSize, localDateTime, progressPercent } from '../../format/format';
+import { fileSize, localDateTime } from '../../format/format';
 import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
 import { isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
 import { TaskFiles } from './TaskFiles';
 import { ProgressBar } from '../../components/ProgressBar';
 import { fileReason } from '../../features/upload/file-reasons';
+import { FilesDone } from '../../features/upload/UploadProgress';
+import { uploadPercent } from '../../features/upload/upload-rules';
 
 const TaskHead = styled.div`
   display: flex;
@@ -79,12 +81,12 @@ function FailureGroup({ group }: { group: FailedFilesGroup }) {
 export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFlight: (id: number) => void }) {
   const { t, i18n } = useLingui();
   const tone = statusTone(task.status);
-  const percent = progressPercent(task.processedFlightCount, task.estimatedFlightCount);
   const headingId = `task-${task.id}`;
   const processed = task.processedFlightCount;
   const estimated = task.estimatedFlightCount;
   const filesDone = task.filesDone;
   const files = task.fileCount;
+  const percent = uploadPercent({ filesDone, files, processed, estimated });
   const [opened, setOpened] = useState(false);
   const few = task.fileCount <= OPEN_FILES_MAX;
   const open = task.fileCount > 0 && (few || opened);
@@ -111,14 +113,7 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
             <ProgressBar percent={percent} label={t`Processing progress`} />
             <strong>{percent}%</strong>
             <Muted>
-              {files > 0 && (
-                <>
-                  <Trans>
-                    {filesDone} of {files} files done
-                  </Trans>
-                  {' · '}
-                </>
-              )}
+              <FilesDone filesDone={filesDone} files={files} />
               <Trans>
                 {processed} of {estimated} flights processed
               </Trans>
