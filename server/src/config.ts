@@ -19,7 +19,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   TERRAIN_DIR: z.string().optional(),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  PUBLIC_URL: z.string().optional(),
   SESSION_SECRET: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Flight Logbook <no-reply@flightlog.local>'),
@@ -62,6 +62,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** True when PUBLIC_URL was not set and the address was made from PORT. */
+  publicUrlFromPort: boolean;
   secureCookies: boolean;
   sessionSecret: string;
   smtpUrl: string | undefined;
@@ -105,14 +107,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = envSchema.parse(env);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  // Without PUBLIC_URL, mailed links point at the port the server listens on (docs/server.md).
+  const publicUrl = (e.PUBLIC_URL || `http://localhost:${e.PORT || 3000}`).replace(/\/$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
-    secureCookies: e.PUBLIC_URL.startsWith('https:'),
+    publicUrl,
+    publicUrlFromPort: !e.PUBLIC_URL,
+    secureCookies: publicUrl.startsWith('https:'),
     sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir, 'session-secret'),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

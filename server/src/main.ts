@@ -43,7 +43,7 @@ async function main() {
   const digests = setInterval(() => void sendCommentDigests(services).catch((err) => app.log.error({ err }, 'comment digest failed')), 3600_000);
   digests.unref();
   const { port } = app.server.address() as AddressInfo;
-  app.log.info(`Flight logbook on ${listeningUrl(config.host, port)} (public URL: ${config.publicUrl}, database: ${services.database.dialect}, data: ${config.dataDir})`);
+  app.log.info(`Flight logbook on ${listeningUrl(config.host, port)} (public URL in mailed links: ${config.publicUrl}${config.publicUrlFromPort ? ', from PORT: set PUBLIC_URL to the address pilots use' : ''}, database: ${services.database.dialect}, data: ${config.dataDir})`);
 }
 
 main().catch((err) => {
