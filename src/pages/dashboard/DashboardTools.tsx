@@ -45,7 +45,6 @@ const Totals = styled.p`
 
 /** The verification notice, a background upload's progress, and the upload area (a welcome panel on an empty logbook). */
 export const UploadBar = memo(function UploadBar({ firstRun, hasFlights, onAddWithoutTrack }: { firstRun: boolean; hasFlights: boolean; onAddWithoutTrack: () => void }) {
-  const { t } = useLingui();
   return (
     <>
       <VerifiedNotice />
@@ -54,7 +53,8 @@ export const UploadBar = memo(function UploadBar({ firstRun, hasFlights, onAddWi
         {firstRun && <FirstRunIntro />}
         <Upload compact={hasFlights} />
         {firstRun && <FirstRunSteps />}
-        <Button type="button" $variant="secondary" onClick={onAddWithoutTrack} aria-label={firstRun ? undefined : t`Add flight without a track`}>
+        {/* No aria-label: the name is the words shown, so a speech-input user reaches it by saying them (WCAG 2.5.3). */}
+        <Button type="button" $variant="secondary" onClick={onAddWithoutTrack}>
           <AddWithoutTrackLabel short={!firstRun} />
         </Button>
       </UploadArea>

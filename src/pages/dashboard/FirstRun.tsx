@@ -45,7 +45,7 @@ export const UploadArea = styled.section<{ $firstRun: boolean }>`
   }
 `;
 
-/** "Add a flight without a track" in full, or on a phone beside the compact upload as "+ Without track" (its name stays the full words). */
+/** "Add a flight without a track" in full, or on a phone beside the compact upload as "+ Without track" (then its name, too). */
 const Long = styled.span`
   @media (max-width: 520px) {
     display: none;

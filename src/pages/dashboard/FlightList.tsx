@@ -91,6 +91,10 @@ const Hint = styled.p`
   margin: 8px 0 0;
   font-size: 12px;
   color: ${(p) => p.theme.muted};
+  /* A touch screen has no arrow keys; the list still names the hint as its description for screen readers. */
+  @media (hover: none) and (pointer: coarse) {
+    display: none;
+  }
 `;
 
 /** The row's element id, which the grid names as its active descendant. */
