@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FlightPhases, Glide, Thermal } from '../../../contract/phases';
 import styled from 'styled-components';
-import { Alert, Spinner } from '../ui';
+import { Alert, Spinner, VisuallyHidden } from '../ui';
 import { errorMessage } from '../../format/error-message';
 import { decimal } from '../../format/format';
 import { altitude, climb, distance, speed } from '../../format/units';
@@ -20,6 +20,23 @@ const Summary = styled.dl`
 `;
 
 const ratio = (v: number | null) => (v === null ? '–' : `${decimal(v, 1)} : 1`);
+
+/**
+ * Beyond this distance per metre of height the ratio says more about a nearly level stretch (ridge lift,
+ * weak lift on the way) than about the glide: no free-flight wing glides that far, even with a tail wind
+ * (docs/app.md, "Glides").
+ */
+export const MAX_PLAUSIBLE_GLIDE_RATIO = 40;
+
+/** "—" where a number would mislead, with the reason as a tooltip and for screen readers. */
+function NotShown({ reason }: { reason: string }) {
+  return (
+    <span title={reason}>
+      <span aria-hidden="true">—</span>
+      <VisuallyHidden>{reason}</VisuallyHidden>
+    </span>
+  );
+}
 
 export interface PhasesSectionProps {
   phases: FlightPhases | undefined;
@@ -54,8 +71,19 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
   const glideColumns: PhaseColumn<Glide>[] = [
     { header: t`Distance`, cell: (g) => distance(g.distance, 1, units) },
     { header: t`Speed`, cell: (g) => speed(g.averageSpeed, 0, units) },
-    { header: t`Height lost`, cell: (g) => altitude(g.altitudeLoss, units) },
-    { header: t`Glide ratio`, cell: (g) => ratio(g.glideRatio) },
+    // A stretch that lost no height is not a glide: it reads "level" and has no ratio.
+    { header: t`Height lost`, cell: (g) => (g.altitudeLoss <= 0 ? t`level` : altitude(g.altitudeLoss, units)) },
+    {
+      header: t`Glide ratio`,
+      cell: (g) =>
+        g.altitudeLoss <= 0 ? (
+          <NotShown reason={t`No height was lost on this stretch, so it has no glide ratio.`} />
+        ) : g.glideRatio !== null && g.glideRatio > MAX_PLAUSIBLE_GLIDE_RATIO ? (
+          <NotShown reason={t`Too little height was lost on this stretch for a meaningful glide ratio (more than ${MAX_PLAUSIBLE_GLIDE_RATIO} : 1).`} />
+        ) : (
+          ratio(g.glideRatio)
+        ),
+    },
   ];
   const highlight = { timeZone, highlightedTime, onHighlight, onSelect };
   const thermalCount = phases.thermals.length;
