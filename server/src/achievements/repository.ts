@@ -92,19 +92,12 @@ export async function latestUploadTaskId(db: Db, userId: number): Promise<number
   return row?.id ?? null;
 }
 
-/** The open notification of an achievement raised in this batch, if any. */
-export const findOpenNotificationInBatch = (db: Db, userId: number, achievementId: string, batchTaskId: number | null) =>
-  db
-    .selectFrom('notifications')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('achievementId', '=', achievementId)
-    .where('dismissedAt', 'is', null)
-    .where('batchTaskId', batchTaskId === null ? 'is' : '=', batchTaskId)
-    .executeTakeFirst();
+/** The pilot's notification of an achievement that is still unread, if any (one popup per achievement while unread). */
+export const findOpenNotification = (db: Db, userId: number, achievementId: string) =>
+  db.selectFrom('notifications').select('id').where('userId', '=', userId).where('achievementId', '=', achievementId).where('dismissedAt', 'is', null).executeTakeFirst();
 
-/** Raises an open notification to a higher tier reached in the same batch. */
-export async function raiseNotification(db: Db, id: number, tier: Pick<RaisedTier, 'level' | 'achievedAt' | 'flightId'>): Promise<void> {
+/** Raises an unread notification to a higher tier reached since (in this upload or a later one). */
+export async function raiseNotification(db: Db, id: number, tier: Pick<RaisedTier, 'level' | 'achievedAt' | 'flightId'> & { batchTaskId: number | null }): Promise<void> {
   await db
     .updateTable('notifications')
     .set(tier)

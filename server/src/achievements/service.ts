@@ -14,7 +14,7 @@ import type { Services } from '../services-types';
 import { CROSSINGS, descriptionKey, MEASURES, titleKey, type PilotTotals } from './catalogue';
 import {
   dismissNotifications,
-  findOpenNotificationInBatch,
+  findOpenNotification,
   findOpenNotifications,
   findReachedTiers,
   flightReaching,
@@ -70,8 +70,8 @@ async function evaluateLocked(db: Db, userId: number): Promise<void> {
     }
     if (!highest) continue;
     if (batchTaskId === undefined) batchTaskId = await latestUploadTaskId(db, userId);
-    const open = await findOpenNotificationInBatch(db, userId, a.id, batchTaskId);
-    if (open) await raiseNotification(db, open.id, highest);
+    const open = await findOpenNotification(db, userId, a.id);
+    if (open) await raiseNotification(db, open.id, { ...highest, batchTaskId });
     else await insertNotification(db, { userId, achievementId: a.id, ...highest, batchTaskId });
   }
 }

@@ -47,8 +47,9 @@ export const achievementQueueSlice = createSlice({
         const pending = payload.filter((n) => !dismissed.has(n.id));
         const known = new Set(state.queue.map((n) => n.id));
         const fresh = pending.filter((n) => !known.has(n.id));
-        const stillPending = new Set(pending.map((n) => n.id));
-        state.queue = [...state.queue.filter((n) => stillPending.has(n.id)), ...fresh];
+        // A waiting notification may have been raised to a higher tier by a later upload: show the server's version.
+        const current = new Map(pending.map((n) => [n.id, n]));
+        state.queue = [...state.queue.flatMap((n) => current.get(n.id) ?? []), ...fresh];
         if (fresh.length) state.open = true;
         if (!state.queue.length) state.open = false;
       })

@@ -56,3 +56,11 @@ test('dismiss all: pending then fulfilled; only the fulfilled answer empties the
   expect(replay([pending!], start).achievementQueue).toEqual(start.achievementQueue);
   expect(replay([pending!, fulfilled!], start).achievementQueue).toEqual({ queue: [], open: false, dismissed: [1, 2] });
 });
+
+test('a waiting popup raised to a higher tier by a later upload shows that tier, once', async () => {
+  mockApi({ 'GET /api/achievements/notifications': { body: [{ ...first, level: 2 }, second] } });
+  const store = mockAppStore({ state: withQueue([first]) });
+  store.dispatch(achievementsApi.endpoints.notifications.initiate(undefined, { subscribe: false }));
+  await waitFor(() => expect(store.getActions()).toHaveLength(2));
+  expect(replay(store.getActions(), store.getState()).achievementQueue.queue).toEqual([{ ...first, level: 2 }, second]);
+});
