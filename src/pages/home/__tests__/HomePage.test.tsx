@@ -24,3 +24,10 @@ test('with Google configured the home page says so', async () => {
   renderApp({ route: '/' });
   expect(await screen.findByText('Register with your email or sign in with Google.')).toBeInTheDocument();
 });
+
+test('the Community card says what the community is, not only achievements', async () => {
+  mockApi({ 'GET /api/config': { body: { devLogin: false, googleLogin: false } }, 'GET /api/auth/session': { body: { user: null } } });
+  renderApp({ route: '/' });
+  const card = (await screen.findByRole('heading', { name: 'Community' })).parentElement!;
+  for (const word of [/who flew/, /follow pilots/, /rankings/, /club/, /thermals/, /Only the flights you make public/]) expect(card).toHaveTextContent(word);
+});
