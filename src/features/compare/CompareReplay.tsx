@@ -6,6 +6,7 @@ import { clockTime, elapsed } from '../../components/height-graph/height-data';
 import { Hint } from '../../components/ui';
 import { CompareMap, type CompareMapHandle } from './CompareMap';
 import { CompareProfile, type CompareProfileHandle } from './CompareProfile';
+import { flightLabels } from './labels';
 import { prepareTracks, REPLAY_SPEEDS, standingsAt, timelineOf, timelineZero } from './replay';
 import { ReplayControls } from './ReplayControls';
 import { Standings } from './Standings';
@@ -24,8 +25,8 @@ const STEP_SECONDS = 10;
  * replay: Space plays and pauses, ←/→ step 10 s (Shift: 100 s), Home/End jump, +/− change the speed.
  */
 export function CompareReplay({ answer }: { answer: CompareAnswer }) {
-  const { t } = useLingui();
-  const tracks = useMemo(() => prepareTracks(answer), [answer]);
+  const { t, i18n } = useLingui();
+  const tracks = useMemo(() => prepareTracks(answer, flightLabels(answer.flights, i18n.locale)), [answer, i18n.locale]);
   const timeline = useMemo(() => timelineOf(tracks), [tracks]);
   const map = useRef<CompareMapHandle>(null);
   const profile = useRef<CompareProfileHandle>(null);

@@ -39,7 +39,7 @@ export function Standings({ standings }: { standings: readonly Standing[] }) {
             <tr key={s.flight.ref}>
               <td className="text">
                 <Swatch $colour={flightColour(s.flight.colourIndex)} aria-hidden="true" />
-                {s.flight.pilot.name}
+                {s.label}
                 {s.leader && (
                   <strong>
                     {' '}

@@ -33,6 +33,23 @@ interface Drawn {
   tail: SVGPolylineElement;
   /** The marker and its name, moved together. */
   marker: SVGGElement;
+  name: SVGTextElement;
+}
+
+const LABEL_LINE = 14;
+/** Rough width of a name at 12 px (the map's names are short; exact text metrics would cost a layout per frame). */
+const labelWidth = (text: string) => text.length * 7 + 8;
+
+/**
+ * Lifts a name one line at a time while it would cover a name already placed, so pilots flying close
+ * together stay readable (docs/compare.md). Returns the name's offset above its marker.
+ */
+export function liftLabel(placed: { x: number; y: number; w: number }[], x: number, y: number, w: number): number {
+  let offset = -12;
+  const overlaps = () => placed.some((p) => Math.abs(p.x - x) < (p.w + w) / 2 && Math.abs(p.y - (y + offset)) < LABEL_LINE);
+  for (let i = 0; i < 10 && overlaps(); i++) offset -= LABEL_LINE;
+  placed.push({ x, y: y + offset, w });
+  return offset;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -71,6 +88,7 @@ export function createCompareMap(target: HTMLElement): CompareMapController {
   const place = () => {
     const m = toPixel;
     if (!m) return;
+    const placed: { x: number; y: number; w: number }[] = [];
     for (const d of drawn) {
       const p = positionAt(d.track.times, time);
       const hx = lerp(d.x, p.i, p.f);
@@ -83,6 +101,7 @@ export function createCompareMap(target: HTMLElement): CompareMapController {
       const py = m[1]! * hx + m[3]! * hy + m[5]!;
       d.tail.setAttribute('points', `${points}${px.toFixed(1)},${py.toFixed(1)}`);
       d.marker.setAttribute('transform', `translate(${px.toFixed(1)} ${py.toFixed(1)})`);
+      d.name.setAttribute('y', String(liftLabel(placed, px, py, labelWidth(d.track.label))));
     }
   };
   // After every render of the map (a pan, a zoom, a resize), the markers follow its new view.
@@ -117,11 +136,11 @@ export function createCompareMap(target: HTMLElement): CompareMapController {
         const tail = svgElement('polyline', { stroke: colour });
         const marker = svgElement('g', {});
         const name = svgElement('text', { y: -12, 'text-anchor': 'middle', fill: '#111', stroke: 'rgba(255, 255, 255, 0.9)', 'stroke-width': 3, 'paint-order': 'stroke', 'stroke-linejoin': 'round' });
-        name.textContent = track.flight.pilot.name;
+        name.textContent = track.label;
         marker.append(svgElement('circle', { r: 7, fill: colour, stroke: '#fff', 'stroke-width': 2 }), name);
         tails.append(tail);
         markers.append(marker);
-        return { track, x, y, tail, marker };
+        return { track, x, y, tail, marker, name };
       });
       const extent = trackSource.getExtent();
       if (drawn.length && extent) {

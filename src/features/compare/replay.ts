@@ -10,6 +10,8 @@ export const TAIL_SECONDS = 180;
 
 export interface ReplayTrack {
   flight: CompareFlight;
+  /** The pilot's name, with the date where one pilot flies twice (`flightLabels`). */
+  label: string;
   /** Seconds on the shared timeline, ascending. */
   times: Float64Array;
   lat: Float64Array;
@@ -17,11 +19,12 @@ export interface ReplayTrack {
   alt: Float64Array;
 }
 
-export function prepareTracks(answer: CompareAnswer): ReplayTrack[] {
+export function prepareTracks(answer: CompareAnswer, labels: ReadonlyMap<string, string> = new Map()): ReplayTrack[] {
   return answer.flights
     .filter((f) => f.track.t.length > 0)
     .map((flight) => ({
       flight,
+      label: labels.get(flight.ref) ?? flight.pilot.name,
       times: Float64Array.from(flight.track.t, (t) => t + flight.offset),
       lat: Float64Array.from(flight.track.lat),
       lon: Float64Array.from(flight.track.lon),
@@ -72,6 +75,7 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
 
 export interface Standing {
   flight: CompareFlight;
+  label: string;
   state: TrackPosition['state'];
   altitude: number;
   /** Straight distance from the flight's takeoff, km. */
@@ -92,6 +96,7 @@ export function standingsAt(tracks: readonly ReplayTrack[], time: number): Stand
     const p = positionAt(t.times, time);
     return {
       flight: t.flight,
+      label: t.label,
       state: p.state,
       altitude: valueAt(t.alt, p),
       distance: distanceKm(t.lat[0]!, t.lon[0]!, valueAt(t.lat, p), valueAt(t.lon, p)),

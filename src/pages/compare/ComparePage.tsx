@@ -12,6 +12,7 @@ import { isNotFound, PublicPage } from '../../components/public-page';
 import { Alert, Button, Hint, Input, Label, Row, Spinner } from '../../components/ui';
 import { flightColour } from '../../features/compare/colours';
 import { CompareReplay } from '../../features/compare/CompareReplay';
+import { flightLabels } from '../../features/compare/labels';
 import { localDateTime } from '../../format/format';
 
 const FlightList = styled.ul`
@@ -110,10 +111,11 @@ export default function ComparePage() {
 function FlightRefs({ answer, onRemove }: { answer: CompareAnswer; onRemove: (ref: string) => void }) {
   const { t, i18n } = useLingui();
   const to = useLocalePath();
+  const labels = flightLabels(answer.flights, i18n.locale);
   return (
     <FlightList aria-label={t`Compared flights`}>
       {answer.flights.map((f) => {
-        const name = f.pilot.name;
+        const name = labels.get(f.ref) ?? f.pilot.name;
         const href = f.token ? paths.sharedFlight.getHref(f.token) : /^\d+$/.test(f.ref) ? paths.flight.getHref(f.ref) : paths.sharedFlight.getHref(f.ref);
         return (
           <li key={f.ref}>

@@ -1,0 +1,44 @@
+import type { CompareFlight } from '../../../../contract/compare';
+import { liftLabel } from '../compare-map';
+import { flightLabels } from '../labels';
+
+const flight = (ref: string, name: string, startTime: string): CompareFlight => ({
+  ref,
+  token: null,
+  pilot: { name, username: null },
+  colourIndex: 0,
+  startTime,
+  timeZone: 'Europe/Zurich',
+  offset: 0,
+  track: { t: [], lat: [], lon: [], alt: [] },
+});
+
+test('one pilot twice is told apart by date, and by time on the same day; other pilots keep their name', () => {
+  const labels = flightLabels(
+    [
+      flight('1', 'Anna Alpine', '2025-07-14T08:05:00Z'),
+      flight('2', 'Anna Alpine', '2025-07-20T09:00:00Z'),
+      flight('3', 'Ben', '2025-07-14T08:10:00Z'),
+      flight('4', 'Cleo', '2025-07-14T08:00:00Z'),
+      flight('5', 'Cleo', '2025-07-14T13:30:00Z'),
+    ],
+    'en',
+  );
+  expect(labels.get('1')).toBe('Anna Alpine, Jul 14, 2025');
+  expect(labels.get('2')).toBe('Anna Alpine, Jul 20, 2025');
+  expect(labels.get('3')).toBe('Ben');
+  expect(labels.get('4')).toBe('Cleo, Jul 14, 2025, 10:00');
+  expect(labels.get('5')).toBe('Cleo, Jul 14, 2025, 15:30');
+  expect(new Set(labels.values()).size).toBe(5);
+});
+
+test('names of markers close together are lifted apart instead of overlapping', () => {
+  const placed: { x: number; y: number; w: number }[] = [];
+  const first = liftLabel(placed, 100, 100, 60);
+  const second = liftLabel(placed, 110, 102, 60);
+  const far = liftLabel(placed, 400, 100, 60);
+  expect(first).toBe(-12);
+  expect(second).toBeLessThanOrEqual(first - 14 + 2);
+  expect(Math.abs(100 + first - (102 + second))).toBeGreaterThanOrEqual(14);
+  expect(far).toBe(-12);
+});
