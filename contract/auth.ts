@@ -76,6 +76,8 @@ export const authUser = z.object({
   authProvider: z.string(),
   /** The units the pilot chose (contract/units.ts); null or absent: the app's default for the language's region. */
   units: unitPreference.nullable().optional(),
+  /** While no units are chosen: the time zone most of the pilot's flights took off in (null: none yet), for the default units. */
+  takeoffTimeZone: z.string().nullable().optional(),
 });
 export type AuthUser = z.infer<typeof authUser>;
 export const authCheckResponse = z.object({ user: authUser });

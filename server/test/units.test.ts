@@ -1,4 +1,5 @@
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { seedFlights } from './helpers/flights';
 
 // docs/units.md: the pilot's units are stored on the account and answered with the signed-in user.
 describeEachDatabase('units setting', (kind) => {
@@ -26,6 +27,33 @@ describeEachDatabase('units setting', (kind) => {
 
     expect((await client.put('/api/auth/units', { units: null })).json()).toEqual({ units: null });
     expect((await client.get('/api/auth/check')).json().user.units).toBeNull();
+  });
+
+  it('answers, while no units are chosen, the time zone most of the pilot’s flights took off in (removed flights aside)', async () => {
+    const { client, user } = await signedInClient(ctx);
+    expect((await client.get('/api/auth/check')).json().user.takeoffTimeZone).toBeNull();
+    const at = (day: number, timeZone: string, removed = false) => ({
+      startTime: new Date(Date.UTC(2025, 5, day, 10)).toISOString(),
+      timeZone,
+      ...(removed ? { removalReason: 1, removalDate: new Date().toISOString() } : {}),
+    });
+    await seedFlights(ctx.services.database.db, user.id, [
+      at(1, 'America/Denver'),
+      at(2, 'Europe/Zurich'),
+      at(3, 'Europe/Zurich'),
+      at(4, 'America/Denver'),
+      at(5, 'America/Denver', true),
+      at(6, 'America/Denver', true),
+      at(7, 'Europe/Zurich'),
+    ]);
+    expect((await client.get('/api/auth/check')).json().user.takeoffTimeZone).toBe('Europe/Zurich');
+    expect((await client.get('/api/auth/session')).json().user.takeoffTimeZone).toBe('Europe/Zurich');
+    // Another pilot's flights say nothing about this one.
+    const other = await signedInClient(ctx);
+    expect((await other.client.get('/api/auth/check')).json().user.takeoffTimeZone).toBeNull();
+    // Once chosen, the choice is all the app needs.
+    await client.put('/api/auth/units', { units: imperial });
+    expect((await client.get('/api/auth/check')).json().user).not.toHaveProperty('takeoffTimeZone');
   });
 
   it.each([

@@ -25,8 +25,31 @@ const REGION_UNITS: Record<string, UnitPreference> = {
   GB: { altitude: 'ft', distance: 'km', speed: 'mph', climb: 'fpm' },
 };
 
+/** Time zones of the regions above (the US's, the UK's, Liberia's, Myanmar's); every other zone flies metric. */
+const US_ZONE = /^(America\/(New_York|Detroit|Chicago|Denver|Boise|Phoenix|Los_Angeles|Anchorage|Juneau|Sitka|Metlakatla|Yakutat|Nome|Adak|Menominee|Indiana\/.+|Kentucky\/.+|North_Dakota\/.+)|Pacific\/Honolulu|US\/.+)$/;
+const ZONE_REGIONS: [RegExp, string][] = [
+  [US_ZONE, 'US'],
+  [/^(Europe\/London|GB)$/, 'GB'],
+  [/^Africa\/Monrovia$/, 'LR'],
+  [/^Asia\/(Yangon|Rangoon)$/, 'MM'],
+];
+
+/** The units of the country a time zone lies in (feet in the US and the UK, metric elsewhere). */
+export function unitsOfTimeZone(timeZone: string): UnitPreference {
+  const region = ZONE_REGIONS.find(([zone]) => zone.test(timeZone))?.[1];
+  return (region && REGION_UNITS[region]) || METRIC;
+}
+
 /**
- * The default before a pilot chooses: the region of the browser's first tag in the app's language
+ * The default before a pilot chooses (docs/units.md): the country most of the pilot's flights took off
+ * in, when there are flights; else the region of the browser's first tag in the app's language.
+ */
+export function pilotDefaultUnits(takeoffTimeZone: string | null | undefined, language: string, browserLanguages: readonly string[]): UnitPreference {
+  return takeoffTimeZone ? unitsOfTimeZone(takeoffTimeZone) : defaultUnits(language, browserLanguages);
+}
+
+/**
+ * The default without flights: the region of the browser's first tag in the app's language
  * (en-US → feet, miles, mph, ft/min; en-GB → feet, km, mph, ft/min), metric otherwise.
  */
 export function defaultUnits(language: string, browserLanguages: readonly string[]): UnitPreference {

@@ -25,12 +25,13 @@ import { unitsBody, unitsResponse } from '../../../contract/units';
 import { notFound } from '../http/errors';
 import { setXsrfCookie } from '../http/xsrf';
 import type { Services } from '../services-types';
-import { SignInRefused, toAuthUser, toProfile } from './accounts';
+import { SignInRefused, toProfile } from './accounts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, requestLanguage } from './language';
 import { AUTH_MESSAGES } from './messages';
 import { OIDC_MAX_AGE_SECONDS, type OidcStart } from './oidc';
 import { authRateLimit } from './rate-limit';
 import { authService, type Caller, type SignedIn } from './service';
+import { signedInUser } from './takeoff-zone';
 import { SESSION_COOKIE, clearSessionCookie, requireUser, setSessionCookie } from './sessions';
 
 export { toAuthUser } from './accounts';
@@ -44,6 +45,7 @@ const redirects = answers(redirectResponse, 302);
 export async function authRoutes(app: FastifyInstance, services: Services) {
   const { config } = services;
   const accounts = authService(services);
+  const withTakeoffZone = signedInUser(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = config.secureCookies;
   const limited = await authRateLimit(app, config);
@@ -75,11 +77,11 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     return startSession(reply, await accounts.devLogin(sessionOf(request)));
   });
 
-  r.get('/api/auth/check', { schema: { response: answers(authCheckResponse) } }, async (request) => ({ user: toAuthUser(requireUser(request)) }));
+  r.get('/api/auth/check', { schema: { response: answers(authCheckResponse) } }, async (request) => ({ user: await withTakeoffZone(requireUser(request)) }));
 
   // The app's start-up question: a visitor is an answer here (user null), not a 401 in the console.
   r.get('/api/auth/session', { schema: { response: answers(sessionResponse) }, config: PUBLIC }, async (request) => ({
-    user: request.user ? toAuthUser(request.user) : null,
+    user: request.user ? await withTakeoffZone(request.user) : null,
   }));
 
   r.post('/api/auth/logout', { schema: { response: answers(messageResponse) }, config: PUBLIC }, async (request, reply) => {

@@ -46,8 +46,8 @@ export const authSlice = createSlice({
 });
 
 function pickAuthFields(user: AuthUser): AuthUser {
-  const { id, email, username, displayName, role, preferredLanguage, emailVerified, authProvider, units } = user;
-  return { id, email, username, displayName, role, preferredLanguage, emailVerified, authProvider, units };
+  const { id, email, username, displayName, role, preferredLanguage, emailVerified, authProvider, units, takeoffTimeZone } = user;
+  return { id, email, username, displayName, role, preferredLanguage, emailVerified, authProvider, units, takeoffTimeZone };
 }
 
 export const { signedOut } = authSlice.actions;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { MonthSummary } from '../../../contract/flights';
 import { Alert, Button, Card } from '../../components/ui';
 import { VerifiedNotice } from '../../features/auth/VerifiedNotice';
+import { UnitsQuestion } from '../../features/units/UnitsQuestion';
 import { Upload } from '../../features/upload/Upload';
 import { UploadProgress } from '../../features/upload/UploadProgress';
 import { hoursMinutes, km } from '../../format/format';
@@ -48,6 +49,7 @@ export const UploadBar = memo(function UploadBar({ firstRun, hasFlights, onAddWi
   return (
     <>
       <VerifiedNotice />
+      <UnitsQuestion />
       <UploadProgress />
       <UploadArea $firstRun={firstRun} aria-labelledby={firstRun ? 'first-run-heading' : undefined}>
         {firstRun && <FirstRunIntro />}

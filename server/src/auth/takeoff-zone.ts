@@ -1,0 +1,32 @@
+import type { AuthUser } from '../../../contract/auth';
+import type { Db } from '../db';
+import type { Services } from '../services-types';
+import type { User } from '../db/types';
+import { toAuthUser } from './accounts';
+
+/**
+ * The time zone most of the pilot's flights took off in: the app's default units follow the country
+ * the pilot flies in before the browser's region (docs/units.md). Removed flights do not count.
+ */
+export async function mainTakeoffZone(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('flights')
+    .select(['timeZone', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('userId', '=', userId)
+    .where('timeZone', 'is not', null)
+    .where('removalDate', 'is', null)
+    .groupBy('timeZone')
+    .orderBy('n', 'desc')
+    .orderBy('timeZone')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.timeZone ?? null;
+}
+
+/** The signed-in user as the app's start-up and checks see them: with the takeoff zone while no units are chosen. */
+export function signedInUser(services: Pick<Services, 'database'>) {
+  return async (user: User): Promise<AuthUser> => {
+    const answer = toAuthUser(user);
+    return answer.units ? answer : { ...answer, takeoffTimeZone: await mainTakeoffZone(services.database.db, user.id) };
+  };
+}
