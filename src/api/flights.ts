@@ -7,8 +7,11 @@ import { downloadFile, uploadFiles } from './files';
 export const PATH_CACHE_SECONDS = 30 * 60;
 
 const LIST = { type: 'Flight' as const, id: 'LIST' };
-/** What a removal, restore, reason change or upload changes on screen. */
-export const FLIGHT_VIEWS = [LIST, 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications'] as const;
+/**
+ * What a removal, restore, reason change or upload changes on screen: the pilot's own views, and the
+ * public ones a flight appears in once it is public (places, rankings, the feed, clubs' pages).
+ */
+export const FLIGHT_VIEWS = [LIST, 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications', 'Places', 'Rankings', 'Feed', 'Clubs'] as const;
 
 /**
  * A list is tagged LIST only: every change that invalidates one flight invalidates LIST too, and a
@@ -59,17 +62,17 @@ export const flightsApi = api.injectEndpoints({
       keepUnusedDataFor: PATH_CACHE_SECONDS,
     }),
     path: build.query<{ path: TrackPoint[] }, number>({
-      query: (id) => ({ url: `/flightdetail/${id}/path`, params: { includeDeleted: 'true' } }),
+      query: (id) => ({ url: `/FlightDetail/${id}/path`, params: { includeDeleted: 'true' } }),
       keepUnusedDataFor: PATH_CACHE_SECONDS,
     }),
     detailed: build.query<FlightDetail, number>({
-      query: (id) => `/flightdetail/${id}/detailed`,
+      query: (id) => `/FlightDetail/${id}/detailed`,
       providesTags: (_r, _e, id) => [{ type: 'Flight', id }],
     }),
     /** The neighbour's id, or null: errors mean no neighbour (docs/product.md §7). */
     adjacent: build.query<number | null, { id: number; direction: 'prev' | 'next' }>({
       queryFn: async ({ id, direction }, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: `/flightdetail/${id}/adjacent`, params: { direction } });
+        const result = await baseQuery({ url: `/FlightDetail/${id}/adjacent`, params: { direction } });
         const data = result.data as { id?: number } | null | undefined;
         return { data: typeof data?.id === 'number' ? data.id : null };
       },
@@ -80,15 +83,15 @@ export const flightsApi = api.injectEndpoints({
       queryFn: (id, _api, _extra, baseQuery) => downloadFile(baseQuery, `/FlightDetail/${id}/igc`, 'flight.igc'),
     }),
     setRemovalReason: build.mutation<FlightSummary, { id: number; removalReason: number }>({
-      query: ({ id, removalReason }) => ({ url: `/flightdetail/${id}/removalreason`, method: 'PUT', body: { removalReason } }),
+      query: ({ id, removalReason }) => ({ url: `/FlightDetail/${id}/removalreason`, method: 'PUT', body: { removalReason } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
     }),
     setRemovalDate: build.mutation<FlightSummary, { id: number; removalDate: string }>({
-      query: ({ id, removalDate }) => ({ url: `/flightdetail/${id}/removaldate`, method: 'PUT', body: { removalDate } }),
+      query: ({ id, removalDate }) => ({ url: `/FlightDetail/${id}/removaldate`, method: 'PUT', body: { removalDate } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
     }),
     restoreFlight: build.mutation<FlightSummary, number>({
-      query: (id) => ({ url: `/flightdetail/${id}/restore`, method: 'POST' }),
+      query: (id) => ({ url: `/FlightDetail/${id}/restore`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
     }),
     markedCount: build.query<{ count: number }, void>({ query: () => '/FlightDetail/marked/count', providesTags: ['MarkedCount'] }),
