@@ -1,4 +1,4 @@
-import { startTestApp, type TestContext } from './helpers/app';
+import { describeEachDatabase, startTestApp, type TestContext } from './helpers/app';
 
 // The api slice re-exports the app's error words, which go through a Lingui macro only the app's Babel
 // set-up compiles; this test reads URLs, not words.
@@ -153,12 +153,13 @@ function reaches(call: Call, method: string, url: string, ignoreCase = false): b
   });
 }
 
-describe('route coverage', () => {
+// On both databases: the route table is built from the services each one starts with.
+describeEachDatabase('route coverage', (kind) => {
   let ctx: TestContext;
   let calls: Call[];
   let routes: { method: string; url: string }[];
   beforeAll(async () => {
-    ctx = await startTestApp('sqlite', {}, { workers: false });
+    ctx = await startTestApp(kind, {}, { workers: false });
     routes = ctx.app.routeTable.filter((r) => r.url.toLowerCase().startsWith('/api/')).map(({ method, url }) => ({ method, url }));
     calls = await clientCalls();
   });

@@ -103,10 +103,14 @@ export const flightsApi = api.injectEndpoints({
      * Notes, glider or sites of one flight; the names show in lists, statistics and the wing's hours.
      * A note alone (the autosave) changes nothing else: the saved flight's note is written into the
      * cached lists and the flight's own entries instead of fetching them again (docs/logbook.md).
+     * A visibility makes or drops the share link: the share dialog and the pilot page follow.
      */
     patchFlight: build.mutation<FlightSummary, { id: number; body: FlightPatchBody }>({
       query: ({ id, body }) => ({ url: `/FlightDetail/${id}`, method: 'PATCH', body }),
-      invalidatesTags: (_r, _e, { id, body }) => (onlyNotes(body) ? [] : [{ type: 'Flight', id }, ...FLIGHT_VIEWS, 'Gliders' as const, 'Sites' as const]),
+      invalidatesTags: (_r, _e, { id, body }) =>
+        onlyNotes(body)
+          ? []
+          : [{ type: 'Flight', id }, ...FLIGHT_VIEWS, 'Gliders' as const, 'Sites' as const, ...(body.visibility === undefined ? [] : [{ type: 'Share' as const, id }, 'PublicPilot' as const])],
       async onQueryStarted({ id, body }, { dispatch, getState, queryFulfilled }) {
         if (!onlyNotes(body)) return;
         let notes: string | null;
