@@ -97,6 +97,7 @@ interface Definition {
 async function clientCalls(): Promise<Call[]> {
   const opened: { method: string; url: string }[] = [];
   const globals = globalThis as Record<string, unknown>;
+  const saved = { XMLHttpRequest: globals.XMLHttpRequest, FormData: globals.FormData };
   globals.document ??= { baseURI: 'http://localhost/', cookie: '' };
   globals.XMLHttpRequest = recordingXhr(opened);
   // The uploads' form gets placeholders, not files.
@@ -136,6 +137,7 @@ async function clientCalls(): Promise<Call[]> {
     }
     if (calls.length === before) throw new Error(`Cannot read the URL of the endpoint ${name}: give it a plain \`query\`, or teach this test its shape`);
   }
+  Object.assign(globals, saved);
   for (const [name, link] of Object.entries(links.LINKS)) add(`link ${name}`, { url: typeof link === 'function' ? (link as (...a: unknown[]) => string)(placeholder(SHAPES[0]), placeholder(SHAPES[0])) : link, method: 'GET' });
   return calls;
 }
