@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describeEachDatabase, startTestApp, type TestContext } from './helpers/app';
 
 // The api slice re-exports the app's error words, which go through a Lingui macro only the app's Babel
@@ -190,4 +192,22 @@ describeEachDatabase('route coverage', (kind) => {
       .map((c) => `${c.from}: ${c.method} ${c.url}`);
     expect(cased).toEqual([]);
   });
+});
+
+/** The app's source files under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+test('endpoints are defined in src/api only, and src/api/index.ts lists every area file that defines some', () => {
+  const app = join(__dirname, '../../src');
+  const defining = sources(app).filter((file) => readFileSync(file, 'utf8').includes('injectEndpoints('));
+  expect(defining.map((file) => relative(app, file)).filter((file) => !file.startsWith('api/'))).toEqual([]);
+  const index = readFileSync(join(app, 'api/index.ts'), 'utf8');
+  const areas = defining.map((file) => relative(join(app, 'api'), file).replace(/\.ts$/, ''));
+  expect(areas.filter((area) => !index.includes(`from './${area}'`))).toEqual([]);
 });
