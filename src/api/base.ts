@@ -56,9 +56,12 @@ export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Stat
   // docs/photos-ui.md, docs/sharing-ui.md: a flight's photos and share link, the pilot's public page setting and what a visitor sees of it.
   'Photos', 'Share', 'PublicPage', 'PublicPilot',
   // docs/airspace.md: airspace files and each flight's check.
-  'Airspace'] as const;
+  'Airspace',
+  // docs/community.md, docs/rankings-and-clubs.md: what pilots share: a flight's comments and likes, follow
+  // states and the feed, places and their days, rankings, clubs (a club's page by slug, the pilot's list).
+  'Comments', 'NewComments', 'Likes', 'Follows', 'Feed', 'Places', 'Rankings', 'Clubs'] as const;
 
-/** The one api slice: every area injects its endpoints (src/api/*.ts). */
+/** The one api slice: every area injects its endpoints here, one file per area (src/api/*.ts, listed in api/index.ts). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,

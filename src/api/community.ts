@@ -4,31 +4,60 @@ import { FLIGHT_VIEWS } from './flights';
 
 const token = (value: string) => encodeURIComponent(value);
 
+/** A flight's comments, by share token; a change by comment id invalidates every flight's (the id does not say which). */
+const comments = (value: string) => ({ type: 'Comments' as const, id: value });
+
 /**
- * Flying together (docs/community.md): comments and likes on a public flight. The reads need no
- * session; writing does. The page refetches after each change (no shared tags needed).
+ * Flying together (docs/community.md): comments and likes on a public flight, follows and the feed.
+ * The reads need no session; writing does. Each change invalidates what shows it (tags `Comments`,
+ * `Likes`, `Follows`, `Feed`, `PublicPilot`) or writes the server's answer into the cache, so no page
+ * asks again by hand.
  */
 export const communityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    flightComments: build.query<{ comments: Comment[] }, string>({ query: (value) => `/public/flights/${token(value)}/comments` }),
+    flightComments: build.query<{ comments: Comment[] }, string>({ query: (value) => `/public/flights/${token(value)}/comments`, providesTags: (_r, _e, value) => [comments(value)] }),
+    /** Comment counts show on the feed and the badge of the flight's pilot, which is someone else. */
     addComment: build.mutation<Comment, { token: string; body: string }>({
       query: (arg) => ({ url: `/public/flights/${token(arg.token)}/comments`, method: 'POST', body: { body: arg.body } }),
+      invalidatesTags: (_r, error, arg) => (error ? [] : [comments(arg.token), 'Feed']),
     }),
-    deleteComment: build.mutation<unknown, string>({ query: (id) => ({ url: `/comments/${encodeURIComponent(id)}`, method: 'DELETE' }) }),
-    flightLikes: build.query<Likes, string>({ query: (value) => `/public/flights/${token(value)}/likes` }),
+    /** The author changes their comment's text (docs/community.md); the app offers no editing yet. */
+    editComment: build.mutation<Comment, { id: string; body: string }>({
+      query: ({ id, body }) => ({ url: `/comments/${encodeURIComponent(id)}`, method: 'PUT', body: { body } }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Comments']),
+    }),
+    deleteComment: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/comments/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Comments', 'Feed', 'NewComments']),
+    }),
+    flightLikes: build.query<Likes, string>({ query: (value) => `/public/flights/${token(value)}/likes`, providesTags: (_r, _e, value) => [{ type: 'Likes', id: value }] }),
+    /** The answer is the flight's new likes: written into the cache; the feed shows like counts. */
     setLike: build.mutation<Likes, { token: string; liked: boolean }>({
       query: (arg) => ({ url: `/public/flights/${token(arg.token)}/like`, method: arg.liked ? 'PUT' : 'DELETE' }),
+      onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null);
+        if (answer) dispatch(communityApi.util.upsertQueryData('flightLikes', arg.token, answer.data));
+      },
+      invalidatesTags: (_r, error) => (error ? [] : ['Feed']),
     }),
-    feed: build.query<Feed, { before?: string }>({ query: ({ before }) => ({ url: '/feed', params: before ? { before } : {} }) }),
-    followState: build.query<FollowState, string>({ query: (username) => `/pilots/${encodeURIComponent(username)}/follow` }),
-    /** Follows or unfollows; the pilot page's counts follow (PublicPilot). */
+    feed: build.query<Feed, { before?: string }>({ query: ({ before }) => ({ url: '/feed', params: before ? { before } : {} }), providesTags: ['Feed'] }),
+    followState: build.query<FollowState, string>({ query: (username) => `/pilots/${encodeURIComponent(username)}/follow`, providesTags: (_r, _e, username) => [{ type: 'Follows', id: username }] }),
+    /** Follows or unfollows; the pilot page's counts (PublicPilot) and the feed follow. */
     setFollow: build.mutation<FollowState, { username: string; follow: boolean }>({
       query: (arg) => ({ url: `/pilots/${encodeURIComponent(arg.username)}/follow`, method: arg.follow ? 'PUT' : 'DELETE' }),
       onQueryStarted: async ({ username }, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(communityApi.util.upsertQueryData('followState', username, answer.data));
       },
-      invalidatesTags: ['PublicPilot'],
+      invalidatesTags: (_r, error) => (error ? [] : ['PublicPilot', 'Feed']),
+    }),
+    /**
+     * The pilot removes one of their followers (docs/community.md). No screen lists followers (the pilot
+     * page shows their number only), so no page calls it yet; blocking also ends a follow.
+     */
+    removeFollower: build.mutation<void, string>({
+      query: (username) => ({ url: `/followers/${encodeURIComponent(username)}`, method: 'DELETE' }),
+      invalidatesTags: (_r, error, username) => (error ? [] : ['PublicPilot', { type: 'Follows', id: username }]),
     }),
     /** The profile's community settings: visibility of new flights, the daily digest of new comments. */
     communityProfile: build.query<CommunityProfile, void>({ query: () => '/profile/community' }),
@@ -50,7 +79,7 @@ export const communityApi = api.injectEndpoints({
       invalidatesTags: ['Flight', ...FLIGHT_VIEWS, 'Share', 'PublicPilot'],
     }),
     /** The navigation badge: comments by others on your flights since you last looked. */
-    newComments: build.query<NewComments, void>({ query: () => '/profile/community/new-comments' }),
+    newComments: build.query<NewComments, void>({ query: () => '/profile/community/new-comments', providesTags: ['NewComments'] }),
     markCommentsSeen: build.mutation<NewComments, void>({
       query: () => ({ url: '/profile/community/new-comments/seen', method: 'POST', body: {} }),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
@@ -67,17 +96,16 @@ export const communityApi = api.injectEndpoints({
         'commentId' in arg
           ? { url: `/comments/${encodeURIComponent(arg.commentId)}/block-author`, method: 'PUT' }
           : { url: `/pilots/${encodeURIComponent(arg.username)}/block`, method: arg.blocked ? 'PUT' : 'DELETE' },
-      onQueryStarted: async (arg, { dispatch, queryFulfilled }) => {
-        if (!(await queryFulfilled.catch(() => null)) || 'commentId' in arg) return;
-        // A block ends their follow of you; your follow of them is read again.
-        dispatch(communityApi.util.invalidateTags(['PublicPilot']));
-        void dispatch(communityApi.endpoints.followState.initiate(arg.username, { forceRefetch: true, subscribe: false }));
-      },
+      // A block ends their follow of you and yours of them: the pilot page, the follow state and the feed
+      // are read again. Blocking a comment's author hides nothing already shown (docs/community.md).
+      invalidatesTags: (_r, error, arg) => (error || 'commentId' in arg ? [] : ['PublicPilot', { type: 'Follows', id: arg.username }, 'Feed']),
     }),
     /** The admin's moderation queue (debug area). */
     moderationReports: build.query<ModerationReports, void>({ query: () => '/debug/reports' }),
+    /** Hiding, restoring or deleting a comment changes the flight's comments. */
     moderate: build.mutation<ModerationReports, { id: number; action: ReportAction }>({
       query: ({ id, action }) => ({ url: `/debug/reports/${id}/${action}`, method: 'POST', body: {} }),
+      invalidatesTags: (_r, error) => (error ? [] : ['Comments', 'Feed']),
       onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(communityApi.util.upsertQueryData('moderationReports', undefined, answer.data));
@@ -98,4 +126,4 @@ export const {
   useModerationReportsQuery,
   useModerateMutation,
 } = communityApi;
-export const { useFlightCommentsQuery, useAddCommentMutation, useDeleteCommentMutation, useFlightLikesQuery, useSetLikeMutation, useFollowStateQuery, useSetFollowMutation, useFeedQuery } = communityApi;
+export const { useFlightCommentsQuery, useAddCommentMutation, useEditCommentMutation, useDeleteCommentMutation, useRemoveFollowerMutation, useFlightLikesQuery, useSetLikeMutation, useFollowStateQuery, useSetFollowMutation, useFeedQuery } = communityApi;

@@ -7,8 +7,11 @@ import { downloadFile, uploadFiles } from './files';
 export const PATH_CACHE_SECONDS = 30 * 60;
 
 const LIST = { type: 'Flight' as const, id: 'LIST' };
-/** What a removal, restore, reason change or upload changes on screen. */
-export const FLIGHT_VIEWS = [LIST, 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications'] as const;
+/**
+ * What a removal, restore, reason change or upload changes on screen: the pilot's own views, and the
+ * public ones a flight appears in once it is public (places, rankings, the feed, clubs' pages).
+ */
+export const FLIGHT_VIEWS = [LIST, 'Months', 'MarkedCount', 'Statistics', 'UploadTasks', 'Achievements', 'Notifications', 'Places', 'Rankings', 'Feed', 'Clubs'] as const;
 
 /**
  * A list is tagged LIST only: every change that invalidates one flight invalidates LIST too, and a
@@ -59,17 +62,17 @@ export const flightsApi = api.injectEndpoints({
       keepUnusedDataFor: PATH_CACHE_SECONDS,
     }),
     path: build.query<{ path: TrackPoint[] }, number>({
-      query: (id) => ({ url: `/flightdetail/${id}/path`, params: { includeDeleted: 'true' } }),
+      query: (id) => ({ url: `/FlightDetail/${id}/path`, params: { includeDeleted: 'true' } }),
       keepUnusedDataFor: PATH_CACHE_SECONDS,
     }),
     detailed: build.query<FlightDetail, number>({
-      query: (id) => `/flightdetail/${id}/detailed`,
+      query: (id) => `/FlightDetail/${id}/detailed`,
       providesTags: (_r, _e, id) => [{ type: 'Flight', id }],
     }),
     /** The neighbour's id, or null: errors mean no neighbour (docs/product.md §7). */
     adjacent: build.query<number | null, { id: number; direction: 'prev' | 'next' }>({
       queryFn: async ({ id, direction }, _api, _extra, baseQuery) => {
-        const result = await baseQuery({ url: `/flightdetail/${id}/adjacent`, params: { direction } });
+        const result = await baseQuery({ url: `/FlightDetail/${id}/adjacent`, params: { direction } });
         const data = result.data as { id?: number } | null | undefined;
         return { data: typeof data?.id === 'number' ? data.id : null };
       },
@@ -80,15 +83,15 @@ export const flightsApi = api.injectEndpoints({
       queryFn: (id, _api, _extra, baseQuery) => downloadFile(baseQuery, `/FlightDetail/${id}/igc`, 'flight.igc'),
     }),
     setRemovalReason: build.mutation<FlightSummary, { id: number; removalReason: number }>({
-      query: ({ id, removalReason }) => ({ url: `/flightdetail/${id}/removalreason`, method: 'PUT', body: { removalReason } }),
+      query: ({ id, removalReason }) => ({ url: `/FlightDetail/${id}/removalreason`, method: 'PUT', body: { removalReason } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
     }),
     setRemovalDate: build.mutation<FlightSummary, { id: number; removalDate: string }>({
-      query: ({ id, removalDate }) => ({ url: `/flightdetail/${id}/removaldate`, method: 'PUT', body: { removalDate } }),
+      query: ({ id, removalDate }) => ({ url: `/FlightDetail/${id}/removaldate`, method: 'PUT', body: { removalDate } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
     }),
     restoreFlight: build.mutation<FlightSummary, number>({
-      query: (id) => ({ url: `/flightdetail/${id}/restore`, method: 'POST' }),
+      query: (id) => ({ url: `/FlightDetail/${id}/restore`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
     }),
     markedCount: build.query<{ count: number }, void>({ query: () => '/FlightDetail/marked/count', providesTags: ['MarkedCount'] }),
@@ -100,10 +103,14 @@ export const flightsApi = api.injectEndpoints({
      * Notes, glider or sites of one flight; the names show in lists, statistics and the wing's hours.
      * A note alone (the autosave) changes nothing else: the saved flight's note is written into the
      * cached lists and the flight's own entries instead of fetching them again (docs/logbook.md).
+     * A visibility makes or drops the share link: the share dialog and the pilot page follow.
      */
     patchFlight: build.mutation<FlightSummary, { id: number; body: FlightPatchBody }>({
       query: ({ id, body }) => ({ url: `/FlightDetail/${id}`, method: 'PATCH', body }),
-      invalidatesTags: (_r, _e, { id, body }) => (onlyNotes(body) ? [] : [{ type: 'Flight', id }, ...FLIGHT_VIEWS, 'Gliders' as const, 'Sites' as const]),
+      invalidatesTags: (_r, _e, { id, body }) =>
+        onlyNotes(body)
+          ? []
+          : [{ type: 'Flight', id }, ...FLIGHT_VIEWS, 'Gliders' as const, 'Sites' as const, ...(body.visibility === undefined ? [] : [{ type: 'Share' as const, id }, 'PublicPilot' as const])],
       async onQueryStarted({ id, body }, { dispatch, getState, queryFulfilled }) {
         if (!onlyNotes(body)) return;
         let notes: string | null;

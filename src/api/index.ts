@@ -1,7 +1,10 @@
-// Every area's endpoints, for code that must know them all (replaying a recorded action log).
+// Every area's endpoints, one file per area (docs/app.md "Talking to the server"), for code that must
+// know them all: replaying a recorded action log, and the route-coverage test that compares them with
+// the server's route table. A new area file is listed here.
 export { api } from './base';
 export { authApi } from './auth';
 export { flightsApi } from './flights';
+export { uploadTasksApi } from './upload-tasks';
 export { statisticsApi } from './statistics';
 export { achievementsApi } from './achievements';
 export { debugApi } from './debug';
@@ -14,3 +17,8 @@ export { photosApi } from './photos';
 export { exportsApi } from './exports';
 export { compareApi } from './compare';
 export { thermalsApi } from './thermals';
+export { communityApi } from './community';
+export { placesApi } from './places';
+export { rankingsApi } from './rankings';
+export { clubsApi } from './clubs';
+export { airspaceApi } from './airspace';

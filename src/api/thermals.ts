@@ -14,6 +14,11 @@ export function thermalParams({ scope, bbox, months, hours }: ThermalMapArgs): R
   return { scope, bbox, ...(months?.length ? { months: months.join(',') } : {}), ...(hours?.length ? { hours: hours.join(',') } : {}) };
 }
 
+/** The map's thermals as a file (`cup` for flight instruments, `kml` for Google Earth): a download link. */
+export function thermalDownloadUrl(ext: 'cup' | 'kml', args: ThermalMapArgs): string {
+  return `/api/thermals.${ext}?${new URLSearchParams(thermalParams(args)).toString()}`;
+}
+
 /** Thermal maps (docs/thermal-maps.md). */
 export const thermalsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -14,7 +14,7 @@ test('removing a flight refreshes the lists, months, marked count and statistics
     'GET /api/FlightDetail/months': { body: [{ year: 2024, month: 7, count: 1, firstDay: '2024-07-01' }] },
     'GET /api/FlightDetail/marked/count': { body: { count: 0 } },
     'GET /api/statistics/overall': { body: {} },
-    'PUT /api/flightdetail/7/removaldate': { body: flight },
+    'PUT /api/FlightDetail/7/removaldate': { body: flight },
   });
   const store = createStore({ recordActions: false });
   const subscriptions = [
@@ -36,7 +36,7 @@ test('a saved note is written into the cached list and flight without fetching t
   const api = mockApi({
     'GET /api/FlightDetail': { body: [flight, { ...flight, id: 8 }] },
     'GET /api/FlightDetail/byMonth': { body: [{ ...flight, id: 8 }] },
-    'GET /api/flightdetail/8/detailed': { body: { ...flight, id: 8, notes: null } },
+    'GET /api/FlightDetail/8/detailed': { body: { ...flight, id: 8, notes: null } },
     'PATCH /api/FlightDetail/8': { body: { ...flight, id: 8, notes: 'Thermik' } },
   });
   const store = createStore({ recordActions: false });
@@ -80,7 +80,7 @@ test('a note saved while a search is shown reads the search again; a wing change
 
 test('state-changing calls carry the XSRF header from the cookie; the query string follows docs/product.md §7', async () => {
   document.cookie = 'XSRF-TOKEN=abc%2Fdef; path=/';
-  const api = mockApi({ 'PUT /api/flightdetail/7/removalreason': { body: flight }, 'GET /api/FlightDetail/byYear': { body: [] } });
+  const api = mockApi({ 'PUT /api/FlightDetail/7/removalreason': { body: flight }, 'GET /api/FlightDetail/byYear': { body: [] } });
   const store = createStore({ recordActions: false });
   await store.dispatch(flightsApi.endpoints.setRemovalReason.initiate({ id: 7, removalReason: 2 }));
   await store.dispatch(flightsApi.endpoints.flightsByYear.initiate({ year: 2024 }));
@@ -108,7 +108,7 @@ test('a 401 calls the unauthorized handler, except for login and the check', asy
 });
 
 test('adjacent answers null when the server has no neighbour', async () => {
-  mockApi({ 'GET /api/flightdetail/7/adjacent': ({ query }) => (query.get('direction') === 'next' ? { body: { id: 8 } } : { status: 404, body: { message: 'No previous flight.' } }) });
+  mockApi({ 'GET /api/FlightDetail/7/adjacent': ({ query }) => (query.get('direction') === 'next' ? { body: { id: 8 } } : { status: 404, body: { message: 'No previous flight.' } }) });
   const store = createStore({ recordActions: false });
   expect((await store.dispatch(flightsApi.endpoints.adjacent.initiate({ id: 7, direction: 'next' }))).data).toBe(8);
   expect((await store.dispatch(flightsApi.endpoints.adjacent.initiate({ id: 7, direction: 'prev' }))).data).toBeNull();

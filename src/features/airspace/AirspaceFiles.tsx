@@ -6,7 +6,7 @@ import { api, errorMessage } from '../../api/base';
 import { useAppDispatch } from '../../app/hooks';
 import { Section } from '../../components/layout';
 import { Alert, Button, Input, Label } from '../../components/ui';
-import { LIST, useAddAirspaceFileMutation, useAirspaceFilesQuery, useDeleteAirspaceFileMutation, useReplaceAirspaceFileMutation } from './api';
+import { LIST, useAddAirspaceFileMutation, useAirspaceFilesQuery, useDeleteAirspaceFileMutation, useReplaceAirspaceFileMutation } from '../../api/airspace';
 
 /** How often the panel asks how far the background re-check is while flights wait (docs/airspace.md). */
 const RECHECK_POLL_MS = 2000;

@@ -8,7 +8,7 @@ import { errorMessage } from '../../api/base';
 import { clockTime } from '../../components/height-graph/height-data';
 import { Section } from '../../components/layout';
 import { Alert, Button, Input } from '../../components/ui';
-import { useSetClearanceMutation } from './api';
+import { useSetClearanceMutation } from '../../api/airspace';
 import { classColour, className, limitText } from './classes';
 import type { FlightAirspaceState } from './useFlightAirspace';
 

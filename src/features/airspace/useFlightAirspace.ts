@@ -3,7 +3,7 @@ import type { FlightDetail } from '../../../contract/flights';
 import type { TrackPoint } from '../../../contract/uploads';
 import type { HeightLimit } from '../../components/height-graph/HeightGraph';
 import type { MapArea } from '../../components/map/flight-map';
-import { useAirspaceShapesQuery, useFlightAirspaceQuery } from './api';
+import { useAirspaceShapesQuery, useFlightAirspaceQuery } from '../../api/airspace';
 import { classColour } from './classes';
 
 /** Degrees added around the track when asking for the shapes near it. */

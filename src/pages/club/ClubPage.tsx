@@ -12,7 +12,8 @@ import { Empty } from '../../components/statistics/statistics-blocks';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
 import { Alert, Button, Input, Label, Row, Select, Spinner } from '../../components/ui';
-import { useClubQuery, useDeleteClubMutation, useRankingPlacesQuery, useRemoveMemberMutation, useRenewInviteMutation, useSetAdminMutation, useSetClubPlacesMutation } from '../../features/clubs/api';
+import { useClubQuery, useDeleteClubMutation, useRemoveMemberMutation, useRenewInviteMutation, useSetAdminMutation, useSetClubPlacesMutation } from '../../api/clubs';
+import { useRankingPlacesQuery } from '../../api/rankings';
 import { RankingTable } from '../../features/clubs/RankingTable';
 import { DayFlightsSection, localToday } from '../../features/day-flights/DayFlightsSection';
 
@@ -35,10 +36,10 @@ export default function ClubPage() {
       </PublicPage>
     );
   }
-  return <ClubView club={query.currentData} refetch={query.refetch} />;
+  return <ClubView club={query.currentData} />;
 }
 
-function ClubView({ club, refetch }: { club: Club; refetch: () => void }) {
+function ClubView({ club }: { club: Club }) {
   const { t } = useLingui();
   const to = useLocalePath();
   const season = club.season;
@@ -65,10 +66,10 @@ function ClubView({ club, refetch }: { club: Club; refetch: () => void }) {
         </h2>
         {club.ranking.length > 0 ? <RankingTable ranking={club.ranking} caption={t`Club ranking ${season}`} /> : <Empty>{t`No public scored flights in this season yet.`}</Empty>}
       </Section>
-      <Members club={club} refetch={refetch} />
+      <Members club={club} />
       {club.yourRole === 'admin' && (
         <>
-          <HomePlaces club={club} refetch={refetch} />
+          <HomePlaces club={club} />
           <Invite slug={club.slug} />
           <DeleteClub club={club} />
         </>
@@ -77,7 +78,7 @@ function ClubView({ club, refetch }: { club: Club; refetch: () => void }) {
   );
 }
 
-function Members({ club, refetch }: { club: Club; refetch: () => void }) {
+function Members({ club }: { club: Club }) {
   const { t } = useLingui();
   const [remove] = useRemoveMemberMutation();
   const [setAdmin] = useSetAdminMutation();
@@ -86,7 +87,6 @@ function Members({ club, refetch }: { club: Club; refetch: () => void }) {
     setError(null);
     try {
       await run();
-      refetch();
     } catch (e) {
       setError(errorMessage(e, t`The change could not be saved`));
     }
@@ -178,7 +178,7 @@ function Invite({ slug }: { slug: string }) {
  * Admins choose the club's home places among the places with public flights (GET /api/rankings/places)
  * and remove them; each change is saved at once (PUT /api/clubs/{slug}/places).
  */
-function HomePlaces({ club, refetch }: { club: Club; refetch: () => void }) {
+function HomePlaces({ club }: { club: Club }) {
   const { t } = useLingui();
   const selectId = useId();
   const known = useRankingPlacesQuery({});
@@ -193,7 +193,6 @@ function HomePlaces({ club, refetch }: { club: Club; refetch: () => void }) {
     try {
       await save({ slug: club.slug, places }).unwrap();
       setChosen('');
-      refetch();
     } catch (e) {
       setError(errorMessage(e, t`The change could not be saved`));
     }

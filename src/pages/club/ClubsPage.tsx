@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section } from '../../components/layout';
 import { Empty } from '../../components/statistics/statistics-blocks';
 import { Alert, Button, Form, Input, Label, Spinner } from '../../components/ui';
-import { useCreateClubMutation, useMyClubsQuery } from '../../features/clubs/api';
+import { useCreateClubMutation, useMyClubsQuery } from '../../api/clubs';
 
 /** `/clubs`: the pilot's clubs and a new one (docs/rankings-and-clubs.md). */
 export default function ClubsPage() {

@@ -4,7 +4,7 @@ import { errorMessage } from '../../api/base';
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Alert, Button } from '../../components/ui';
-import { useJoinClubMutation } from '../../features/clubs/api';
+import { useJoinClubMutation } from '../../api/clubs';
 
 /** `/clubs/join/{token}`: an invite link; joining takes a click, so a link preview never joins anyone. */
 export default function JoinClubPage() {

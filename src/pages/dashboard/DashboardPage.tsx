@@ -127,11 +127,19 @@ export default function DashboardPage() {
     panel.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [selected]);
 
-  /** The new flight is shown selected in its month, once the months know it. */
-  const onAdded = async (added: FlightSummary) => {
+  /**
+   * The new flight is shown selected in its month, once the months know it: adding invalidates them
+   * (`Months`), and a month not yet in the list would fall back to the default period.
+   */
+  const [addedMonth, setAddedMonth] = useState<{ year: number; month: number } | null>(null);
+  useEffect(() => {
+    if (!addedMonth || !months.data?.some((m) => m.year === addedMonth.year && m.month === addedMonth.month)) return;
+    setAddedMonth(null);
+    choose(addedMonth);
+  }, [addedMonth, months.data, choose]);
+  const onAdded = (added: FlightSummary) => {
     setAdding(false);
-    await months.refetch();
-    if (added.startTime) choose(monthIn(added.startTime, added.timeZone));
+    if (added.startTime) setAddedMonth(monthIn(added.startTime, added.timeZone));
     selectWhenListed(added.id);
   };
 

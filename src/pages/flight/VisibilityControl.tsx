@@ -5,8 +5,6 @@ import type { Visibility } from '../../../contract/community';
 import type { FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
 import { usePatchFlightMutation } from '../../api/flights';
-import { sharingApi } from '../../api/sharing';
-import { useAppDispatch } from '../../app/hooks';
 import { Alert, Select } from '../../components/ui';
 
 const Field = styled.label`
@@ -24,7 +22,6 @@ const Field = styled.label`
  */
 export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id' | 'visibility'> }) {
   const { t } = useLingui();
-  const dispatch = useAppDispatch();
   const [patch, patching] = usePatchFlightMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const labels: Record<Visibility, string> = {
@@ -36,9 +33,8 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
   const onChange = async (visibility: Visibility) => {
     setFailure(null);
     try {
+      // The link is made or dropped with the visibility; the share dialog and the pilot page follow (the mutation's tags).
       await patch({ id: flight.id, body: { visibility } }).unwrap();
-      // The link is made or dropped with the visibility; the share dialog and the pilot page follow.
-      dispatch(sharingApi.util.invalidateTags([{ type: 'Share', id: flight.id }, 'PublicPilot']));
     } catch (error) {
       setFailure(errorMessage(error, t`Failed to change who can see this flight`));
     }

@@ -12,7 +12,8 @@ import { PublicPage } from '../../components/public-page';
 import { Empty } from '../../components/statistics/statistics-blocks';
 import { Alert, FieldPairs, Input, Label, Select, Spinner } from '../../components/ui';
 import { selectUser } from '../../features/auth/authSlice';
-import { useMyClubsQuery, useRankingPlacesQuery, useRankingQuery } from '../../features/clubs/api';
+import { useMyClubsQuery } from '../../api/clubs';
+import { useRankingPlacesQuery, useRankingQuery } from '../../api/rankings';
 import { RankingTable } from '../../features/clubs/RankingTable';
 
 const thisYear = new Date().getFullYear();

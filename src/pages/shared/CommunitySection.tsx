@@ -66,18 +66,15 @@ export function CommunitySection({ token }: { token: string }) {
   };
 
   const onSend = async () => {
-    if (await run(() => add({ token, body: text }).unwrap(), t`Failed to send the comment`)) {
-      setText('');
-      void comments.refetch();
-    }
+    if (await run(() => add({ token, body: text }).unwrap(), t`Failed to send the comment`)) setText('');
   };
 
   const onLike = async () => {
-    if (await run(() => setLike({ token, liked: !likes.data?.likedByYou }).unwrap(), t`Failed to save the like`)) void likes.refetch();
+    await run(() => setLike({ token, liked: !likes.data?.likedByYou }).unwrap(), t`Failed to save the like`);
   };
 
   const onDelete = async (id: string) => {
-    if (await run(() => remove(id).unwrap(), t`Failed to delete the comment`)) void comments.refetch();
+    await run(() => remove(id).unwrap(), t`Failed to delete the comment`);
   };
 
   const count = likes.data?.count ?? 0;

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import styled from 'styled-components';
 import { THERMAL_BOX_MAX_DEGREES, type ThermalCell, type ThermalScope } from '../../../contract/thermals';
 import { errorMessage } from '../../api/base';
-import { thermalParams, useThermalMapQuery, type ThermalMapArgs } from '../../api/thermals';
+import { thermalDownloadUrl, useThermalMapQuery, type ThermalMapArgs } from '../../api/thermals';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section } from '../../components/layout';
 import { Empty, Table, TableWrap } from '../../components/statistics/statistics-blocks';
@@ -94,7 +94,7 @@ export function ThermalMapView({ publicOnly = false, intro }: { publicOnly?: boo
   const query = useThermalMapQuery(args!, { skip: !args });
   const map = query.data;
   const monthName = (m: number) => new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, m - 1, 1)));
-  const download = (ext: 'cup' | 'kml') => (args ? `/api/thermals.${ext}?${new URLSearchParams(thermalParams(args)).toString()}` : '#');
+  const download = (ext: 'cup' | 'kml') => (args ? thermalDownloadUrl(ext, args) : '#');
 
   const thermals = map?.cells.reduce((s, c) => s + c.count, 0) ?? 0;
   const failed = map?.cells.reduce((s, c) => s + c.failedLaunches, 0) ?? 0;

@@ -183,7 +183,7 @@ describe('Dashboard overview', () => {
       'GET /api/FlightDetail/byMonth': () => ({ body: listed }),
       'GET /api/FlightDetail/11/features': featureAnswer,
       'GET /api/FlightDetail/12/features': featureAnswer,
-      'PUT /api/flightdetail/11/removaldate': () => {
+      'PUT /api/FlightDetail/11/removaldate': () => {
         listed = three.slice(1);
         return { body: { ...three[0], removalDate: new Date().toISOString(), removalReason: 2 } };
       },
@@ -193,11 +193,11 @@ describe('Dashboard overview', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete flight' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls(api.calls, '/api/flightdetail/11/removaldate')).toHaveLength(0);
+    expect(calls(api.calls, '/api/FlightDetail/11/removaldate')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Delete flight' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(flightRows()).toHaveLength(2));
-    const put = calls(api.calls, '/api/flightdetail/11/removaldate')[0]!;
+    const put = calls(api.calls, '/api/FlightDetail/11/removaldate')[0]!;
     expect(Math.abs(Date.parse((put.body as { removalDate: string }).removalDate) - Date.now())).toBeLessThan(5000);
     expect(flightRows()[0]).toHaveAttribute('aria-selected', 'true');
     expect(flightRows()[0]).toHaveAttribute('data-flight-id', '12');
@@ -211,7 +211,7 @@ describe('Dashboard overview', () => {
       'GET /api/FlightDetail/months': { body: months },
       'GET /api/FlightDetail/byMonth': { body: three },
       'GET /api/FlightDetail/11/features': featureAnswer,
-      'PUT /api/flightdetail/11/removalreason': { body: { ...three[0], removalReason: 2 } },
+      'PUT /api/FlightDetail/11/removalreason': { body: { ...three[0], removalReason: 2 } },
     });
     await waitFor(() => expect(flightRows()).toHaveLength(3));
     await userEvent.click(flightRows()[0]!);
@@ -220,8 +220,8 @@ describe('Dashboard overview', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Review reason' }), 'User Requested');
     expect(mark).toBeEnabled();
     await userEvent.click(mark);
-    await waitFor(() => expect(calls(api.calls, '/api/flightdetail/11/removalreason')).toHaveLength(1));
-    expect(calls(api.calls, '/api/flightdetail/11/removalreason')[0]!.body).toEqual({ removalReason: 2 });
+    await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/11/removalreason')).toHaveLength(1));
+    expect(calls(api.calls, '/api/FlightDetail/11/removalreason')[0]!.body).toEqual({ removalReason: 2 });
   });
 
   it('filters marked flights and deletes them all, then leaves marked mode on the default period', async () => {

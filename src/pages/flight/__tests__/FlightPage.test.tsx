@@ -47,7 +47,7 @@ function renderPage(route: string, routes: Record<string, MockAnswer>) {
 }
 
 const adjacent = (map: Record<string, { prev?: number; next?: number }>): MockAnswer => ({ path, query }) => {
-  const id = /flightdetail\/(\d+)\//.exec(path)![1]!;
+  const id = /FlightDetail\/(\d+)\//.exec(path)![1]!;
   const neighbour = map[id]?.[query.get('direction') as 'prev' | 'next'];
   return neighbour ? { body: { id: neighbour } } : { status: 404, body: { message: 'No next flight.' } };
 };
@@ -70,8 +70,8 @@ function holdBack(part: string) {
 describe('Flight page', () => {
   it('shows skeletons while loading: eight stat cards and two blocks', async () => {
     renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) },
-      'GET /api/flightdetail/5/adjacent': adjacent({}),
+      'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5 }) },
+      'GET /api/FlightDetail/5/adjacent': adjacent({}),
     });
     holdBack('/5/detailed');
     expect(screen.getByRole('heading', { name: 'Flight Details' })).toBeInTheDocument();
@@ -81,8 +81,8 @@ describe('Flight page', () => {
 
   it('shows the eight stat cards with their formats, the map and the height profile', async () => {
     const api = renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) },
-      'GET /api/flightdetail/5/adjacent': adjacent({}),
+      'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5 }) },
+      'GET /api/FlightDetail/5/adjacent': adjacent({}),
       'GET /api/FlightDetail/5/features': { body: track(20) },
     });
     const card = async (label: string) => (await screen.findByText(label)).parentElement!;
@@ -102,8 +102,8 @@ describe('Flight page', () => {
 
   it('shows zero with the unit for empty values, and says when there is no height data', async () => {
     renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5, flightTime: null, xcDistance: null, maxHeight: null, maxLift: null }) },
-      'GET /api/flightdetail/5/adjacent': adjacent({}),
+      'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5, flightTime: null, xcDistance: null, maxHeight: null, maxLift: null }) },
+      'GET /api/FlightDetail/5/adjacent': adjacent({}),
       'GET /api/FlightDetail/5/features': { body: track(5, false) },
     });
     expect((await screen.findByText('Flight Time')).parentElement).toHaveTextContent('0:00');
@@ -114,17 +114,17 @@ describe('Flight page', () => {
   });
 
   it('disables Previous and Next without a neighbour', async () => {
-    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({ 5: { prev: 4 } }), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/FlightDetail/5/adjacent': adjacent({ 5: { prev: 4 } }), 'GET /api/FlightDetail/5/features': { body: track(5) } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('moves to the next flight replacing the route, with a spinner on Next while it loads, and asks for neighbours again', async () => {
     const api = renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) },
-      'GET /api/flightdetail/6/detailed': { body: flightDetail({ id: 6, flightTime: 7200 }) },
-      'GET /api/flightdetail/5/adjacent': adjacent({ 5: { prev: 4, next: 6 } }),
-      'GET /api/flightdetail/6/adjacent': adjacent({ 6: { prev: 5 } }),
+      'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5 }) },
+      'GET /api/FlightDetail/6/detailed': { body: flightDetail({ id: 6, flightTime: 7200 }) },
+      'GET /api/FlightDetail/5/adjacent': adjacent({ 5: { prev: 4, next: 6 } }),
+      'GET /api/FlightDetail/6/adjacent': adjacent({ 6: { prev: 5 } }),
       'GET /api/FlightDetail/5/features': { body: track(5) },
       'GET /api/FlightDetail/6/features': { body: track(5) },
     });
@@ -143,29 +143,29 @@ describe('Flight page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
-    expect(api.calls.filter((c) => c.path === '/api/flightdetail/6/adjacent')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.path === '/api/FlightDetail/6/adjacent')).toHaveLength(2);
   });
 
   it('goes back to the previous history entry', async () => {
-    const { router } = renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    const { router } = renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/FlightDetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('shows the server message, else a generic one, when loading fails', async () => {
-    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { status: 404, body: { message: 'Flight not found.' } }, 'GET /api/flightdetail/5/adjacent': adjacent({}) });
+    renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { status: 404, body: { message: 'Flight not found.' } }, 'GET /api/FlightDetail/5/adjacent': adjacent({}) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Flight not found.');
   });
 
   it('shows Error loading flight data without a message', async () => {
-    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { status: 500, body: {} }, 'GET /api/flightdetail/5/adjacent': adjacent({}) });
+    renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { status: 500, body: {} }, 'GET /api/FlightDetail/5/adjacent': adjacent({}) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading flight data');
   });
 
   it('loads a flight over 3 hours in low resolution first', async () => {
     const api = renderPage('/flight/5', {
-      'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5, flightTime: 4 * 3600 }) },
-      'GET /api/flightdetail/5/adjacent': adjacent({}),
+      'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5, flightTime: 4 * 3600 }) },
+      'GET /api/FlightDetail/5/adjacent': adjacent({}),
       'GET /api/FlightDetail/5/features': ({ query }) => ({ body: track(query.get('lowRes') === 'true' ? 3 : 9) }),
     });
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/FlightDetail/5/features').map((c) => c.query.get('lowRes'))).toEqual(['true', 'false']));
@@ -176,8 +176,8 @@ describe('Flight page', () => {
 describe('a flight added by hand', () => {
   it('says it has no track instead of empty map and profile, shows its logbook fields, and asks for no track', async () => {
     const api = renderPage('/flight/40', {
-      'GET /api/flightdetail/40/detailed': { body: flightDetail({ id: 40, source: 'manual', flightTime: 5400, distance: 12.5, xcDistance: null, maxHeight: null, notes: 'Tandem\nwith Eva', siteId: 1, siteName: 'Amisbühl' }) },
-      'GET /api/flightdetail/40/adjacent': adjacent({}),
+      'GET /api/FlightDetail/40/detailed': { body: flightDetail({ id: 40, source: 'manual', flightTime: 5400, distance: 12.5, xcDistance: null, maxHeight: null, notes: 'Tandem\nwith Eva', siteId: 1, siteName: 'Amisbühl' }) },
+      'GET /api/FlightDetail/40/adjacent': adjacent({}),
       'GET /api/gliders': { body: [] },
       'GET /api/sites': { body: [{ id: 1, name: 'Amisbühl', latitude: 46.7, longitude: 7.9 }] },
     });
@@ -195,14 +195,14 @@ describe('a flight added by hand', () => {
 
 describe('sharing', () => {
   it('offers Share for a flight in the logbook', async () => {
-    renderPage('/flight/5', { 'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/flightdetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/FlightDetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
     expect(await screen.findByRole('button', { name: 'Share' })).toBeInTheDocument();
   });
 
   it('has no Share button on a removed flight', async () => {
     renderPage('/flight/6', {
-      'GET /api/flightdetail/6/detailed': { body: flightDetail({ id: 6, removalReason: 2, removalDate: '2025-08-01T00:00:00.000Z' }) },
-      'GET /api/flightdetail/6/adjacent': adjacent({}),
+      'GET /api/FlightDetail/6/detailed': { body: flightDetail({ id: 6, removalReason: 2, removalDate: '2025-08-01T00:00:00.000Z' }) },
+      'GET /api/FlightDetail/6/adjacent': adjacent({}),
       'GET /api/FlightDetail/6/features': { body: track(5) },
     });
     expect(await screen.findByText('Flight Time')).toBeInTheDocument();

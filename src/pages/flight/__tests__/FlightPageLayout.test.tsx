@@ -27,8 +27,8 @@ const track = [{ type: 'flight', id: 'flight', geometry: { type: 'LineString', p
 function renderFlight() {
   mockApi({
     'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } },
-    'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5, siteName: 'Niesen', timeZone: 'Europe/Zurich', startTime: '2024-07-14T10:00:00Z' }) },
-    'GET /api/flightdetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
+    'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5, siteName: 'Niesen', timeZone: 'Europe/Zurich', startTime: '2024-07-14T10:00:00Z' }) },
+    'GET /api/FlightDetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
     'GET /api/FlightDetail/5/features': { body: track },
     'GET /api/FlightDetail/5/photos': { body: [] },
     'GET /api/FlightDetail/5/phases': { body: phases },

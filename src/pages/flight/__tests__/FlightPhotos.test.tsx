@@ -41,8 +41,8 @@ function renderPage(photos: Photo[], routes: Record<string, MockAnswer> = {}, ov
   let current = photos;
   const api = mockApi({
     'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } },
-    'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5, ...over }) },
-    'GET /api/flightdetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
+    'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5, ...over }) },
+    'GET /api/FlightDetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
     'GET /api/FlightDetail/5/features': { body: track },
     'GET /api/FlightDetail/5/photos': () => ({ body: current }),
     'DELETE /api/photos/12': () => {

@@ -29,8 +29,8 @@ const card = async (label: string) => (await screen.findByText(label)).parentEle
 test('the stat cards, thermals and glides switch to feet, miles, mph and ft/min when the pilot changes units', async () => {
   mockApi({
     'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } },
-    'GET /api/flightdetail/5/detailed': { body: flightDetail({ id: 5 }) },
-    'GET /api/flightdetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
+    'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5 }) },
+    'GET /api/FlightDetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
     'GET /api/FlightDetail/5/features': { body: track },
     'GET /api/FlightDetail/5/photos': { body: [] },
     'GET /api/FlightDetail/5/phases': { body: phases },

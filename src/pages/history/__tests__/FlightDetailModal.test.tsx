@@ -34,7 +34,7 @@ const removed = { ...flight, removalReason: 8, removalDate: '2024-07-20T10:00:00
 const path = { path: [{ latitude: 46.6, longitude: 7.8 }, { latitude: 46.61, longitude: 7.82 }, { latitude: 46.62, longitude: 7.85 }] };
 
 test('an active flight: its date in its own time zone, Active, the map with its path, Close', async () => {
-  const api = mockApi({ 'GET /api/FlightDetail/7': { body: flight }, 'GET /api/flightdetail/7/path': { body: path } });
+  const api = mockApi({ 'GET /api/FlightDetail/7': { body: flight }, 'GET /api/FlightDetail/7/path': { body: path } });
   const onClose = jest.fn();
   renderWithProviders(<FlightDetailModal flightId={7} onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Flight Details' });
@@ -43,7 +43,7 @@ test('an active flight: its date in its own time zone, Active, the map with its 
   await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Flight path map' })).toHaveAttribute('data-points', '3'));
   expect(within(dialog).queryByText('Flight Removed')).not.toBeInTheDocument();
   expect(api.calls.find((c) => c.path === '/api/FlightDetail/7')!.query.get('includeDeleted')).toBe('true');
-  expect(api.calls.find((c) => c.path === '/api/flightdetail/7/path')!.query.get('includeDeleted')).toBe('true');
+  expect(api.calls.find((c) => c.path === '/api/FlightDetail/7/path')!.query.get('includeDeleted')).toBe('true');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalled();
 });
@@ -52,8 +52,8 @@ test('a removed flight: the reason, Update Reason only for a different reason, t
   let current = removed;
   const api = mockApi({
     'GET /api/FlightDetail/7': () => ({ body: current }),
-    'GET /api/flightdetail/7/path': { body: path },
-    'PUT /api/flightdetail/7/removalreason': ({ body }) => {
+    'GET /api/FlightDetail/7/path': { body: path },
+    'PUT /api/FlightDetail/7/removalreason': ({ body }) => {
       current = { ...current, removalReason: (body as { removalReason: number }).removalReason };
       return { body: current };
     },
@@ -81,8 +81,8 @@ test('Restore Flight restores it: the panel goes and the status reads Active', a
   let current: typeof flight | typeof removed = removed;
   const api = mockApi({
     'GET /api/FlightDetail/7': () => ({ body: current }),
-    'GET /api/flightdetail/7/path': { body: path },
-    'POST /api/flightdetail/7/restore': () => {
+    'GET /api/FlightDetail/7/path': { body: path },
+    'POST /api/FlightDetail/7/restore': () => {
       current = flight;
       return { body: flight };
     },
@@ -95,7 +95,7 @@ test('Restore Flight restores it: the panel goes and the status reads Active', a
 });
 
 test('failures: the details, the path, restoring and updating the reason each say so', async () => {
-  mockApi({ 'GET /api/FlightDetail/7': { status: 500, body: {} }, 'GET /api/flightdetail/7/path': { status: 500, body: {} } });
+  mockApi({ 'GET /api/FlightDetail/7': { status: 500, body: {} }, 'GET /api/FlightDetail/7/path': { status: 500, body: {} } });
   const { unmount } = renderWithProviders(<FlightDetailModal flightId={7} onClose={() => undefined} />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch flight details');
   unmount();
@@ -103,9 +103,9 @@ test('failures: the details, the path, restoring and updating the reason each sa
 
   mockApi({
     'GET /api/FlightDetail/7': { body: removed },
-    'GET /api/flightdetail/7/path': { status: 500, body: {} },
-    'POST /api/flightdetail/7/restore': { status: 500, body: {} },
-    'PUT /api/flightdetail/7/removalreason': { status: 400, body: { message: 'Unknown removal reason: 42.' } },
+    'GET /api/FlightDetail/7/path': { status: 500, body: {} },
+    'POST /api/FlightDetail/7/restore': { status: 500, body: {} },
+    'PUT /api/FlightDetail/7/removalreason': { status: 400, body: { message: 'Unknown removal reason: 42.' } },
   });
   renderWithProviders(<FlightDetailModal flightId={7} onClose={() => undefined} />);
   expect(await screen.findByText('Failed to fetch flight path')).toBeInTheDocument();

@@ -41,7 +41,7 @@ const phases: FlightPhases = {
 function renderPage(routes: Record<string, MockAnswer>) {
   const api = mockApi({
     'GET /api/config': { body: { devLogin: false, googleLogin: false, tiles: { street: 's', topo: 't', satellite: 'x' } } },
-    'GET /api/flightdetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
+    'GET /api/FlightDetail/5/adjacent': { status: 404, body: { message: 'No next flight.' } },
     'GET /api/FlightDetail/5/features': { body: track },
     'GET /api/FlightDetail/5/photos': { body: [] },
     ...routes,
@@ -59,7 +59,7 @@ afterEach(() => {
 
 describe('Flight page: thermals, glides and corrections', () => {
   it('shows the summary and a table of thermals and glides, the score under the league, markers and bands', async () => {
-    renderPage({ 'GET /api/flightdetail/5/detailed': { body: detail() }, 'GET /api/FlightDetail/5/phases': { body: phases } });
+    renderPage({ 'GET /api/FlightDetail/5/detailed': { body: detail() }, 'GET /api/FlightDetail/5/phases': { body: phases } });
     const table = await screen.findByRole('table', { name: 'Thermals' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('1');
@@ -79,7 +79,7 @@ describe('Flight page: thermals, glides and corrections', () => {
   });
 
   it('hovering a row highlights its start on the map and the profile; the map hovering marks the row', async () => {
-    renderPage({ 'GET /api/flightdetail/5/detailed': { body: detail() }, 'GET /api/FlightDetail/5/phases': { body: phases } });
+    renderPage({ 'GET /api/FlightDetail/5/detailed': { body: detail() }, 'GET /api/FlightDetail/5/phases': { body: phases } });
     const row = (await screen.findAllByTestId('thermal-row'))[0]!;
     await waitFor(() => expect(controller.setFeatures).toHaveBeenCalled());
     fireEvent.mouseEnter(row);
@@ -97,7 +97,7 @@ describe('Flight page: thermals, glides and corrections', () => {
   });
 
   it('says "No track recorded" for a flight added by hand, without asking for phases', async () => {
-    const api = renderPage({ 'GET /api/flightdetail/5/detailed': { body: detail({ source: 'manual' }) } });
+    const api = renderPage({ 'GET /api/FlightDetail/5/detailed': { body: detail({ source: 'manual' }) } });
     expect(await screen.findByTestId('no-track')).toHaveTextContent('No track recorded.');
     expect(api.calls.some((c) => c.path.endsWith('/phases'))).toBe(false);
     expect(screen.queryByRole('button', { name: 'Correct takeoff and landing' })).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('Flight page: thermals, glides and corrections', () => {
   it('corrects the landing with a typed time in the flight zone, and shows the new figures', async () => {
     let stored = detail();
     const api = renderPage({
-      'GET /api/flightdetail/5/detailed': () => ({ body: stored }),
+      'GET /api/FlightDetail/5/detailed': () => ({ body: stored }),
       'GET /api/FlightDetail/5/phases': { body: phases },
       'PUT /api/FlightDetail/5/window': ({ body }) => {
         const b = body as { takeoffTime: string; landingTime: string };
@@ -128,7 +128,7 @@ describe('Flight page: thermals, glides and corrections', () => {
   });
 
   it('moves a handle with the arrow keys and refuses landing before takeoff', async () => {
-    const api = renderPage({ 'GET /api/flightdetail/5/detailed': { body: detail() }, 'GET /api/FlightDetail/5/phases': { body: phases } });
+    const api = renderPage({ 'GET /api/FlightDetail/5/detailed': { body: detail() }, 'GET /api/FlightDetail/5/phases': { body: phases } });
     await userEvent.click(await screen.findByRole('button', { name: 'Correct takeoff and landing' }));
     const handle = screen.getByRole('slider', { name: 'Takeoff handle' });
     handle.focus();
@@ -146,7 +146,7 @@ describe('Flight page: thermals, glides and corrections', () => {
 
   it('splits after confirmation', async () => {
     const api = renderPage({
-      'GET /api/flightdetail/5/detailed': { body: detail() },
+      'GET /api/FlightDetail/5/detailed': { body: detail() },
       'GET /api/FlightDetail/5/phases': { body: phases },
       'POST /api/FlightDetail/5/split': { body: [detail(), detail({ id: 6 })] },
     });

@@ -1,5 +1,5 @@
-import type { AirspaceFileAdded, AirspaceFiles, AirspaceScope, AirspaceShapes, ClearanceBody, FlightAirspace } from '../../../contract/airspace';
-import { api } from '../../api/base';
+import type { AirspaceFileAdded, AirspaceFiles, AirspaceScope, AirspaceShapes, ClearanceBody, FlightAirspace } from '../../contract/airspace';
+import { api } from './base';
 
 /** The flight lists' tag: the counts they show change when a re-check ends. */
 export const LIST = { type: 'Flight' as const, id: 'LIST' };

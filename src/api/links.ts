@@ -1,0 +1,15 @@
+import { GOOGLE_LOGIN_URL } from './auth';
+import { EXPORT_URLS } from './exports';
+import { thermalDownloadUrl, type ThermalMapArgs } from './thermals';
+
+/**
+ * The server's addresses the browser opens itself, not through the api slice: downloads that stream
+ * to disk (`DownloadLink`) and the full-page sign-in. Listed together so the route-coverage test
+ * (server/test/route-coverage.test.ts) counts them as clients; each is defined in its area's file.
+ */
+export const LINKS = {
+  ...EXPORT_URLS,
+  googleLogin: GOOGLE_LOGIN_URL,
+  thermalsCup: (args: ThermalMapArgs) => thermalDownloadUrl('cup', args),
+  thermalsKml: (args: ThermalMapArgs) => thermalDownloadUrl('kml', args),
+} as const;
