@@ -22,6 +22,8 @@ export const showsProgress = (files: readonly { size: number }[]) => files.some(
 
 /** Upload tasks are asked again this often while one is Processing (docs/product.md §4, §9). */
 export const TASK_POLL_MS = 5000;
+/** History asks this often while nothing runs, so an upload from another tab or device appears (docs/app.md). */
+export const HISTORY_IDLE_POLL_MS = 10_000;
 
 export const isProcessing = (task: { status: string }) => task.status === 'Processing';
 

@@ -6,15 +6,17 @@ import { isProcessing, processingIds, TASK_POLL_MS } from './upload-rules';
 
 /**
  * The upload tasks, asked again every 5 s while one is Processing (a refetch brings status, counts
- * and new tasks), and again whenever a page that shows them opens (a new upload shows without
- * Refresh). While a task runs, each answer with more flights analysed reloads the flight list and
+ * and new tasks), again whenever a page that shows them opens (a new upload shows without
+ * Refresh), and every `idlePollMs` on a page that lists them. While a task runs, each answer with more flights analysed reloads the flight list and
  * the months, so flights appear as they arrive; a task that finishes changed the whole logbook:
  * flights, statistics and achievements reload. Fetch failures are only logged (docs/product.md §8).
  */
-export function useUploadTasks() {
+export function useUploadTasks({ idlePollMs = 0 }: { idlePollMs?: number } = {}) {
   const dispatch = useAppDispatch();
   const [polling, setPolling] = useState(false);
-  const query = useUploadTasksQuery(undefined, { pollingInterval: polling ? TASK_POLL_MS : 0, refetchOnMountOrArgChange: true });
+  // A page that lists uploads also asks now and then when none runs (idlePollMs), so an upload made
+  // elsewhere (another tab, the phone) shows while it stays open; never while the tab is hidden.
+  const query = useUploadTasksQuery(undefined, { pollingInterval: polling ? TASK_POLL_MS : idlePollMs, skipPollingIfUnfocused: !polling, refetchOnMountOrArgChange: true });
   const { data, error } = query;
   const wasProcessing = useRef<number[]>([]);
   const processedBefore = useRef<number | null>(null);

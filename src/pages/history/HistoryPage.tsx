@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, Card, Spinner } from '../../components/ui';
 import { FlightDetailModal } from './FlightDetailModal';
 import { TaskItem } from './TaskItem';
+import { HISTORY_IDLE_POLL_MS } from '../../features/upload/upload-rules';
 import { useUploadTasks } from '../../features/upload/useUploadTasks';
 
 const Head = styled.div`
@@ -30,7 +31,7 @@ const Tasks = styled.ul`
 /** docs/product.md §2 Upload History: every upload with its files and their flights, polled while one is processing. */
 export default function HistoryPage() {
   const { t } = useLingui();
-  const { data, isLoading, isFetching, refetch } = useUploadTasks();
+  const { data, isLoading, isFetching, refetch } = useUploadTasks({ idlePollMs: HISTORY_IDLE_POLL_MS });
   const [openFlight, setOpenFlight] = useState<number | null>(null);
 
   return (

@@ -7,6 +7,7 @@ import HistoryPage from '../HistoryPage';
 import { achievementsApi } from '../../../api/achievements';
 import { statisticsApi } from '../../../api/statistics';
 import { HISTORY_POLL_MS, isRemoved } from '../history-rules';
+import { HISTORY_IDLE_POLL_MS } from '../../../features/upload/upload-rules';
 
 // The OpenLayers map needs a canvas; the browser journeys draw it. Here it only shows its points.
 jest.mock('../../../components/map/FlightPathMap', () => ({
@@ -207,7 +208,8 @@ test('polls every 5 s while a task is processing: updates merge in, new tasks ap
   answer = answer.map((t) => ({ ...t, status: 'Completed' }));
   await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS));
   const after = gets();
-  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
+  // Then only the slower idle asking (an upload made elsewhere).
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_IDLE_POLL_MS - 200));
   expect(gets()).toBe(after);
 });
 
@@ -233,12 +235,17 @@ test('when a task finishes, the logbook views reload (statistics, notifications)
   expect(count('/api/achievements/notifications')).toBe(2);
 });
 
-test('no polling when nothing is processing', async () => {
+test('while nothing is processing it asks only every 10 s, so an upload made in another tab appears without a reload', async () => {
   jest.useFakeTimers();
-  const api = mockApi({ 'GET /api/uploadtasks': { body: [completedTask] } });
+  let answer: UploadTask[] = [completedTask];
+  const api = mockApi({ 'GET /api/uploadtasks': () => ({ body: answer }) });
   renderWithProviders(<HistoryPage />);
-  await act(() => jest.advanceTimersByTimeAsync(HISTORY_POLL_MS * 3));
+  await act(() => jest.advanceTimersByTimeAsync(HISTORY_IDLE_POLL_MS - 100));
   expect(api.calls.filter((c) => c.path === '/api/uploadtasks')).toHaveLength(1);
+  answer = [{ ...completedTask, id: 9, filename: 'from-the-phone.igc' }, completedTask];
+  await act(() => jest.advanceTimersByTimeAsync(200));
+  expect(api.calls.filter((c) => c.path === '/api/uploadtasks')).toHaveLength(2);
+  expect(screen.getByRole('article', { name: 'from-the-phone.igc' })).toBeInTheDocument();
 });
 
 test('a failed load is only logged', async () => {
