@@ -41,7 +41,7 @@ describeEachDatabase('corpus classes through the upload', (kind) => {
     expect(hike.reason).toMatch(/without an altitude given the altitude of the fix before/);
     const ride = await stored(corpusFile('corpus/gpx/gpx-animator-bikeride.gpx.gz'));
     expect(ride.flights.map((f) => f.removalReason)).toEqual([REASON.noFlight]);
-  });
+  }, 300_000); // a 3.4 MB GPX of 8,000 points, on a busy two-core machine
 
   it('logger restart: a real flight with its headers written again mid-file and a minute missing is one flight', async () => {
     const text = readFileSync(join(FIXTURES, 'real/go-igc/0005.igc'), 'latin1');
