@@ -49,7 +49,7 @@ export function analyseFlight(track: Track, flew: boolean, segmentIndex: number,
   const { phases, leftCircles, rightCircles } = analysePhases(track);
   const metrics = computeMetrics(track, { leftCircles, rightCircles });
   // The library refuses (throws on) a track of fewer than MIN_SCORED_FIXES fixes; such a scrap scores nothing.
-  const score = flew && n >= MIN_SCORED_FIXES ? scoreFlight(track, options.scoringRules) : null;
+  const score = flew && n >= MIN_SCORED_FIXES && options.score !== false ? scoreFlight(track, options.scoringRules) : null;
   const timeZone = timeZoneAt(first);
   const displacementKm = distanceKm(first, last);
   const xcDistance = score?.xcDistance ?? 0;

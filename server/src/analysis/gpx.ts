@@ -18,6 +18,14 @@ interface TrackPointXml {
   lon?: string;
   ele?: string | number;
   time?: string;
+  extensions?: unknown;
+}
+
+/** A heart rate or cadence among a point's extensions (Garmin TrackPointExtension, Strava, Endomondo). */
+const FITNESS = /^(hr|heartrate|cad|cadence)$/i;
+function hasFitness(ext: unknown, depth = 0): boolean {
+  if (!ext || typeof ext !== 'object' || depth > 3) return false;
+  return Object.entries(ext as Record<string, unknown>).some(([k, v]) => FITNESS.test(k) || hasFitness(v, depth + 1));
 }
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : Number(v));
@@ -46,10 +54,12 @@ export function parseGpx(text: string): ReadTrack {
   }
   if (!doc.gpx) throw new IgcReadError(FILE_READ_ERRORS.notGpx);
   const read = readColumns();
+  let fitness = 0;
   for (const trk of doc.gpx.trk ?? [])
     for (const seg of trk.trkseg ?? [])
       for (const p of seg.trkpt ?? []) {
         const ele = num(p.ele);
+        if (p.extensions && hasFitness(p.extensions)) fitness++;
         read.timesMs.push(p.time ? Date.parse(String(p.time)) : NaN);
         read.latitudesDeg.push(num(p.lat));
         read.longitudesDeg.push(num(p.lon));
@@ -61,6 +71,8 @@ export function parseGpx(text: string): ReadTrack {
   return {
     track,
     format: 'gpx',
+    // Heart rate or cadence on most points: a sports watch or a bike computer (docs/validation.md, "Human-powered").
+    fitness: fitness >= read.timesMs.length / 2,
     gliderType: null,
     date: track.timesMs.length ? new Date(track.timesMs[0]!).toISOString().slice(0, 10) : null,
     repairs: [...(bom ? [REPAIR.byteOrderMark] : []), ...repairs],

@@ -15,7 +15,10 @@ export { analyseWindows, mergeWindow, splitWindows, WindowError, type TimeWindow
 
 /** The flights of a recording; one that never flew is one segment over its moving part. */
 function flightSegments(parsed: ParsedTrack): { segments: Segment[]; flew: boolean } {
-  const segments = detectFlights(parsed.track, { gpx: parsed.format === 'gpx' });
+  const notes: string[] = [];
+  const segments = detectFlights(parsed.track, { gpx: parsed.format === 'gpx', fitness: parsed.fitness }, notes);
+  // What a detection rule decided that a pilot sees goes into the file's reason with the repairs.
+  for (const note of notes) if (!parsed.repairs.includes(note)) parsed.repairs.push(note);
   return segments.length ? { segments, flew: true } : { segments: [movingPart(parsed.track)], flew: false };
 }
 

@@ -3,6 +3,8 @@ import type { Fix } from './types';
 
 /** Vario window: climb rates are averaged over 20 s so sensor noise and single-fix spikes do not count. */
 export const VARIO_WINDOW_S = 20;
+/** How long after takeoff a launch's climb is measured (validation.ts, towWindowS). */
+export const LAUNCH_WINDOW_S = 360;
 
 export interface FlightMetrics {
   flightTime: number;
@@ -18,6 +20,8 @@ export interface FlightMetrics {
   rightCircles: number;
   /** Ground speeds (km/h) over 30 s steps, for validation. */
   speeds: number[];
+  /** The most height gained within LAUNCH_WINDOW_S anywhere in the flight, m (an aerotow's or winch's climb). */
+  launchClimbM: number;
 }
 
 /** Indexes of fixes resampled at no less than `seconds` apart. */
@@ -82,7 +86,19 @@ export function computeMetrics(source: Track | readonly Fix[], circles: Pick<Fli
   const steps = sampleEvery(time, 30);
   for (let k = 1; k < steps.length; k++) speeds.push((distanceAt(t, steps[k - 1]!, steps[k]!) / ((time[steps[k]!]! - time[steps[k - 1]!]!) / 1000)) * 3600);
 
+  // The most height gained within LAUNCH_WINDOW_S anywhere in the flight (sliding minimum of the altitude).
+  let launchClimbM = 0;
+  const lows: number[] = [];
+  let head = 0;
+  for (let i = 0; i <= last; i++) {
+    while (lows.length > head && alt(lows[lows.length - 1]!) >= alt(i)) lows.pop();
+    lows.push(i);
+    while (time[i]! - time[lows[head]!]! > LAUNCH_WINDOW_S * 1000) head++;
+    launchClimbM = Math.max(launchClimbM, alt(i) - alt(lows[head]!));
+  }
+
   return {
+    launchClimbM,
     flightTime: Math.round((time[last]! - time[0]!) / 1000),
     groundDistance,
     maxAltitude,

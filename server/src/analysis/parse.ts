@@ -20,6 +20,8 @@ export interface ParsedTrack {
   repairs: string[];
   /** GPX comes from general-purpose trackers, IGC from flight instruments (docs/validation.md). */
   format: 'igc' | 'gpx';
+  /** GPX points carry a heart rate or a cadence (a sports watch or bike computer on a run or a ride). */
+  fitness?: boolean;
 }
 
 /** UTF-8 when the bytes are valid UTF-8, else Latin-1 (older instruments); UTF-16 when it says so. */

@@ -20,6 +20,7 @@ export const REPAIR = {
   impossibleAltitudes: (n: number) => `${n} impossible ${n === 1 ? 'altitude' : 'altitudes'} ignored (outside ${IMPOSSIBLE.minAltitudeM} to ${IMPOSSIBLE.maxAltitudeM} m).`,
   baroReplaced: (m: number) => `The pressure altitude disagrees with the GPS altitude by up to ${m} m: GPS altitude used instead.`,
   laterDates: 'Date headers later in the file honoured as written.',
+  missingAltitudes: (n: number) => `${n} ${n === 1 ? 'fix' : 'fixes'} without an altitude given the altitude of the fix before.`,
 };
 
 /**
@@ -27,7 +28,7 @@ export const REPAIR = {
  * faster than maxSpeedKmh from the fix before, by more than minJumpKm (so GPS noise at 1 Hz never
  * counts); an altitude outside [minAltitudeM, maxAltitudeM].
  */
-export const IMPOSSIBLE = { maxSpeedKmh: 500, minJumpKm: 1, minAltitudeM: -500, maxAltitudeM: 12_000 };
+export const IMPOSSIBLE = { maxSpeedKmh: 500, minJumpKm: 1, minAltitudeM: -500, maxAltitudeM: 12_000, fastAircraftShare: 0.3 };
 
 /**
  * Barometric altitude is replaced by GPS altitude when the two disagree beyond what pressure and the
@@ -186,9 +187,19 @@ const possibleAltitude = (v: number) => (Number.isNaN(v) || (v >= IMPOSSIBLE.min
  * indexes into the read columns; answers the indexes kept.
  */
 function dropImpossibleFixes(c: ReadColumns, order: number[]): number[] {
+  // A receiver that lost its fix repeats its last position (the altitude sensor runs on); when the fix
+  // comes back the position catches up in one step. That step is measured from the first repeat, where
+  // the aircraft really was last seen (2008-07-28-XPG-KVE-02.igc: 70 s on one spot, then 1.1 km in 2 s,
+  // which dropped the last 20 minutes of the flight as impossible).
+  const seenSince = new Map<number, number>();
+  for (let k = 1; k < order.length; k++) {
+    const [a, b] = [order[k - 1]!, order[k]!];
+    if (c.latitudesDeg[a] === c.latitudesDeg[b] && c.longitudesDeg[a] === c.longitudesDeg[b]) seenSince.set(b, seenSince.get(a) ?? c.timesMs[a]!);
+  }
   const possible = (a: number, b: number) => {
     const km = distanceKmOf(c.latitudesDeg[a]!, c.longitudesDeg[a]!, c.latitudesDeg[b]!, c.longitudesDeg[b]!);
-    return km <= IMPOSSIBLE.minJumpKm || km / (Math.max(1, c.timesMs[b]! - c.timesMs[a]!) / 3_600_000) <= IMPOSSIBLE.maxSpeedKmh;
+    const since = seenSince.get(a) ?? c.timesMs[a]!;
+    return km <= IMPOSSIBLE.minJumpKm || km / (Math.max(1, c.timesMs[b]! - since) / 3_600_000) <= IMPOSSIBLE.maxSpeedKmh;
   };
   const stretches: { start: number; end: number }[] = [];
   for (let i = 0; i < order.length; i++) {
@@ -197,6 +208,9 @@ function dropImpossibleFixes(c: ReadColumns, order: number[]): number[] {
     else stretches.push({ start: i, end: i });
   }
   if (stretches.length <= 1) return order;
+  // Most steps "impossible": not a corrupt stretch but an aircraft faster than any glider (an airliner
+  // logged every few seconds). Kept whole, so detection can say what it is (docs/validation.md, "Powered").
+  if (stretches.length > IMPOSSIBLE.fastAircraftShare * order.length) return order;
   let main = 0;
   stretches.forEach((s, k) => {
     if (s.end - s.start > stretches[main]!.end - stretches[main]!.start) main = k;
@@ -236,6 +250,28 @@ function baroDisagreement(baro: Float64Array, gps: Float64Array): number | null 
  * per timestamp, no impossible fixes or altitudes, a usable altitude source, without altitude
  * spikes. Shared by IGC and GPX.
  */
+/**
+ * A fix without any altitude in a track that has altitudes (GPX points without <ele>, a sensor that
+ * dropped out) takes the last known one, per sensor (the first known before any): read as 0 m it
+ * made a phantom climb or sink of the whole height (corpus/gpx/phpgpx-endomondo.gpx, a hike at
+ * 1,700 m with points without <ele>, was two flights). Returns how many fixes had no altitude at all.
+ */
+function fillAltitudeHoles(baro: Float64Array, gps: Float64Array): number {
+  let none = 0;
+  for (let k = 0; k < baro.length; k++) if (Number.isNaN(baro[k]!) && Number.isNaN(gps[k]!)) none++;
+  for (const z of [baro, gps]) {
+    const first = z.findIndex((v) => !Number.isNaN(v));
+    if (first < 0) continue;
+    let last = z[first]!;
+    for (let k = 0; k < z.length; k++) {
+      if (Number.isNaN(z[k]!)) z[k] = last;
+      else last = z[k]!;
+    }
+  }
+  const anyAltitude = baro.some((v) => !Number.isNaN(v)) || gps.some((v) => !Number.isNaN(v));
+  return anyAltitude ? none : 0;
+}
+
 export function repairTrack(c: ReadColumns): { track: Track; repairs: string[] } {
   const repairs: string[] = [];
   const read = c.timesMs.length;
@@ -283,6 +319,8 @@ export function repairTrack(c: ReadColumns): { track: Track; repairs: string[] }
   if (badAltitudes) repairs.push(REPAIR.impossibleAltitudes(badAltitudes));
   const spikes = smoothSpikes(track.timesMs, baro) + smoothSpikes(track.timesMs, gps);
   if (spikes) repairs.push(REPAIR.spikes(spikes));
+  const filled = fillAltitudeHoles(baro, gps);
+  if (filled) repairs.push(REPAIR.missingAltitudes(filled));
   const present = (z: Float64Array) => (z.some((v) => !Number.isNaN(v)) ? z : null);
   track.baroAltitudesM = present(baro);
   track.gpsAltitudesM = present(gps);

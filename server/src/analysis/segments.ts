@@ -47,12 +47,30 @@ export const DETECTION = {
   maxRowS: 24 * 3600,
   /** The moving part of a track that never flew: where its 30 s chords are faster than this. */
   movingSpeedKmh: 3,
+  /** Powered: poweredS in a row faster than poweredKmh over the ground; no glider flies that fast (a sailplane's never-exceed speed is under 300 km/h). */
+  poweredKmh: 350,
+  poweredS: 180,
+  /** A pause without a still minute in which every fix stayed this far above the flight's takeoff is hovering, not a landing (up to maxBridgedGapS). */
+  hoverAboveLaunchM: 100,
+  /** A run in which this share of the fixes repeat the position before them is a receiver without a fix. */
+  frozenShare: 0.9,
+  /** GPX with heart rate or cadence (a sports watch, a bike computer): the climb or sink must last this long. */
+  fitnessSustainedS: 180,
+};
+
+/** Sentences for the file's reason when a detection rule changed what the pilot sees. */
+export const DETECTION_NOTE = {
+  powered: (kmh: number) => `Not a free flight: ground speed over ${DETECTION.poweredKmh} km/h for ${DETECTION.poweredS / 60} minutes (up to ${kmh} km/h), which no glider flies.`,
+  frozen: 'A stretch where the position never changed (a receiver without a GPS fix) is not a flight.',
+  fitness: `Heart rate or cadence on the points and no climb or sink of ${DETECTION.sustainedVerticalMs} m/s for ${DETECTION.fitnessSustainedS / 60} minutes: a run, a ride or a walk, not a flight.`,
 };
 
 /** What the detection needs to know of the file beyond its fixes. */
 export interface DetectionOptions {
   /** GPX: written by general-purpose trackers, so a flight must show a sustained climb or sink. */
   gpx?: boolean;
+  /** GPX with heart rate or cadence on its points: the climb or sink must last fitnessSustainedS. */
+  fitness?: boolean;
 }
 
 /** A fix's height (track.ts altitudeAt for a track). */
@@ -162,7 +180,28 @@ function stoodStill(t: Track, a: number, b: number, useBaro: boolean): boolean {
 }
 
 /** A run that shows a flight: it left its spot or its height band, and for GPX it climbed or sank for a minute. */
-function showsFlight(t: Track, run: Segment, useBaro: boolean, options: DetectionOptions): boolean {
+function showsFlight(t: Track, run: Segment, useBaro: boolean, options: DetectionOptions, notes: string[]): boolean {
+  const note = (n: string) => {
+    if (!notes.includes(n)) notes.push(n);
+    return false;
+  };
+  let repeats = 0;
+  for (let k = run.start + 1; k <= run.end; k++) if (t.latitudesDeg[k] === t.latitudesDeg[k - 1] && t.longitudesDeg[k] === t.longitudesDeg[k - 1]) repeats++;
+  if (repeats >= DETECTION.frozenShare * (run.end - run.start)) return note(DETECTION_NOTE.frozen);
+  let fastest = 0;
+  let fastFrom = -1;
+  let poweredKmh = 0;
+  for (let k = run.start + 1, lo = run.start; k <= run.end; k++) {
+    while (seconds(t, lo, k) > 30) lo++;
+    const dt = seconds(t, lo === k ? k - 1 : lo, k);
+    const kmh = dt > 0 ? distanceAt(t, lo === k ? k - 1 : lo, k) / (dt / 3600) : 0;
+    if (kmh > DETECTION.poweredKmh) {
+      if (fastFrom < 0) fastFrom = k;
+      fastest = Math.max(fastest, kmh);
+      if (seconds(t, fastFrom, k) >= DETECTION.poweredS) poweredKmh = Math.max(poweredKmh, fastest);
+    } else fastFrom = -1;
+  }
+  if (poweredKmh) return note(DETECTION_NOTE.powered(Math.round(poweredKmh / 10) * 10));
   let lat = 0;
   let lon = 0;
   let top = -Infinity;
@@ -194,13 +233,21 @@ function showsFlight(t: Track, run: Segment, useBaro: boolean, options: Detectio
   const stationary = radius <= DETECTION.stationaryRadiusM && minuteKmh < DETECTION.stationaryMinuteKmh && top - bottom <= DETECTION.stationaryHeightM;
   if (stationary) return false;
   if (!options.gpx) return true;
+  const sustained = options.fitness ? DETECTION.fitnessSustainedS : DETECTION.sustainedS;
   lo = run.start;
   for (let hi = run.start; hi <= run.end; hi++) {
-    while (seconds(t, lo, hi) > DETECTION.sustainedS) lo++;
+    while (seconds(t, lo, hi) > sustained) lo++;
     const dt = seconds(t, lo, hi);
-    if (dt >= DETECTION.sustainedS * 0.75 && Math.abs(altitudeAt(t, hi, useBaro) - altitudeAt(t, lo, useBaro)) / dt >= DETECTION.sustainedVerticalMs) return true;
+    if (dt >= sustained * 0.75 && Math.abs(altitudeAt(t, hi, useBaro) - altitudeAt(t, lo, useBaro)) / dt >= DETECTION.sustainedVerticalMs) return true;
   }
-  return false;
+  return options.fitness ? note(DETECTION_NOTE.fitness) : false;
+}
+
+/** Every fix after `from` up to `to` stayed hoverAboveLaunchM above the takeoff fix: the glider never came down to stand. */
+function stayedAboveLaunch(t: Track, takeoff: number, from: number, to: number, useBaro: boolean): boolean {
+  const floor = altitudeAt(t, takeoff, useBaro) + DETECTION.hoverAboveLaunchM;
+  for (let k = from; k <= to; k++) if (altitudeAt(t, k, useBaro) < floor) return false;
+  return true;
 }
 
 /** Runs cut so that none lasts longer than a stored row may. */
@@ -220,7 +267,7 @@ function capLength(t: Track, runs: Segment[]): Segment[] {
 }
 
 /** The flights in a recording, in time order; empty when it never left the ground. */
-export function detectFlights(source: Track | readonly Fix[], options: DetectionOptions = {}): Segment[] {
+export function detectFlights(source: Track | readonly Fix[], options: DetectionOptions = {}, notes: string[] = []): Segment[] {
   const t = asTrack(source);
   const n = t.timesMs.length;
   const useBaro = hasBaroAt(t);
@@ -236,7 +283,11 @@ export function detectFlights(source: Track | readonly Fix[], options: Detection
   // Hovering above launch or descending slowly in strong wind: a short pause in which the glider never stood still.
   runs = runs.reduce<Segment[]>((merged, r) => {
     const last = merged.at(-1);
-    if (last && seconds(t, last.end, r.start) <= DETECTION.hoverPauseS && !stoodStill(t, last.end, r.start, useBaro)) last.end = r.end;
+    const pause = last ? seconds(t, last.end, r.start) : Infinity;
+    // Up to hoverPauseS anywhere; up to maxBridgedGapS while it stayed well above its takeoff (a hang glider hovering on a ridge).
+    const hovering =
+      (pause <= DETECTION.hoverPauseS || (pause <= DETECTION.maxBridgedGapS && stayedAboveLaunch(t, last!.start, last!.end, r.start, useBaro))) && !stoodStill(t, last!.end, r.start, useBaro);
+    if (last && hovering) last.end = r.end;
     else merged.push({ ...r });
     return merged;
   }, []);
@@ -244,7 +295,7 @@ export function detectFlights(source: Track | readonly Fix[], options: Detection
   for (const r of runs) {
     if (r.end + 1 < n && t.timesMs[r.end + 1]! - t.timesMs[r.end]! > DETECTION.dataGapS * 1000) r.end += 1;
   }
-  runs = runs.filter((r) => seconds(t, r.start, r.end) >= DETECTION.minRunS && showsFlight(t, r, useBaro, options));
+  runs = runs.filter((r) => seconds(t, r.start, r.end) >= DETECTION.minRunS && showsFlight(t, r, useBaro, options, notes));
   return capLength(t, runs);
 }
 

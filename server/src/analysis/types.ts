@@ -9,6 +9,8 @@ export interface AnalysisOptions {
   scoringRules: ScoringRules;
   /** The uploaded file's name: gives the date when the file has none, and tells GPX from IGC. */
   filename?: string;
+  /** false: skip the XC solver (the corpus validation judges detection only; docs/validation.md). */
+  score?: boolean;
 }
 
 /** A file we cannot read; the message is shown to the pilot as the file's reason. */

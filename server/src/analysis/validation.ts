@@ -1,5 +1,5 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
-import type { FlightMetrics } from './metrics';
+import { LAUNCH_WINDOW_S, type FlightMetrics } from './metrics';
 
 /** docs/product.md §3 removal reason codes set by validation, as contract/rules.ts names them. */
 export const REASON = {
@@ -27,10 +27,17 @@ export const THRESHOLDS = {
    */
   towMinClimbMs: 2,
   towMinHeightM: 200,
+  /**
+   * Also launched: it gained towMinGainM within towWindowS (1.4 m/s for six minutes: an aerotow after
+   * its roll, climbing at 1.5-3 m/s; no road climbs that steadily at car speed), and it came down
+   * towMinHeightM again (a cable car climbs faster but ends at the top).
+   */
+  towWindowS: LAUNCH_WINDOW_S,
+  towMinGainM: 500,
 };
 
 export interface ValidationInput {
-  metrics: Pick<FlightMetrics, 'flightTime' | 'maxAltitude' | 'minAltitude' | 'startHeight' | 'endHeight' | 'maxLift' | 'leftCircles' | 'rightCircles' | 'groundDistance' | 'speeds'>;
+  metrics: Pick<FlightMetrics, 'flightTime' | 'maxAltitude' | 'minAltitude' | 'startHeight' | 'endHeight' | 'maxLift' | 'leftCircles' | 'rightCircles' | 'groundDistance' | 'speeds'> & Partial<Pick<FlightMetrics, 'launchClimbM'>>;
   /** Straight-line distance from takeoff to landing, km. */
   displacementKm: number;
 }
@@ -45,7 +52,8 @@ const percentile = (values: number[], p: number) => {
 export function validateFlight({ metrics: m, displacementKm }: ValidationInput): number {
   const circles = m.leftCircles + m.rightCircles;
   const launched =
-    m.maxLift >= THRESHOLDS.towMinClimbMs && m.maxAltitude - m.startHeight >= THRESHOLDS.towMinHeightM && m.maxAltitude - m.endHeight >= THRESHOLDS.towMinHeightM;
+    (m.maxLift >= THRESHOLDS.towMinClimbMs && m.maxAltitude - m.startHeight >= THRESHOLDS.towMinHeightM && m.maxAltitude - m.endHeight >= THRESHOLDS.towMinHeightM) ||
+    ((m.launchClimbM ?? 0) >= THRESHOLDS.towMinGainM && m.maxAltitude - m.endHeight >= THRESHOLDS.towMinHeightM);
   if (!launched && percentile(m.speeds, 0.75) > THRESHOLDS.carMinTypicalSpeedKmh && circles < 2) return REASON.car;
   const straightness = m.groundDistance > 0 ? displacementKm / m.groundDistance : 0;
   if (!launched && m.endHeight - m.startHeight > THRESHOLDS.gondolaMinClimbM && circles === 0 && straightness > THRESHOLDS.gondolaMinStraightness) return REASON.gondola;
