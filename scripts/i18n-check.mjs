@@ -1,6 +1,10 @@
 // Fails when a catalog lacks a translation, keeps an English copy where a translation belongs, or
 // drops a placeholder. Run after `lingui extract` (npm run i18n:check does both).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The folder of the catalogs (a test passes its own). */
+const ROOT = process.argv[2] ?? 'locales';
 
 const LOCALES = ['fr', 'de', 'it', 'es', 'cs', 'sl'];
 /** Words that are the same in at least one of the languages, so an identical translation is not a forgotten one. */
@@ -10,7 +14,9 @@ const SAME_EVERYWHERE = new Set(['Email', 'Debug', 'FAQ', 'Blog', 'Login', 'OK',
   // Issue 16: the same word in French.
   'Photos',
   // The community (docs/community.md): the same word in German, Italian, Spanish, Czech or Slovenian.
-  'Feed', 'Pilot']);
+  'Feed', 'Pilot',
+  // One term per language (locales/glossary.json): German says Club, as in Clubwertung.
+  'Club', 'Clubs']);
 
 function parse(file) {
   const entries = new Map();
@@ -41,15 +47,27 @@ function tokens(text) {
   return found.sort();
 }
 
-const source = parse('locales/en/messages.po');
+const source = parse(join(ROOT, 'en/messages.po'));
 const problems = [];
 for (const locale of LOCALES) {
-  const catalog = parse(`locales/${locale}/messages.po`);
+  const catalog = parse(join(ROOT, locale, 'messages.po'));
   for (const [id] of source) {
     const translation = catalog.get(id);
     if (!translation) problems.push(`${locale}: missing "${id}"`);
     else if (translation === id && /[a-z]{3}/.test(id) && !SAME_EVERYWHERE.has(id)) problems.push(`${locale}: English copy "${id}"`);
     else if (tokens(translation).join() !== tokens(id).join()) problems.push(`${locale}: placeholders differ in "${id}" → "${translation}"`);
+  }
+}
+// One word for one thing on every page: a glossary term in the English must keep its one translation.
+const glossary = Object.entries(JSON.parse(readFileSync(join(ROOT, 'glossary.json'), 'utf8'))).filter(([term]) => term !== '_');
+for (const locale of LOCALES) {
+  const catalog = parse(join(ROOT, locale, 'messages.po'));
+  for (const [id] of source) {
+    const translation = (catalog.get(id) ?? '').toLowerCase();
+    for (const [term, stems] of glossary) {
+      if (!new RegExp(`\\b${term}`, 'i').test(id) || !stems[locale]) continue;
+      if (!translation.includes(stems[locale].toLowerCase())) problems.push(`${locale}: "${term}" is "${stems[locale]}…" in locales/glossary.json, but not in "${id}" → "${catalog.get(id)}"`);
+    }
   }
 }
 if (problems.length) {

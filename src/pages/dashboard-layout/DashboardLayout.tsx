@@ -111,7 +111,7 @@ export default function DashboardLayout() {
     { path: paths.history.getHref(), label: t`History` },
     { path: paths.feed.getHref(), label: t`Feed` },
     { path: paths.clubs.getHref(), label: t`Clubs`, active: path === paths.clubs.getHref() || !!matchPath(paths.joinClub.path, path) },
-    { path: paths.thermals.getHref(), label: t`Thermals` },
+    { path: paths.thermals.getHref(), label: t`Thermal map` },
     { path: paths.achievements.getHref(), label: t`Achievements` },
     { path: paths.data.getHref(), label: t`Your data` },
     { path: paths.profile.getHref(), label: t`Profile` },

@@ -92,7 +92,7 @@ export default function HomePage() {
               <Trans>Community</Trans>
             </h3>
             <p>
-              <Trans>See who flew at your sites today, follow pilots and their feed, compare flights, climb the season rankings with your club, and find thermals on the community map. Only the flights you make public are shown.</Trans>
+              <Trans>See who flew at your sites today, follow pilots and their feed, compare flights, climb the season rankings with your club, and find thermals on the thermal map. Only the flights you make public are shown.</Trans>
             </p>
           </Card>
         </Grid>
