@@ -167,7 +167,8 @@ export function AirspaceSection({ flightId, timeZone, airspace, points, onHover 
                   const inside = horizontalText(inf.horizontalMetres, units);
                   const vertical = altitude(inf.verticalMetres, units);
                   const unknown = inf.activation === 'unknown';
-                  const reason = inf.activationReason ?? '';
+                  // The file's words; a class that is only sometimes active is said with its name ("Q (Danger)").
+                  const reason = inf.activationReason === inf.class ? className(inf.class, tr) : (inf.activationReason ?? '');
                   return (
                     <tr key={inf.index} data-cleared={inf.cleared} data-not-active={inf.notActive} data-activation={inf.activation} data-testid="airspace-infringement" onMouseEnter={highlight} onMouseLeave={() => onHover(null)} onFocus={highlight}>
                       <td>
