@@ -78,16 +78,43 @@ const airspaceIdentity = z.object({ name: z.string(), class: z.string(), floor: 
 /** A stretch of the track inside an airspace (horizontally for a crossing, in all three dimensions for an infringement). */
 const airspacePassage = airspaceIdentity.extend({ entry: z.string(), exit: z.string() });
 
-/** One infringement: a stretch of the track inside an airspace, horizontally and vertically. */
+/** Which limit the vertical depth is measured from: above the floor, below the ceiling; null when neither is a height (surface to unlimited). */
+export const VERTICAL_LIMITS = ['floor', 'ceiling'] as const;
+export type VerticalLimit = (typeof VERTICAL_LIMITS)[number];
+
+/**
+ * Whether the airspace was active (docs/airspace.md, "Activation"): `active` when the file says it
+ * always is, or gives times that meet the passage; `unknown` when it is active only when announced
+ * (NOTAM, HX, a schedule in its name, a class or type that is only sometimes active): the pilot
+ * checks, and it is not counted as an infringement. `activationReason` is the file's own words.
+ */
+export const AIRSPACE_ACTIVATIONS = ['active', 'unknown'] as const;
+export type AirspaceActivationKind = (typeof AIRSPACE_ACTIVATIONS)[number];
+export const airspaceActivation = z.object({ activation: z.enum(AIRSPACE_ACTIVATIONS), activationReason: z.string().nullable() });
+export type AirspaceActivation = z.infer<typeof airspaceActivation>;
+
+/** One time inside the airspace (entry and exit, ISO). */
+export const airspaceTimes = z.object({ entry: z.string(), exit: z.string() });
+
+/**
+ * One airspace infringed on one flight: its passages (stretches of the track inside it,
+ * horizontally and vertically) grouped in one row, from the first entry to the last exit.
+ */
 export const airspaceInfringement = z.object({ index: z.number() }).extend({
   ...airspacePassage.shape,
-  /** Deepest penetration: how far inside the shape's border (metres). */
+  /** Every passage, in time order; `entry` is the first's entry and `exit` the last's exit. */
+  passages: z.array(airspaceTimes),
+  /** Deepest penetration over the passages: how far inside the shape's border (metres). */
   horizontalMetres: z.number(),
-  /** Deepest penetration: how far above the floor or below the ceiling, whichever is nearer (metres). */
+  /** Deepest penetration: how far above the floor or below the ceiling, whichever is nearer (metres), and which. */
   verticalMetres: z.number(),
+  verticalLimit: z.enum(VERTICAL_LIMITS).nullable(),
   altitudeUsed: z.enum(ALTITUDES_USED),
+  ...airspaceActivation.shape,
   cleared: z.boolean(),
   note: z.string().nullable(),
+  /** The pilot said the airspace was not active that day (only for an unknown activation). */
+  notActive: z.boolean(),
 });
 export type AirspaceInfringement = z.infer<typeof airspaceInfringement>;
 
@@ -111,6 +138,10 @@ export const flightAirspace = z.object({
   checkedAt: z.string().nullable(),
   notChecked: z.array(airspaceNotChecked),
   infringements: z.array(airspaceInfringement),
+  /** Rows of an active airspace not cleared: the count the flight list shows. */
+  notCleared: z.number(),
+  /** Rows whose activation is unknown, neither cleared nor marked not active: counted apart, "check whether it was active". */
+  toCheck: z.number(),
   crossings: z.array(airspaceCrossing),
 });
 export type FlightAirspace = z.infer<typeof flightAirspace>;
@@ -124,6 +155,9 @@ export const clearanceBody = z.object({
   note: z.string({ error: 'The note must be text.' }).trim().max(500, 'The note is at most 500 characters.').nullish().transform((v) => v || null),
 });
 export type ClearanceBody = z.infer<typeof clearanceBody>;
+/** PUT /api/FlightDetail/:id/airspace/:index/activation: the pilot says the airspace was not active that day (or takes it back). */
+export const activationBody = z.object({ notActive: z.boolean({ error: 'notActive must be true or false.' }) });
+export type ActivationBody = z.infer<typeof activationBody>;
 
 /** A shape for the map. */
 export const airspaceShape = airspaceIdentity.extend({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { activationOf } from '../src/airspace/activation';
 import { checkTrack, indexShapes } from '../src/airspace/check';
 import { distanceM, insideRing } from '../src/airspace/geometry';
 import { OPENAIR_LIMITS, parseLimit, parseOpenAir } from '../src/airspace/openair';
@@ -101,5 +102,71 @@ describe('OpenAir reader', () => {
     const c4 = result.infringements.find((i) => i.name === 'ADELAIDE_CTA_C4')!;
     expect(c4.entry).toBe('2024-01-10T02:00:00.000Z'.replace('00:00.000', c4.entry.slice(14, 23)));
     expect(c4.altitudeUsed).toBe('gps');
+  });
+
+  it('reads activation in Germany’s national file: H24 always, NOTAM, HX, schedules, danger areas and gliding sectors unknown', () => {
+    const { airspaces, unreadLines } = parseOpenAir(fixture('germany-daec-2026.txt'));
+    expect(airspaces).toHaveLength(667);
+    expect(unreadLines).toEqual([]);
+    const of = (name: string) => activationOf(airspaces.find((a) => a.name.trim() === name)!);
+    expect(of('EDR137A Hohenfels H24')).toEqual({ kind: 'always' });
+    expect(of('EDR137B Hohenfels NOTAM')).toEqual({ kind: 'unknown', reason: 'NOTAM' });
+    expect(of('EDR33B Unterluess (NOTAM MON-SAT)')).toEqual({ kind: 'unknown', reason: 'NOTAM MON-SAT' });
+    expect(of('EDR15 Karow MON-FRI+')).toEqual({ kind: 'unknown', reason: 'MON-FRI+' });
+    expect(of('EDR138A Siegenburg MO-FR+')).toEqual({ kind: 'unknown', reason: 'MO-FR+' });
+    expect(of('Berlin (HX-West) 133.630')).toEqual({ kind: 'unknown', reason: 'HX' });
+    // A parachute drop zone (danger area, class Q) and a gliding sector (W): active only at times.
+    expect(of('PARA Ailertchen EDGA 126.410')).toEqual({ kind: 'unknown', reason: 'Q' });
+    expect(of('Sektor Kamen 1A')).toEqual({ kind: 'unknown', reason: 'W' });
+    // Always: a laser danger area written H24, control zones, a restricted area with no such word.
+    expect(of('LASER Grevenbroich H24')).toEqual({ kind: 'always' });
+    expect(of('EDR LINDENBERG')).toEqual({ kind: 'always' });
+    expect(airspaces.filter((a) => a.class === 'CTR' && activationOf(a).kind === 'always').length).toBeGreaterThan(50);
+    // Counted over the file: most restricted and danger areas say when they are active; frequencies are not times.
+    const unknown = airspaces.filter((a) => activationOf(a).kind === 'unknown');
+    expect(unknown.length).toBeGreaterThan(300);
+    expect(unknown.every((a) => !/\d{3}\.\d{3}/.test((activationOf(a) as { reason: string }).reason))).toBe(true);
+  });
+
+  it('reads extended OpenAir activation times (AA, AY) and words other countries use', () => {
+    const text = [
+      'AC R', 'AY TRA', 'AN Exercise', 'AA 2024-07-20T08:00Z/2024-07-20T10:00Z', 'AA 2024-07-21T00:00Z/2024-07-21T24:00Z', 'AL GND', 'AH FL100', 'DP 46:00:00 N 007:00:00 E', 'DP 46:10:00 N 007:00:00 E', 'DP 46:10:00 N 007:10:00 E',
+      'AC R', 'AN Open end', 'AA 2024-07-20T12:00Z/NONE', 'AL GND', 'AH FL100', 'DP 46:00:00 N 007:00:00 E', 'DP 46:10:00 N 007:00:00 E', 'DP 46:10:00 N 007:10:00 E',
+      'AC E', 'AY TSA', 'AN Announced', 'AA NONE', 'AL GND', 'AH FL100', 'DP 46:00:00 N 007:00:00 E', 'DP 46:10:00 N 007:00:00 E', 'DP 46:10:00 N 007:10:00 E',
+      'AC R', 'AN Broken', 'AA tomorrow morning', 'AL GND', 'AH FL100', 'DP 46:00:00 N 007:00:00 E', 'DP 46:10:00 N 007:00:00 E', 'DP 46:10:00 N 007:10:00 E',
+    ].join('\n');
+    const { airspaces, unreadLines } = parseOpenAir(text);
+    expect(unreadLines).toEqual([{ line: 30, message: 'Cannot read the activation time "tomorrow morning" (AA start/end in UTC, or NONE).' }]);
+    expect(airspaces[0]).toMatchObject({ type: 'TRA', times: ['2024-07-20T08:00Z/2024-07-20T10:00Z', '2024-07-21T00:00Z/2024-07-21T24:00Z'] });
+    expect(activationOf(airspaces[0]!)).toEqual({ kind: 'windows', windows: [{ from: Date.UTC(2024, 6, 20, 8), to: Date.UTC(2024, 6, 20, 10) }, { from: Date.UTC(2024, 6, 21), to: Date.UTC(2024, 6, 22) }] });
+    expect(activationOf(airspaces[1]!)).toEqual({ kind: 'windows', windows: [{ from: Date.UTC(2024, 6, 20, 12), to: null }] });
+    expect(activationOf(airspaces[2]!)).toEqual({ kind: 'unknown', reason: 'AA NONE' });
+    // A restricted area with no activation given and no word for it: always, as before.
+    expect(activationOf(airspaces[3]!)).toEqual({ kind: 'always' });
+    expect(activationOf({ class: 'R', name: 'LF-R 45 A activable H24 sur NOTAM' })).toEqual({ kind: 'unknown', reason: 'activable' });
+    expect(activationOf({ class: 'R', name: 'ZRT CHENEVIERES activation NOTAM MON-FRI except HOL' })).toEqual({ kind: 'unknown', reason: 'NOTAM MON-FRI' });
+    expect(activationOf({ class: 'R', name: 'LF-R 196 activable' })).toEqual({ kind: 'unknown', reason: 'activable' });
+    expect(activationOf({ class: 'Q', name: 'ED-D 12 aktiv nach NOTAM' })).toEqual({ kind: 'unknown', reason: 'aktiv nach NOTAM' });
+    expect(activationOf({ class: 'R', name: 'LS-R8 ACT ON NOTAM' })).toEqual({ kind: 'unknown', reason: 'ACT ON NOTAM' });
+    expect(activationOf({ class: 'C', name: 'TRA Jura 0700-1700' })).toEqual({ kind: 'unknown', reason: '0700-1700' });
+    expect(activationOf({ class: 'C', name: 'TSA 22 North' })).toEqual({ kind: 'unknown', reason: 'TSA' });
+
+    // The check: a passage outside the file's times is no infringement; inside them, an active one.
+    const set = indexShapes(airspaces.slice(0, 3));
+    const track = (hour: number) => {
+      const t = { times: [] as number[], latitudes: [] as number[], longitudes: [] as number[], gpsAltitudes: [] as number[], pressureAltitudes: [] as number[] };
+      for (let i = 0; i < 60; i++) {
+        t.times.push(Date.UTC(2024, 6, 20, hour, 0, i));
+        t.latitudes.push(46.05);
+        t.longitudes.push(7.02);
+        t.gpsAltitudes.push(1500);
+        t.pressureAltitudes.push(1500);
+      }
+      return t;
+    };
+    const at = (hour: number) => checkTrack(track(hour), set, null).infringements.map((i) => [i.name, i.activation, i.activationReason]);
+    expect(at(9)).toEqual([['Announced', 'unknown', 'AA NONE'], ['Exercise', 'active', null]]);
+    expect(at(11)).toEqual([['Announced', 'unknown', 'AA NONE']]);
+    expect(at(13)).toEqual([['Announced', 'unknown', 'AA NONE'], ['Open end', 'active', null]]);
   });
 });

@@ -1,4 +1,4 @@
-import type { AirspaceFileAdded, AirspaceFiles, AirspaceScope, AirspaceShapes, ClearanceBody, FlightAirspace } from '../../contract/airspace';
+import type { ActivationBody, AirspaceFileAdded, AirspaceFiles, AirspaceScope, AirspaceShapes, ClearanceBody, FlightAirspace } from '../../contract/airspace';
 import { api } from './base';
 
 /** The flight lists' tag: the counts they show change when a re-check ends. */
@@ -32,8 +32,12 @@ export const airspaceApi = api.injectEndpoints({
       query: ({ flightId, index, ...body }) => ({ url: `/FlightDetail/${flightId}/airspace/${index}`, method: 'PUT', body }),
       invalidatesTags: ['Airspace', LIST],
     }),
+    setNotActive: build.mutation<FlightAirspace, { flightId: number; index: number } & ActivationBody>({
+      query: ({ flightId, index, ...body }) => ({ url: `/FlightDetail/${flightId}/airspace/${index}/activation`, method: 'PUT', body }),
+      invalidatesTags: ['Airspace', LIST],
+    }),
     airspaceShapes: build.query<AirspaceShapes, { bbox: string; date: string }>({ query: (params) => ({ url: '/airspace', params }), providesTags: ['Airspace'] }),
   }),
 });
 
-export const { useAirspaceFilesQuery, useAddAirspaceFileMutation, useReplaceAirspaceFileMutation, useDeleteAirspaceFileMutation, useFlightAirspaceQuery, useSetClearanceMutation, useAirspaceShapesQuery } = airspaceApi;
+export const { useAirspaceFilesQuery, useAddAirspaceFileMutation, useReplaceAirspaceFileMutation, useDeleteAirspaceFileMutation, useFlightAirspaceQuery, useSetClearanceMutation, useSetNotActiveMutation, useAirspaceShapesQuery } = airspaceApi;

@@ -1,5 +1,6 @@
 import Flatbush from 'flatbush';
-import type { AirspaceCrossing, AirspaceLimit, AirspaceNotChecked, AltitudeUsed } from '../../../contract/airspace';
+import type { AirspaceActivationKind, AirspaceCrossing, AirspaceLimit, AirspaceNotChecked, AltitudeUsed, VerticalLimit } from '../../../contract/airspace';
+import { activationOf, activeDuring, type Activation } from './activation';
 import { distanceToRingM, insideRing, ringBounds } from './geometry';
 import type { ParsedAirspace } from './openair';
 import type { Terrain } from './terrain';
@@ -50,7 +51,12 @@ export interface FoundInfringement {
   exit: string;
   horizontalMetres: number;
   verticalMetres: number;
+  /** The limit the vertical depth is measured from (missing in checks stored before it was kept). */
+  verticalLimit?: VerticalLimit | null;
   altitudeUsed: AltitudeUsed;
+  /** Whether the file says the airspace is always active (or active then) or only when announced (missing in older checks: active). */
+  activation?: AirspaceActivationKind;
+  activationReason?: string | null;
 }
 
 export interface CheckResult {
@@ -64,7 +70,7 @@ const JOIN_GAP_MS = 10_000;
 /** The profile draws at most this many crossings. */
 const MAX_CROSSINGS = 200;
 
-interface Run { first: number; last: number; horizontal: number; vertical: number; used: AltitudeUsed; depthAt: number; depth: number }
+interface Run { first: number; last: number; horizontal: number; vertical: number; used: AltitudeUsed; limit: VerticalLimit | null; depthAt: number; depth: number }
 
 /** Fixes looked up in the index together: consecutive fixes are close, so one box query serves them all. */
 const CHUNK = 32;
@@ -123,18 +129,19 @@ export function checkTrack(track: CheckTrack, set: ShapeSet, terrain: Terrain | 
   const n = track.times.length;
 
   /** Extends the shape's open stretch with fix i (or opens one); depth() is called only when it may beat the stretch's deepest. */
-  const extend = (runs: Map<number, Run[]>, id: number, i: number, depth: (() => number) | null, vertical: number, used: AltitudeUsed) => {
+  const extend = (runs: Map<number, Run[]>, id: number, i: number, depth: (() => number) | null, vertical: number, used: AltitudeUsed, limit: VerticalLimit | null) => {
     let list = runs.get(id);
     if (!list) runs.set(id, (list = []));
     let open = list[list.length - 1];
     if (!open || track.times[i]! - track.times[open.last]! > JOIN_GAP_MS) {
-      open = { first: i, last: i, horizontal: 0, vertical, used, depthAt: -1, depth: 0 };
+      open = { first: i, last: i, horizontal: 0, vertical, used, limit, depthAt: -1, depth: 0 };
       list.push(open);
     }
     open.last = i;
     if (vertical > open.vertical) {
       open.vertical = vertical;
       open.used = used;
+      open.limit = limit;
     }
     if (!depth) return;
     // The depth at fix i is at most the last measured depth plus the way flown since: measure only when that could be deeper.
@@ -168,7 +175,7 @@ export function checkTrack(track: CheckTrack, set: ShapeSet, terrain: Terrain | 
         if (lon < bounds[b]! || lat < bounds[b + 1]! || lon > bounds[b + 2]! || lat > bounds[b + 3]!) continue;
         const shape = shapes[id]!;
         if (!insideRing(shape.ring, lon, lat)) continue;
-        extend(crossing, id, i, null, 0, 'gps');
+        extend(crossing, id, i, null, 0, 'gps', null);
         const above = margin(shape.floor, 1, gps, pressure, groundAt);
         const below = margin(shape.ceiling, -1, gps, pressure, groundAt);
         if (!above || !below) {
@@ -177,15 +184,18 @@ export function checkTrack(track: CheckTrack, set: ShapeSet, terrain: Terrain | 
         }
         if (above.metres <= 0 || below.metres <= 0) continue;
         const nearer = above.metres <= below.metres ? above : below;
-        const vertical = Number.isFinite(nearer.metres) ? nearer.metres : 0;
-        extend(infringing, id, i, () => distanceToRingM(shape.ring, lon, lat), vertical, nearer.used);
+        const finite = Number.isFinite(nearer.metres);
+        extend(infringing, id, i, () => distanceToRingM(shape.ring, lon, lat), finite ? nearer.metres : 0, nearer.used, !finite ? null : nearer === above ? 'floor' : 'ceiling');
       }
     }
   }
 
   for (const [id, runs] of infringing) {
     const s = shapes[id]!;
+    const activation: Activation = activationOf(s);
     for (const r of runs) {
+      // Times the file gives that the passage does not meet: the area was not active then.
+      if (activation.kind === 'windows' && !activeDuring(activation.windows, track.times[r.first]!, track.times[r.last]!)) continue;
       result.infringements.push({
         name: s.name,
         class: s.class,
@@ -195,7 +205,10 @@ export function checkTrack(track: CheckTrack, set: ShapeSet, terrain: Terrain | 
         exit: iso(track.times[r.last]!),
         horizontalMetres: Math.round(r.horizontal),
         verticalMetres: Math.round(r.vertical),
+        verticalLimit: r.limit,
         altitudeUsed: r.used,
+        activation: activation.kind === 'unknown' ? 'unknown' : 'active',
+        activationReason: activation.kind === 'unknown' ? activation.reason : null,
       });
     }
   }

@@ -1,4 +1,5 @@
 import type { AirspaceLimit, UnreadLine } from '../../../contract/airspace';
+import { readableActivationTime } from './activation';
 import { bearingDeg, destination, distanceM, METRES_PER_FOOT, METRES_PER_NM } from './geometry';
 
 /**
@@ -15,6 +16,9 @@ export interface ParsedAirspace {
   floor: AirspaceLimit;
   ceiling: AirspaceLimit;
   ring: number[];
+  /** The type (`AY`) and activation times (`AA`) as the file writes them, when it does (activation.ts reads them). */
+  type?: string;
+  times?: string[];
 }
 
 export interface OpenAirResult {
@@ -101,7 +105,7 @@ export function parseOpenAir(text: string): OpenAirResult {
     else unreadMore++;
   };
 
-  interface Draft { line: number; name: string; class: string; floor: AirspaceLimit | null; ceiling: AirspaceLimit | null; points: [number, number][]; full: boolean }
+  interface Draft { line: number; name: string; class: string; floor: AirspaceLimit | null; ceiling: AirspaceLimit | null; points: [number, number][]; full: boolean; type?: string; times?: string[] }
   let draft: Draft | null = null;
   let centre: [number, number] | null = null;
   let clockwise = true;
@@ -117,7 +121,7 @@ export function parseOpenAir(text: string): OpenAirResult {
     const ring: number[] = [];
     for (const [lat, lon] of d.points) ring.push(round6(lon), round6(lat));
     if (ring[0] !== ring[ring.length - 2] || ring[1] !== ring[ring.length - 1]) ring.push(ring[0]!, ring[1]!);
-    airspaces.push({ name: d.name || 'Unnamed', class: d.class, floor: d.floor, ceiling: d.ceiling, ring });
+    airspaces.push({ name: d.name || 'Unnamed', class: d.class, floor: d.floor, ceiling: d.ceiling, ring, ...(d.type ? { type: d.type } : {}), ...(d.times ? { times: d.times } : {}) });
   };
   const add = (points: [number, number][]) => {
     if (!draft) return false;
@@ -171,8 +175,20 @@ export function parseOpenAir(text: string): OpenAirResult {
         else draft!.ceiling = limit;
         break;
       }
-      // Type, id, frequency, call sign, label, style: nothing the check needs.
-      case 'AY': case 'AI': case 'AF': case 'AG': case 'AR': case 'AT': case 'SP': case 'SB': case 'AA': case 'AX':
+      case 'AY': {
+        // A type outside an airspace says nothing: ignored, as before types were read.
+        const d = draft as Draft | null;
+        if (d && arg) d.type = arg.toUpperCase().slice(0, 20);
+        break;
+      }
+      // Activation times (extended OpenAir): ISO 8601 UTC intervals, or NONE (active when announced).
+      case 'AA':
+        if (!needDraft()) break;
+        if (!readableActivationTime(arg)) fail(no, `Cannot read the activation time "${arg.slice(0, 60)}" (AA start/end in UTC, or NONE).`);
+        else if ((draft!.times ??= []).length < 50) draft!.times!.push(arg.trim());
+        break;
+      // Id, frequency, call sign, label, style, transponder code: nothing the check needs.
+      case 'AI': case 'AF': case 'AG': case 'AR': case 'AT': case 'SP': case 'SB': case 'AX':
         break;
       case 'V': {
         const v = /^([XDWZ])\s*=\s*(.*)$/i.exec(arg);

@@ -102,6 +102,24 @@ export async function updateClearance(db: Db, id: number, row: { entry: string; 
   await db.updateTable('airspaceClearances').set(row).where('id', '=', id).execute();
 }
 
+/** The airspace the pilot said was not active on this flight's day. */
+export function notActive(db: Db, flightId: number) {
+  return db.selectFrom('airspaceNotActive').select(['airspaceName', 'airspaceClass']).where('flightId', '=', flightId).orderBy('id').execute();
+}
+
+/** Says an airspace was not active on the flight's day; saying it twice keeps one mark. */
+export async function markNotActive(db: Db, row: { flightId: number; airspaceName: string; airspaceClass: string; updatedAt: string }): Promise<void> {
+  await db
+    .insertInto('airspaceNotActive')
+    .values(row)
+    .onConflict((oc) => oc.columns(['flightId', 'airspaceName', 'airspaceClass']).doUpdateSet({ updatedAt: row.updatedAt }))
+    .execute();
+}
+
+export async function unmarkNotActive(db: Db, flightId: number, airspaceName: string, airspaceClass: string): Promise<void> {
+  await db.deleteFrom('airspaceNotActive').where('flightId', '=', flightId).where('airspaceName', '=', airspaceName).where('airspaceClass', '=', airspaceClass).execute();
+}
+
 /**
  * A flight queued again while it was being checked keeps its place with a new mark, so that check
  * does not unqueue it.

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { airspaceFileAdded, airspaceFileChanges, airspaceFileFields, airspaceFileParams, airspaceFiles, airspaceQuery, airspaceShapes, clearanceBody, flightAirspace, infringementParams } from '../../../contract/airspace';
+import { activationBody, airspaceFileAdded, airspaceFileChanges, airspaceFileFields, airspaceFileParams, airspaceFiles, airspaceQuery, airspaceShapes, clearanceBody, flightAirspace, infringementParams } from '../../../contract/airspace';
 import { answers, errorResponses } from '../../../contract/http';
 import { z } from 'zod';
 import { idParams } from '../../../contract/uploads';
@@ -69,5 +69,9 @@ export async function airspaceRoutes(app: FastifyInstance, services: Services) {
 
   r.put('/api/FlightDetail/:id/airspace/:index', { schema: { params: infringementParams, body: clearanceBody, response: answers(flightAirspace) } }, async (request) =>
     service.setClearance(requireUser(request).id, request.params.id, request.params.index, request.body),
+  );
+
+  r.put('/api/FlightDetail/:id/airspace/:index/activation', { schema: { params: infringementParams, body: activationBody, response: answers(flightAirspace) } }, async (request) =>
+    service.setNotActive(requireUser(request).id, request.params.id, request.params.index, request.body),
   );
 }

@@ -1,13 +1,13 @@
 import { promisify } from 'node:util';
 import { gzip as gzipCb } from 'node:zlib';
-import { validityInOrder, VALIDITY_OUT_OF_ORDER, type AirspaceFileAdded, type AirspaceFileChanges, type AirspaceFileFields, type AirspaceFiles, type AirspaceShapes, type ClearanceBody, type FlightAirspace, type UnreadLine } from '../../../contract/airspace';
+import { validityInOrder, VALIDITY_OUT_OF_ORDER, type AirspaceFileAdded, type AirspaceFileChanges, type AirspaceFileFields, type AirspaceFiles, type ActivationBody, type AirspaceShapes, type ClearanceBody, type FlightAirspace, type UnreadLine } from '../../../contract/airspace';
 import { nowIso, type Db, type User } from '../db';
 import { ownFlight } from '../flights/service';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { bumpDataVersion } from '../pilot/data-version';
 import type { CheckResult } from './check';
 import type { AirspaceChecks } from './checks';
-import { clearanceFor, unclearedCount, withClearances } from './clearances';
+import { clearanceFor, infringementRows, rowCounts, unclearedCount } from './clearances';
 import { parseOpenAir } from './openair';
 import * as repo from './repository';
 
@@ -71,9 +71,19 @@ export function airspaceService({ database: { db }, airspace }: { database: { db
   async function flightAirspace(userId: number, flightId: number): Promise<FlightAirspace> {
     const flight = await ownFlight(db, userId, flightId);
     const stored = await storedCheck(flight.id);
-    if (!stored) return { checked: false, checkedAt: null, notChecked: [], infringements: [], crossings: [] };
+    if (!stored) return { checked: false, checkedAt: null, notChecked: [], infringements: [], notCleared: 0, toCheck: 0, crossings: [] };
     const { result } = stored;
-    return { checked: true, checkedAt: stored.checkedAt, notChecked: result.notChecked, infringements: withClearances(result.infringements, await repo.clearances(db, flight.id)), crossings: result.crossings };
+    const infringements = infringementRows(result.infringements, await repo.clearances(db, flight.id), await repo.notActive(db, flight.id));
+    return { checked: true, checkedAt: stored.checkedAt, notChecked: result.notChecked, infringements, ...rowCounts(infringements), crossings: result.crossings };
+  }
+
+  /** The pilot's flight, its stored check and the row at an index (an airspace and its passages); 404 when there is no such row. */
+  async function rowOf(userId: number, flightId: number, index: number) {
+    const flight = await ownFlight(db, userId, flightId);
+    const stored = await storedCheck(flight.id);
+    const row = stored && infringementRows(stored.result.infringements, [], [])[index];
+    if (!stored || !row) throw notFound('This flight has no such airspace infringement.');
+    return { flight, stored, row };
   }
 
   return {
@@ -133,17 +143,28 @@ export function airspaceService({ database: { db }, airspace }: { database: { db
 
     flight: flightAirspace,
 
-    /** Marks one infringement cleared (or not) with a note; the clearance stays with its airspace and time. */
+    /** Marks one airspace's passages cleared (or not) with a note; the clearance stays with its airspace and time. */
     async setClearance(userId: number, flightId: number, index: number, body: ClearanceBody): Promise<FlightAirspace> {
-      const flight = await ownFlight(db, userId, flightId);
-      const stored = await storedCheck(flight.id);
-      const found = stored?.result.infringements[index];
-      if (!stored || !found) throw notFound('This flight has no such airspace infringement.');
+      const { flight, stored, row: found } = await rowOf(userId, flightId, index);
       const existing = clearanceFor(found, await repo.clearances(db, flight.id));
       const row = { entry: found.entry, exit: found.exit, cleared: body.cleared ? 1 : 0, note: body.note, updatedAt: nowIso() };
       if (existing) await repo.updateClearance(db, existing.id, row);
       else await repo.insertClearance(db, { flightId: flight.id, airspaceName: found.name, airspaceClass: found.class, ...row });
       await repo.setUncleared(db, flight.id, unclearedCount(stored.result.infringements, await repo.clearances(db, flight.id)));
+      await bumpDataVersion(db, userId);
+      return flightAirspace(userId, flightId);
+    },
+
+    /**
+     * "Not active that day" for an airspace whose activation the file leaves unknown (or taken
+     * back): kept per flight and airspace. An airspace the file says is active is refused (400):
+     * it is cleared, not declared inactive.
+     */
+    async setNotActive(userId: number, flightId: number, index: number, body: ActivationBody): Promise<FlightAirspace> {
+      const { flight, row } = await rowOf(userId, flightId, index);
+      if (row.activation !== 'unknown') throw badRequest(`The airspace file says ${row.name} is active: mark it cleared instead.`);
+      if (body.notActive) await repo.markNotActive(db, { flightId: flight.id, airspaceName: row.name, airspaceClass: row.class, updatedAt: nowIso() });
+      else await repo.unmarkNotActive(db, flight.id, row.name, row.class);
       await bumpDataVersion(db, userId);
       return flightAirspace(userId, flightId);
     },

@@ -11,6 +11,7 @@ import { calmAndPrivate } from './migrations/008_calm_and_private';
 import { community } from './migrations/009_community';
 import { binaryTracks } from './migrations/010_binary_tracks';
 import { airspace } from './migrations/011_airspace';
+import { airspaceNotActive } from './migrations/020_airspace_not_active';
 import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
@@ -105,6 +106,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '012_clubs': clubs(handle.dialect),
     '013_thermal_spots': thermalSpots(),
     '015_units': units,
+    '020_airspace_not_active': airspaceNotActive(handle.dialect),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

@@ -382,6 +382,7 @@ export interface Database {
   flightAirspace: FlightAirspaceTable;
   airspaceClearances: AirspaceClearancesTable;
   airspacePending: AirspacePendingTable;
+  airspaceNotActive: AirspaceNotActiveTable;
   thermalPending: ThermalPendingTable;
   thermalSpots: ThermalSpotsTable;
 }
@@ -423,6 +424,15 @@ export interface AirspaceClearancesTable {
   exit: string;
   cleared: number;
   note: string | null;
+  updatedAt: string;
+}
+
+/** "Not active that day" (migration 020): an airspace of unknown activation the pilot said was not active on the flight's day. */
+export interface AirspaceNotActiveTable {
+  id: Generated<number>;
+  flightId: number;
+  airspaceName: string;
+  airspaceClass: string;
   updatedAt: string;
 }
 

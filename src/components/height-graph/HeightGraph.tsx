@@ -208,13 +208,31 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
               <rect key={i} x={xScale(b.from)} width={Math.max(1, xScale(b.to) - xScale(b.from))} y={0} height={innerHeight} fill={BAND_COLOUR} pointerEvents="none" data-testid="thermal-band" />
             ))}
             {limits?.flatMap((l, i) =>
-              [l.floor, l.ceiling]
-                .filter((v): v is number => v !== null && v >= yDomain[0] && v <= yDomain[1])
-                .map((v, k) => (
-                  <Line key={`${i}-${k}`} from={{ x: xScale(Math.max(first, l.from)), y: yScale(toAltitude(v, units)) }} to={{ x: xScale(Math.min(last, l.to)), y: yScale(toAltitude(v, units)) }} stroke={l.colour} strokeWidth={3} pointerEvents="none" data-testid="airspace-limit">
-                    <title>{l.label}</title>
-                  </Line>
-                )),
+              (['floor', 'ceiling'] as const).flatMap((which, k) => {
+                const v = l[which];
+                if (v === null || v < yDomain[0]) return [];
+                const x1 = xScale(Math.max(first, l.from));
+                const x2 = xScale(Math.min(last, l.to));
+                const height = altitude(v, units);
+                // A ceiling far above the flight is not drawn at the chart's top as if it were there: a dashed mark says it is above, at its true height.
+                if (v > yDomain[1]) {
+                  return which === 'ceiling'
+                    ? [
+                        <g key={`${i}-${k}`} pointerEvents="none" data-testid="airspace-limit-above">
+                          <Line from={{ x: x1, y: 1 }} to={{ x: x2, y: 1 }} stroke={l.colour} strokeWidth={2} strokeDasharray="2 4" />
+                          <text x={x1 + 2} y={12} fontSize={10} fill={l.colour}>
+                            {t`▲ ${l.label}: ceiling ${height}, above the chart`}
+                          </text>
+                        </g>,
+                      ]
+                    : [];
+                }
+                return [
+                  <Line key={`${i}-${k}`} from={{ x: x1, y: yScale(toAltitude(v, units)) }} to={{ x: x2, y: yScale(toAltitude(v, units)) }} stroke={l.colour} strokeWidth={3} pointerEvents="none" data-testid="airspace-limit">
+                    <title>{which === 'ceiling' ? t`${l.label}: ceiling ${height}` : t`${l.label}: floor ${height}`}</title>
+                  </Line>,
+                ];
+              }),
             )}
             {shown && <Line from={{ x: hoveredX, y: 0 }} to={{ x: hoveredX, y: innerHeight }} stroke="#e02020" strokeWidth={1.5} strokeDasharray="4 3" pointerEvents="none" data-testid="hover-line" />}
             <rect

@@ -8,7 +8,9 @@ import { errorMessage } from '../../api/base';
 import { clockTime } from '../../components/height-graph/height-data';
 import { Section } from '../../components/layout';
 import { Alert, Button, Input } from '../../components/ui';
-import { useSetClearanceMutation } from '../../api/airspace';
+import { useUnits } from '../../components/units';
+import { altitude, distance, type UnitPreference } from '../../format/units';
+import { useSetClearanceMutation, useSetNotActiveMutation } from '../../api/airspace';
 import { classColour, className, limitText } from './classes';
 import type { FlightAirspaceState } from './useFlightAirspace';
 
@@ -17,7 +19,8 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 14px;
   th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid ${(p) => p.theme.border}; vertical-align: top; }
-  tr[data-cleared='true'] td { color: ${(p) => p.theme.muted}; }
+  tr[data-cleared='true'] td, tr[data-not-active='true'] td { color: ${(p) => p.theme.muted}; }
+  ul { margin: 2px 0 0; padding-left: 18px; }
   @media (max-width: 700px) {
     thead { display: none; }
     tr { display: block; border-bottom: 1px solid ${(p) => p.theme.border}; padding: 6px 0; }
@@ -60,6 +63,21 @@ function pointAt(points: readonly TrackPoint[] | undefined, iso: string): number
   return i >= 0 ? i : null;
 }
 
+/** How far inside the border: metres (or hundredths of a mile) when close, else kilometres or miles with one decimal. */
+function horizontalText(metres: number, units: UnitPreference): string {
+  if (units.distance === 'km') return metres < 1000 ? `${Math.round(metres)} m` : distance(metres / 1000, 1, units);
+  return distance(metres / 1000, metres < 1609 ? 2 : 1, units);
+}
+
+const Badge = styled.span`
+  display: inline-block;
+  padding: 1px 6px;
+  border-radius: 4px;
+  font-size: 12px;
+  border: 1px solid ${(p) => p.theme.border};
+  margin-top: 2px;
+`;
+
 function ClearanceForm({ flightId, infringement, onDone }: { flightId: number; infringement: AirspaceInfringement; onDone: () => void }) {
   const { t } = useLingui();
   const [note, setNote] = useState(infringement.note ?? '');
@@ -94,12 +112,16 @@ function ClearanceForm({ flightId, infringement, onDone }: { flightId: number; i
  */
 export function AirspaceSection({ flightId, timeZone, airspace, points, onHover }: { flightId: number; timeZone: string | null; airspace: FlightAirspaceState; points: readonly TrackPoint[] | undefined; onHover: (index: number | null) => void }) {
   const { t, i18n } = useLingui();
+  const units = useUnits();
   const [editing, setEditing] = useState<number | null>(null);
   const [save, saving] = useSetClearanceMutation();
+  const [setNotActive, settingNotActive] = useSetNotActiveMutation();
   const answer = airspace.check.currentData;
   if (!airspace.withTrack) return null;
   const tr = (d: MessageDescriptor) => i18n._(d);
-  const open = answer?.infringements.filter((i) => !i.cleared).length ?? 0;
+  const open = answer?.notCleared ?? 0;
+  const toCheck = answer?.toCheck ?? 0;
+  const clock = (iso: string) => clockTime(Date.parse(iso), timeZone);
   return (
     <Section aria-labelledby="airspace-title" data-testid="airspace-section">
       <h2 id="airspace-title">
@@ -118,8 +140,14 @@ export function AirspaceSection({ flightId, timeZone, airspace, points, onHover 
         </p>
       ) : (
         <>
-          <p>
+          <p data-testid="airspace-summary">
             <Plural value={open} _0="Every infringement is cleared." one="# infringement not cleared." other="# infringements not cleared." />
+            {toCheck > 0 && (
+              <>
+                {' '}
+                <Plural value={toCheck} one="# airspace to check whether it was active." other="# airspaces to check whether they were active." />
+              </>
+            )}
           </p>
           <Scroll>
             <Table>
@@ -136,25 +164,72 @@ export function AirspaceSection({ flightId, timeZone, airspace, points, onHover 
                 {answer.infringements.map((inf) => {
                   const highlight = () => onHover(pointAt(points, inf.entry));
                   const used = inf.altitudeUsed === 'pressure' ? t`pressure altitude` : inf.altitudeUsed === 'agl' ? t`height above ground` : t`GPS altitude`;
+                  const inside = horizontalText(inf.horizontalMetres, units);
+                  const vertical = altitude(inf.verticalMetres, units);
+                  const unknown = inf.activation === 'unknown';
+                  // The file's words; a class that is only sometimes active is said with its name ("Q (Danger)").
+                  const reason = inf.activationReason === inf.class ? className(inf.class, tr) : (inf.activationReason ?? '');
                   return (
-                    <tr key={inf.index} data-cleared={inf.cleared} data-testid="airspace-infringement" onMouseEnter={highlight} onMouseLeave={() => onHover(null)} onFocus={highlight}>
+                    <tr key={inf.index} data-cleared={inf.cleared} data-not-active={inf.notActive} data-activation={inf.activation} data-testid="airspace-infringement" onMouseEnter={highlight} onMouseLeave={() => onHover(null)} onFocus={highlight}>
                       <td>
                         <Swatch $colour={classColour(inf.class)} aria-hidden="true" />
                         <strong>{inf.name}</strong> · {className(inf.class, tr)}
+                        {unknown && (
+                          <div>
+                            <Badge data-testid="airspace-activation">
+                              {inf.notActive ? <Trans>Not active that day (your word)</Trans> : <Trans>Check whether it was active ({reason})</Trans>}
+                            </Badge>
+                          </div>
+                        )}
                       </td>
                       <td>
                         {limitText(inf.floor, tr)} – {limitText(inf.ceiling, tr)}
                       </td>
                       <td>
-                        {clockTime(Date.parse(inf.entry), timeZone)} – {clockTime(Date.parse(inf.exit), timeZone)}
+                        {clock(inf.entry)} – {clock(inf.exit)}
+                        {inf.passages.length > 1 && (
+                          <>
+                            <div>
+                              <Plural value={inf.passages.length} one="# passage" other="# passages" />
+                            </div>
+                            <ul aria-label={t`Passages through ${inf.name}`}>
+                              {inf.passages.map((p) => (
+                                <li key={p.entry}>
+                                  {clock(p.entry)} – {clock(p.exit)}
+                                </li>
+                              ))}
+                            </ul>
+                          </>
+                        )}
+                      </td>
+                      <td data-testid="airspace-depth">
+                        {inf.verticalLimit === 'ceiling' ? (
+                          <Trans>
+                            {inside} inside, {vertical} below the ceiling ({used})
+                          </Trans>
+                        ) : inf.verticalLimit === 'floor' ? (
+                          <Trans>
+                            {inside} inside, {vertical} above the floor ({used})
+                          </Trans>
+                        ) : (
+                          <Trans>{inside} inside</Trans>
+                        )}
                       </td>
                       <td>
-                        <Trans>
-                          {inf.horizontalMetres} m inside, {inf.verticalMetres} m vertically ({used})
-                        </Trans>
-                      </td>
-                      <td>
-                        {inf.cleared ? (
+                        {unknown && !inf.cleared && (
+                          <div style={{ marginBottom: 4 }}>
+                            {inf.notActive ? (
+                              <Button type="button" $variant="secondary" disabled={settingNotActive.isLoading} onClick={() => setNotActive({ flightId, index: inf.index, notActive: false })} aria-label={t`It may have been active: ${inf.name}`}>
+                                <Trans>Undo</Trans>
+                              </Button>
+                            ) : (
+                              <Button type="button" $variant="secondary" disabled={settingNotActive.isLoading} onClick={() => setNotActive({ flightId, index: inf.index, notActive: true })} aria-label={t`Not active that day: ${inf.name}`}>
+                                <Trans>Not active that day</Trans>
+                              </Button>
+                            )}
+                          </div>
+                        )}
+                        {inf.notActive ? null : inf.cleared ? (
                           <>
                             <Trans>Cleared</Trans>
                             {inf.note ? `: ${inf.note}` : ''}{' '}
@@ -165,7 +240,7 @@ export function AirspaceSection({ flightId, timeZone, airspace, points, onHover 
                         ) : editing === inf.index ? (
                           <ClearanceForm flightId={flightId} infringement={inf} onDone={() => setEditing(null)} />
                         ) : (
-                          <Button type="button" $variant="secondary" onClick={() => setEditing(inf.index)} aria-label={t`Mark cleared: ${inf.name} at ${clockTime(Date.parse(inf.entry), timeZone)}`}>
+                          <Button type="button" $variant="secondary" onClick={() => setEditing(inf.index)} aria-label={t`Mark cleared: ${inf.name} at ${clock(inf.entry)}`}>
                             <Trans>Mark cleared</Trans>
                           </Button>
                         )}
@@ -176,6 +251,11 @@ export function AirspaceSection({ flightId, timeZone, airspace, points, onHover 
               </tbody>
             </Table>
           </Scroll>
+          {settingNotActive.isError && (
+            <Alert $tone="error" role="alert">
+              {errorMessage(settingNotActive.error, t`This could not be saved.`)}
+            </Alert>
+          )}
         </>
       )}
       {answer?.notChecked.map((n) => (

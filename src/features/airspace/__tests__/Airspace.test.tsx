@@ -19,8 +19,10 @@ const answer = (cleared: boolean): FlightAirspace => ({
   checkedAt: '2025-07-15T00:00:00.000Z',
   notChecked: [{ name: 'Sector AGL', class: 'R', reason: 'noTerrain' }],
   infringements: [
-    { index: 0, name: 'Circle CTR', class: 'CTR', floor: limit('4900ft MSL'), ceiling: limit('FL100', 'fl', 3048), entry: '2025-07-14T08:06:00.000Z', exit: '2025-07-14T08:08:00.000Z', horizontalMetres: 812, verticalMetres: 340, altitudeUsed: 'gps', cleared, note: cleared ? 'cleared by ATC' : null },
+    { index: 0, name: 'Circle CTR', class: 'CTR', floor: limit('4900ft MSL'), ceiling: limit('FL100', 'fl', 3048), entry: '2025-07-14T08:06:00.000Z', exit: '2025-07-14T08:08:00.000Z', passages: [{ entry: '2025-07-14T08:06:00.000Z', exit: '2025-07-14T08:08:00.000Z' }], horizontalMetres: 812, verticalMetres: 340, verticalLimit: 'floor', altitudeUsed: 'gps', activation: 'active', activationReason: null, cleared, note: cleared ? 'cleared by ATC' : null, notActive: false },
   ],
+  notCleared: cleared ? 0 : 1,
+  toCheck: 0,
   crossings: [],
 });
 
@@ -47,7 +49,7 @@ test('lists the infringement, links it to the track, and clears it with a note',
   expect(row).toHaveTextContent('CTR (Control zone)');
   expect(row).toHaveTextContent('4900ft MSL – FL100');
   expect(row).toHaveTextContent('08:06:00 – 08:08:00');
-  expect(row).toHaveTextContent('812 m inside, 340 m vertically (GPS altitude)');
+  expect(row).toHaveTextContent('812 m inside, 340 m above the floor (GPS altitude)');
   expect(screen.getByText('1 infringement not cleared.')).toBeInTheDocument();
   expect(screen.getByText('Sector AGL (R): not checked: no terrain data for its height above ground.')).toBeInTheDocument();
   // The map's legend and toggle come with the shapes near the track.
