@@ -5,10 +5,15 @@ import type { Config } from 'jest';
 // ESM-only packages that must go through Babel under jest.
 const esmPackages = ['ol', 'color-rgba', 'color-parse', 'color-space', 'color-name', 'rbush', 'quickselect', 'earcut', 'pbf', 'geotiff', 'd3-.*', 'internmap', 'kdbush', 'geokdbush', 'flatbush', 'flatqueue', 'tinyqueue', 'cookie'].join('|');
 
+// Outside the clone, so a new clone of the same sources (CI clones into a new folder each time) finds the
+// transforms of the last one; a project option (jest reads none from the top level once there are projects).
+const cacheDirectory = join(tmpdir(), 'flightlog-jest');
+
 // Every transformer goes through scripts/jest-transform.cjs, whose cache keys hold no absolute path.
 const via = (use: string, options?: Record<string, unknown>): [string, Record<string, unknown>] => ['<rootDir>/scripts/jest-transform.cjs', { use, options }];
 
 const common = {
+  cacheDirectory,
   transform: { '^.+\\.[cm]?[jt]sx?$': via('babel-jest') },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
 };
@@ -16,7 +21,8 @@ const common = {
 // The server's TypeScript runs through ts-jest, transpile only (isolatedModules): type checking the
 // whole program per worker made the server tests twice as slow, and `npm test` runs `tsc --noEmit`
 // over server/ and server/test/ before jest anyway. Measurements in docs/testing.md.
-const server: Pick<Config, 'transform' | 'transformIgnorePatterns'> = {
+const server: Pick<Config, 'cacheDirectory' | 'transform' | 'transformIgnorePatterns'> = {
+  cacheDirectory,
   transform: {
     '^.+\\.tsx?$': via('ts-jest', { tsconfig: { isolatedModules: true } }),
     '^.+\\.[cm]?jsx?$': via('babel-jest'),
@@ -43,9 +49,6 @@ const config: Config = {
   // One worker process per core (jest's default leaves one core to itself, which on two cores means every
   // file in its own process, one after the other); the test files share nothing (docs/testing.md).
   maxWorkers: Math.max(2, availableParallelism()),
-  // Outside the clone, so a new clone of the same sources (CI clones into a new folder each time) finds
-  // the transforms of the last one (scripts/jest-transform.cjs keeps the keys free of the clone's path).
-  cacheDirectory: join(tmpdir(), 'flightlog-jest'),
   globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
 };

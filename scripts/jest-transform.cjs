@@ -7,11 +7,11 @@
 // Node version (Babel targets the running Node) and jest's transform flags.
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
-const { join, relative, sep } = require('node:path');
+const { dirname, isAbsolute, join, relative, sep } = require('node:path');
 
 const ROOT = join(__dirname, '..');
 /** Bump to drop every cached transform. */
-const KEY_VERSION = '1';
+const KEY_VERSION = '2';
 let configuration;
 
 /** What the transforms depend on besides each file, hashed once per process. */
@@ -22,6 +22,27 @@ function configurationHash() {
     hash.update('\0').update(existsSync(path) ? readFileSync(path) : '');
   }
   return (configuration = hash.digest('hex'));
+}
+
+/** A source map whose sources are named relative to the file (as its own folder), not by absolute path. */
+function pathFreeMap(map, sourcePath) {
+  if (!map) return map;
+  const parsed = typeof map === 'string' ? JSON.parse(map) : map;
+  const sources = (parsed.sources ?? []).map((source) => (isAbsolute(source) ? relative(dirname(sourcePath), source).split(sep).join('/') : source));
+  const fixed = { ...parsed, sources, sourceRoot: undefined };
+  return typeof map === 'string' ? JSON.stringify(fixed) : fixed;
+}
+
+const INLINE_MAP = /(\/\/# sourceMappingURL=data:application\/json;(?:charset=utf-8;)?base64,)([A-Za-z0-9+/=]+)\s*$/;
+
+/**
+ * The output with path-free source maps, so that the cached transform of one clone maps another clone's
+ * stack traces to that clone's files (ts-jest and babel-jest name each source by absolute path).
+ */
+function pathFree(result, sourcePath) {
+  const output = typeof result === 'string' ? { code: result } : result;
+  const code = output.code.replace(INLINE_MAP, (_, prefix, data) => prefix + Buffer.from(JSON.stringify(pathFreeMap(JSON.parse(Buffer.from(data, 'base64').toString('utf8')), sourcePath))).toString('base64'));
+  return { ...output, code, ...(output.map ? { map: pathFreeMap(output.map, sourcePath) } : {}) };
 }
 
 function createTransformer({ use, options } = {}) {
@@ -46,8 +67,8 @@ function createTransformer({ use, options } = {}) {
     canInstrument: inner.canInstrument,
     getCacheKey,
     getCacheKeyAsync: async (...args) => getCacheKey(...args),
-    process: (...args) => inner.process(...args),
-    ...(inner.processAsync ? { processAsync: (...args) => inner.processAsync(...args) } : {}),
+    process: (sourceText, sourcePath, options) => pathFree(inner.process(sourceText, sourcePath, options), sourcePath),
+    ...(inner.processAsync ? { processAsync: async (sourceText, sourcePath, options) => pathFree(await inner.processAsync(sourceText, sourcePath, options), sourcePath) } : {}),
   };
 }
 
