@@ -46,8 +46,8 @@ const config: Config = {
     { ...common, id: 'flightlog-e2e', displayName: 'e2e', testEnvironment: '<rootDir>/scripts/jest-node-environment.cjs', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
   ],
   testTimeout: 60000,
-  // One worker process per core (jest's default leaves one core to itself, which on two cores means every
-  // file in its own process, one after the other); the test files share nothing (docs/testing.md).
+  // One worker process per core: jest's default (cores - 1) meant one worker on two cores, so every file ran
+  // in jest's own process, one after the other. The files share no port, folder or database (docs/testing.md).
   maxWorkers: Math.max(2, availableParallelism()),
   globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// How the journeys' Chromium starts, the shared one too (scripts/jest-global-setup.cjs).
+import CHROMIUM_ARGS from './chromium-args.json';
 
 const ROOT = resolve(__dirname, '..');
 export const SCREENSHOT_DIR = join(ROOT, 'e2e/screenshots');
@@ -78,11 +80,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/**
+ * The run's one Chromium, which the global setup starts (scripts/jest-global-setup.cjs), or one of its own
+ * when a journey runs without it. Each journey works in its own browser contexts (newContext), so sharing the
+ * browser shares no cookies or storage; `close()` on a shared one only disconnects this journey.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const shared = process.env.FLIGHTLOG_CHROMIUM_WS;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A 256×256 PNG of one colour, served for every map tile so nothing leaves the machine. */

@@ -4,7 +4,8 @@
 // - the towns index, kept between runs in the system's temporary folder under a hash of its sources;
 // - with TEST_DATABASE_URL, a PostgreSQL database migrated to the newest schema, which each test copies
 //   (CREATE DATABASE … TEMPLATE) instead of running every migration (dropped by the global teardown);
-// - with CHROMIUM_PATH, the built app and server the browser journeys start, built once if stale.
+// - with CHROMIUM_PATH, the built app and server the browser journeys start, built once if stale, and one
+//   Chromium that every journey connects to (e2e/harness.ts), closed by the global teardown.
 // The test processes find them through environment variables, which jest's workers inherit.
 const { spawnSync } = require('node:child_process');
 const { createHash, randomBytes } = require('node:crypto');
@@ -63,16 +64,27 @@ async function preparePostgresTemplate() {
   prepare('pg-template', url.toString());
 }
 
-/** Drops this run's template database (global teardown). */
-async function dropPostgresTemplate() {
-  const name = process.env.FLIGHTLOG_TEST_TEMPLATE;
-  if (name && process.env.TEST_DATABASE_URL) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
 /** The journeys' server and app, built once before the journeys start (two at once would race). */
 function buildForJourneys() {
   const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build for the browser journeys failed');
+}
+
+let chromium;
+
+/** One Chromium for all the journeys of the run, instead of one started by each. */
+async function startChromium() {
+  const playwright = require('playwright-core');
+  chromium = await playwright.chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH, args: require('../e2e/chromium-args.json') });
+  process.env.FLIGHTLOG_CHROMIUM_WS = chromium.wsEndpoint();
+}
+
+/** The global teardown's half: drops the template database and closes the shared Chromium. */
+async function cleanUp() {
+  const name = process.env.FLIGHTLOG_TEST_TEMPLATE;
+  if (name && process.env.TEST_DATABASE_URL) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await chromium?.close();
+  chromium = undefined;
 }
 
 module.exports = async function globalSetup(globalConfig) {
@@ -84,6 +96,9 @@ module.exports = async function globalSetup(globalConfig) {
     prepareTowns();
     if (process.env.TEST_DATABASE_URL) await preparePostgresTemplate();
   }
-  if (selected('e2e') && process.env.CHROMIUM_PATH) buildForJourneys();
+  if (selected('e2e') && process.env.CHROMIUM_PATH) {
+    buildForJourneys();
+    await startChromium();
+  }
 };
-module.exports.dropPostgresTemplate = dropPostgresTemplate;
+module.exports.cleanUp = cleanUp;

@@ -1,13 +1,13 @@
-// Jest's global teardown: drops what the global setup made for this run, then names whatever still keeps
+// Jest's global teardown: drops what the global setup made for this run (template database, Chromium), then names whatever still keeps
 // jest's own process alive (with where each timer was made: scripts/jest-handles.cjs) and ends the run
 // 15 s later instead of letting it hang (with the tests' own exit code: jest sets it). A CI run once
 // passed every test and then hung until its time limit. The worker processes report their own leftovers
 // when jest has to terminate them (scripts/jest-handles.cjs, reportWhenTerminated).
-const { dropPostgresTemplate } = require('./jest-global-setup.cjs');
+const { cleanUp } = require('./jest-global-setup.cjs');
 const { listing, openHandles } = require('./jest-handles.cjs');
 
 module.exports = async function globalTeardown() {
-  await dropPostgresTemplate();
+  await cleanUp();
   await new Promise((resolve) => setTimeout(resolve, 500));
   const open = openHandles();
   if (open.length === 0) return;

@@ -14,7 +14,7 @@ export type DbKind = 'sqlite' | 'postgres';
 
 /** The databases this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-// Without TEST_DATABASE_URL the global setup (scripts/jest-track-timers.cjs) says once that PostgreSQL is skipped.
+// Without TEST_DATABASE_URL the global setup (scripts/jest-global-setup.cjs) says once that PostgreSQL is skipped.
 
 /** Runs the same suite once per database. */
 export function describeEachDatabase(name: string, fn: (kind: DbKind) => void) {
@@ -23,8 +23,8 @@ export function describeEachDatabase(name: string, fn: (kind: DbKind) => void) {
 
 /**
  * A database of its own on the PostgreSQL server of TEST_DATABASE_URL: empty, or with `migrated`, a copy of
- * the run's migrated template (scripts/jest-global-setup.cjs), which takes a fraction of running every
- * migration. Without the template (a run without the global setup) it is migrated when opened, as before.
+ * the run's migrated template (scripts/jest-global-setup.cjs) when there is one, which spares running every
+ * migration again (createServices then finds them all applied).
  */
 export async function createPostgresDatabase({ migrated = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
