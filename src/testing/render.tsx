@@ -51,8 +51,8 @@ function OtherPage() {
 
 /**
  * The app's route table with the pages at `route` (and the layouts around them) as they are, and every other
- * lazy page replaced by OtherPage: a test that signs in and lands on the dashboard checks where it landed,
- * and loading the dashboard's map and charts for it cost such a test about 10 s.
+ * lazy page replaced by OtherPage: a test that signs in and lands on the dashboard checks where it landed
+ * without loading the dashboard's map and charts (docs/testing.md, What a run prepares once).
  */
 function pagesAt(route: string, routes: RouteObject[]): RouteObject[] {
   const opened = new Set((matchRoutes(routes, route.split(/[?#]/)[0]!) ?? []).map((match) => match.route));
@@ -65,9 +65,9 @@ function pagesAt(route: string, routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Renders the app at a route with its real route table, layouts and guard; the pages at other addresses
- * are not loaded unless `allPages` (OtherPage stands in for them).
+ * Renders the whole app at a route, with its real route table, layouts and guard. With `onlyOpenedPage`, the
+ * pages at other addresses are not loaded: OtherPage, which shows the address, stands in for them.
  */
-export function renderApp({ route = '/', preloadedState, allPages = false }: Options & { allPages?: boolean } = {}) {
-  return renderRoutes(allPages ? appRoutes : pagesAt(route, appRoutes), { initialEntries: [route], store: createStore({ preloadedState, recordActions: false }) });
+export function renderApp({ route = '/', preloadedState, onlyOpenedPage = false }: Options & { onlyOpenedPage?: boolean } = {}) {
+  return renderRoutes(onlyOpenedPage ? pagesAt(route, appRoutes) : appRoutes, { initialEntries: [route], store: createStore({ preloadedState, recordActions: false }) });
 }
