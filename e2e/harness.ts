@@ -37,9 +37,12 @@ export interface RunningServer {
 
 /** Starts the real server (built app, SQLite in a temporary folder) as its own process. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  // The same build and program as `npm start`.
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The build failed');
+  // The same build and program as `npm start`. The global setup builds once for the whole run: journeys
+  // running at once would each start the same build, and a source edited mid-run would rebuild under them.
+  if (!process.env.FLIGHTLOG_JOURNEYS_BUILT) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The build failed');
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

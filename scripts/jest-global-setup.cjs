@@ -74,6 +74,7 @@ async function preparePostgresTemplate() {
 function buildForJourneys() {
   const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build for the browser journeys failed');
+  process.env.FLIGHTLOG_JOURNEYS_BUILT = '1';
 }
 
 let chromium;
