@@ -62,7 +62,10 @@ function reportWhenTerminated() {
   process.once('SIGTERM', () => {
     // The IPC channel to jest's process is the worker's own, not a leak.
     const open = openHandles((handle) => handle?.constructor?.name === 'Pipe' && handle.fd === undefined);
-    if (open.length > 0) process.stderr.write(`\nStill open in test worker ${process.env.JEST_WORKER_ID ?? process.pid} after its last test:\n${listing(open)}\n`);
+    const worker = `test worker ${process.env.JEST_WORKER_ID ?? process.pid}`;
+    // Nothing open: the worker was still ending (a busy machine), not held by a test.
+    if (open.length === 0) process.stderr.write(`\nJest stopped ${worker} while it was still ending; nothing was left open.\n`);
+    else process.stderr.write(`\nStill open in ${worker} after its last test:\n${listing(open)}\n`);
     process.exit(143);
   });
 }
