@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// How the journeys' Chromium starts, the shared one too (scripts/jest-global-setup.cjs).
+import CHROMIUM_ARGS from './chromium-args.json';
 
 const ROOT = resolve(__dirname, '..');
 export const SCREENSHOT_DIR = join(ROOT, 'e2e/screenshots');
@@ -35,9 +37,12 @@ export interface RunningServer {
 
 /** Starts the real server (built app, SQLite in a temporary folder) as its own process. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  // The same build and program as `npm start`.
-  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The build failed');
+  // The same build and program as `npm start`. The global setup builds once for the whole run: journeys
+  // running at once would each start the same build, and a source edited mid-run would rebuild under them.
+  if (!process.env.FLIGHTLOG_JOURNEYS_BUILT) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The build failed');
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -78,11 +83,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   };
 }
 
+/**
+ * The run's one Chromium, which the global setup starts (scripts/jest-global-setup.cjs), or one of its own
+ * when a journey runs without it. Each journey works in its own browser contexts (newContext), so sharing the
+ * browser shares no cookies or storage; `close()` on a shared one only disconnects this journey.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const shared = process.env.FLIGHTLOG_CHROMIUM_WS;
+  if (shared) return chromium.connect(shared);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A 256×256 PNG of one colour, served for every map tile so nothing leaves the machine. */

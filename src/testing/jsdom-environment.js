@@ -1,9 +1,13 @@
-// jsdom plus the fetch API of Node, which jest's jsdom environment leaves out (RTK Query needs it).
+// jsdom plus the fetch API of Node, which jest's jsdom environment leaves out (RTK Query needs it), in a
+// process that watches what its tests leave open (scripts/jest-handles.cjs).
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
+const { reportWhenTerminated, watchThisProcess } = require('../../scripts/jest-handles.cjs');
 
 class JsdomWithFetch extends JSDOMEnvironment {
   constructor(...args) {
     super(...args);
+    watchThisProcess();
+    reportWhenTerminated();
     Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal, structuredClone, TextEncoder, TextDecoder });
   }
 }

@@ -27,33 +27,53 @@ export const jobsInFlight = (threads: number) => threads + 1;
 
 const YOUNG_GENERATION_MB = 16;
 
-/** Worker threads that run IGC analysis so the HTTP server stays responsive. */
+/**
+ * Worker threads that run IGC analysis so the HTTP server stays responsive. The threads start with the
+ * first file: an instance that never reads or analyses one (most of the tests, an admin command) starts
+ * none, which from the sources would cost each instance a TypeScript compile and a towns index per thread.
+ */
 export class AnalysisPool {
-  private readonly pool: Piscina;
+  private started: Piscina | undefined;
+  private closed = false;
 
-  constructor(threads: number, private readonly options: AnalysisOptions) {
+  constructor(private readonly threads: number, private readonly options: AnalysisOptions) {}
+
+  private get pool(): Piscina {
+    if (this.closed) throw new Error('The analysis pool is closed');
+    if (this.started) return this.started;
     const { file, compiled } = workerFile();
-    this.pool = new Piscina({
+    this.started = new Piscina({
       filename: file,
       workerData: { towns: sharedTownsIndex() },
       // Compiled, the threads start with the first upload and end when idle: a server at rest holds none.
-      // From the sources (tsx, jest) starting one takes a while (TypeScript, the towns index): they stay.
-      minThreads: compiled ? 0 : threads,
-      maxThreads: threads,
+      // From the sources (tsx, jest) starting one takes a while (TypeScript, the towns index): once the
+      // first file has come, they stay.
+      minThreads: compiled ? 0 : this.threads,
+      maxThreads: this.threads,
       idleTimeout: compiled ? IDLE_THREAD_MS : Infinity,
       // V8's default young generation let each thread grow by tens of MB on the largest files; 16 MB
       // took the import's peak from 609 to about 500 MB at the same speed (docs/ingestion.md).
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
+    return this.started;
+  }
+
+  /** A closed pool rejects, as Piscina does once destroyed (callers catch a rejection, not a throw). */
+  private run(task: object, name: 'read' | 'analyse'): Promise<unknown> {
+    try {
+      return this.pool.run(task, { name });
+    } catch (err) {
+      return Promise.reject(err);
+    }
   }
 
   read(bytes: Uint8Array, filename?: string): Promise<WorkerResult<IgcSummary>> {
-    return this.pool.run({ bytes, options: { ...this.options, ...(filename ? { filename } : {}) } }, { name: 'read' });
+    return this.run({ bytes, options: { ...this.options, ...(filename ? { filename } : {}) } }, 'read') as Promise<WorkerResult<IgcSummary>>;
   }
 
   /** Analyses a file under the instance's league unless a pilot's league and windows are given. */
   analyse(bytes: Uint8Array, options: Partial<RunOptions> = {}): Promise<WorkerResult<StoredAnalysis[]>> {
-    const run = this.pool.run({ bytes, options: { ...this.options, ...options } }, { name: 'analyse' }) as Promise<WorkerResult<StoredAnalysis[]>>;
+    const run = this.run({ bytes, options: { ...this.options, ...options } }, 'analyse') as Promise<WorkerResult<StoredAnalysis[]>>;
     if (process.env.ANALYSIS_HEAP_LOG !== '1') return run;
     // the main thread's side of the same diagnostic (analysis-worker.ts)
     return run.finally(() => {
@@ -64,6 +84,7 @@ export class AnalysisPool {
   }
 
   close(): Promise<void> {
-    return this.pool.destroy();
+    this.closed = true;
+    return this.started ? this.started.destroy() : Promise.resolve();
   }
 }

@@ -14,19 +14,25 @@ export type DbKind = 'sqlite' | 'postgres';
 
 /** The databases this run covers: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const DATABASES: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
-// Without TEST_DATABASE_URL the global setup (scripts/jest-track-timers.cjs) says once that PostgreSQL is skipped.
+// Without TEST_DATABASE_URL the global setup (scripts/jest-global-setup.cjs) says once that PostgreSQL is skipped.
 
 /** Runs the same suite once per database. */
 export function describeEachDatabase(name: string, fn: (kind: DbKind) => void) {
   describe.each(DATABASES)(`${name} [%s]`, (kind) => fn(kind));
 }
 
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A database of its own on the PostgreSQL server of TEST_DATABASE_URL: empty, or with `migrated`, a copy of
+ * the run's migrated template (scripts/jest-global-setup.cjs) when there is one, which spares running every
+ * migration again (createServices then finds them all applied).
+ */
+export async function createPostgresDatabase({ migrated = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `flightlog_t_${randomBytes(6).toString('hex')}`;
+  const template = migrated ? process.env.FLIGHTLOG_TEST_TEMPLATE : undefined;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
@@ -51,7 +57,7 @@ export interface TestContext {
 /** A fresh instance on its own data folder (and its own PostgreSQL database when kind is postgres). */
 export async function startTestApp(kind: DbKind, env: Env = {}, overrides: Parameters<typeof createServices>[1] = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-test-'));
-  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase({ migrated: true }) : undefined;
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WORKERS: '1', ...env, DATABASE_URL: pgDb?.url } as Record<string, string | undefined>);
   const services = await createServices(config, overrides);
   const app = await buildApp(services);

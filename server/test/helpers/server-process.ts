@@ -23,7 +23,8 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   throw new Error('server did not start');
 }
 
-export const randomPort = () => 5800 + Math.floor(Math.random() * 3000);
+/** A port for a child server; each jest worker draws from its own range, so two test files running at once never pick the same one. */
+export const randomPort = () => 5800 + ((Number(process.env.JEST_WORKER_ID ?? 1) - 1) % 4) * 750 + Math.floor(Math.random() * 750);
 
 /** Resolves with the exit code (or signal) once the child has exited. */
 export const exited = (child: ChildProcess) =>

@@ -46,7 +46,8 @@ test('a successful login sends the XSRF header and goes to the dashboard', async
     'POST /api/auth/login': { body: { user: pilot } },
     'GET /api/auth/check': { body: { user: pilot } },
   });
-  const { router, store } = renderApp({ route: '/fr/login' });
+  // Only where the pilot lands is checked: the dashboard itself is not loaded (src/testing/render.tsx).
+  const { router, store } = renderApp({ route: '/fr/login', onlyOpenedPage: true });
   await userEvent.type(await screen.findByLabelText('Email'), 'anna@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -91,7 +92,7 @@ test("after login the pilot's stored language is used, unless the address names 
     'POST /api/auth/login': { body: { user: { ...pilot, preferredLanguage: 'cs' } } },
     'GET /api/auth/check': { body: { user: { ...pilot, preferredLanguage: 'cs' } } },
   });
-  const { router } = renderApp({ route: '/login' });
+  const { router } = renderApp({ route: '/login', onlyOpenedPage: true });
   await userEvent.type(await screen.findByLabelText('Email'), 'anna@example.com');
   await userEvent.type(screen.getByLabelText('Password'), 'Secret#123');
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));

