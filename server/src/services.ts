@@ -2,19 +2,19 @@
 // their handlers, "flights changed"). Areas never import this file; they take `Services` from
 // services-types.ts.
 import pino from 'pino';
-import { evaluateAchievements } from './achievements/service';
-import { airspaceChecks, type AirspaceChecks } from './airspace/checks';
+import { evaluateAchievements } from './achievements';
+import { airspaceChecks, type AirspaceChecks } from './airspace';
 import type { Config } from './config';
 import { migrate, openDatabase, type Db } from './db';
-import type { FlightsChanged } from './flights/flights-changed';
-import { ANALYSE_FILE, analyseFileJob } from './ingest/analyse-file-job';
-import { AnalysisPool, jobsInFlight } from './ingest/analysis-pool';
-import { requeueOrphans } from './ingest/requeue-orphans';
-import type { IngestDeps } from './ingest/types';
-import { createJobQueue } from './jobs/create-queue';
+import type { FlightsChanged } from './flights';
+import { ANALYSE_FILE, analyseFileJob } from './ingest';
+import { AnalysisPool, jobsInFlight } from './ingest';
+import { requeueOrphans } from './ingest';
+import type { IngestDeps } from './ingest';
+import { createJobQueue } from './jobs';
 import { createMailer, type Mailer } from './mail';
-import { bumpDataVersion } from './pilot/data-version';
-import { BACKFILL_PHASES, backfillPhasesJob, enqueuePhasesBackfill, RESCORE_PILOT, rescorePilotJob } from './scoring/jobs';
+import { bumpDataVersion } from './pilot';
+import { BACKFILL_PHASES, backfillPhasesJob, enqueuePhasesBackfill, RESCORE_PILOT, rescorePilotJob } from './scoring';
 import type { Services } from './services-types';
 
 export type { Services } from './services-types';

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../http';
 
 /** The address an attempt is about: the body's email, else the signed-in user's. */
 function attemptEmail(request: FastifyRequest): string {

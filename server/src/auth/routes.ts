@@ -22,8 +22,8 @@ import {
 } from '../../../contract/auth';
 import { answers } from '../../../contract/http';
 import { unitsBody, unitsResponse } from '../../../contract/units';
-import { notFound } from '../http/errors';
-import { setXsrfCookie } from '../http/xsrf';
+import { notFound } from '../http';
+import { setXsrfCookie } from '../http';
 import type { Services } from '../services-types';
 import { SignInRefused, toAuthUser, toProfile } from './accounts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, requestLanguage } from './language';

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Club, ClubRole, MyClubs } from '../../../contract/clubs';
 import type { Config } from '../config';
 import { nowIso, type Db, type Dialect } from '../db';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { assignPlaces, placeName } from '../places/service';
-import { findPlace, placeTotals } from '../places/repository';
-import { assignPlacesOnChange, CLUB_GONE, rankingsService } from '../rankings/service';
-import { ensureTokens } from '../sharing/visibility';
-import { pilotRef, toFlightRef } from '../social/listed';
+import { badRequest, conflict, forbidden, notFound } from '../http';
+import { assignPlaces, placeName } from '../places';
+import { findPlace, placeTotals } from '../places';
+import { assignPlacesOnChange, CLUB_GONE, rankingsService } from '../rankings';
+import { ensureTokens } from '../privacy';
+import { pilotRef, toFlightRef } from '../privacy';
 import * as repo from './repository';
 
 export const INVITE_GONE = 'This invite link is not valid: ask a club admin for a new one.';

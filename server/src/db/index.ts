@@ -115,3 +115,5 @@ export const nowIso = () => new Date().toISOString();
 
 /** Aggregates come back as strings on PostgreSQL and as null over no rows. */
 export const toNumber = (v: unknown) => Number(v ?? 0);
+export { fold } from './fold';
+export { type Database, type Flight, type FlightShare, type Glider, type IgcFile, type NewFlight, type NewUser, type Photo, type Site, type ThermalSpotsTable, type User, type UserUpdate } from './types';

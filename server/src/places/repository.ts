@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { listed, listedFlights } from '../social/listed';
+import { listed, listedFlights } from '../privacy';
 
 type Point = { latitude: number; longitude: number };
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Place, PlaceDay, PlaceRef } from '../../../contract/community';
-import { distanceKm } from '../analysis/geo';
+import { distanceKm } from '../analysis';
 import { nowIso, type Db } from '../db';
-import { notFound } from '../http/errors';
-import { ensureTokens } from '../sharing/visibility';
-import { toFlightRef } from '../social/listed';
+import { notFound } from '../http';
+import { ensureTokens } from '../privacy';
+import { toFlightRef } from '../privacy';
 import * as repo from './repository';
 
 /** Takeoffs closer than this share a place, as they share a site for one pilot (ingest/launch-sites.ts). */

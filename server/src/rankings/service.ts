@@ -1,12 +1,11 @@
 import { RANKING_PLACES_MAX, type Ranking, type RankingPlaces, type RankingRow, type RankingsQuery } from '../../../contract/rankings';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { notFound } from '../http/errors';
-import { assignPlaces, PLACE_GONE, placeName } from '../places/service';
-import { findPlace, pilotsHaveUnplacedListedFlights } from '../places/repository';
-import { ensureTokens } from '../sharing/visibility';
-import { pilotRef } from '../social/listed';
-import { findClubBySlug } from '../clubs/repository';
+import { notFound } from '../http';
+import { assignPlaces, PLACE_GONE, placeName } from '../places';
+import { findPlace, pilotsHaveUnplacedListedFlights } from '../places';
+import { ensureTokens } from '../privacy';
+import { pilotRef } from '../privacy';
 import * as repo from './repository';
 
 /** The one answer for an unknown club (shared with the club routes). */
@@ -210,7 +209,7 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
       const league = q.league ?? (viewerId !== undefined ? await repo.leagueOfPilot(db, viewerId) : null) ?? config.scoringRules;
       let clubId: number | undefined;
       if (q.club !== undefined) {
-        const club = await findClubBySlug(db, q.club);
+        const club = await repo.findClubBySlug(db, q.club);
         if (!club) throw notFound(CLUB_GONE);
         clubId = club.id;
       }

@@ -1,8 +1,8 @@
 import type { PlaceRef } from '../../../contract/community';
 import type { Db, Flight } from '../db';
-import { placeRefOfFlight } from '../places/service';
-import { isListed } from '../sharing/visibility';
-import * as repo from './repository';
+import { placeRefOfFlight } from '../places';
+import { isListed } from '../privacy';
+import * as repo from './community-repository';
 
 /** What a public flight's page adds (docs/community.md): its place and its counts; none for a link flight. */
 export async function communityOfFlight(db: Db, flight: Pick<Flight, 'id' | 'visibility' | 'removalReason' | 'removalDate' | 'status'>): Promise<{ place: PlaceRef | null; likeCount: number; commentCount: number }> {
@@ -10,8 +10,3 @@ export async function communityOfFlight(db: Db, flight: Pick<Flight, 'id' | 'vis
   const [place, likeCount, commentCount] = await Promise.all([placeRefOfFlight(db, flight.id), repo.likeCount(db, flight.id), repo.commentCount(db, flight.id)]);
   return { place, likeCount, commentCount };
 }
-
-/** Follower and following counts for the pilot page. */
-export const followCounts = (db: Db, userId: number) => repo.followCounts(db, userId);
-/** A pilot's public flights for their page. */
-export const publicFlightsOfPilot = (db: Db, userId: number) => repo.publicFlightsOfPilot(db, userId);
