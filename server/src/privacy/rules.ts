@@ -12,12 +12,19 @@ import type { Database, Flight } from '../db';
  * counted    analysed (Completed) and not removed: what the pilot's statistics, achievements and
  *            sums aggregate over
  * open       open by link: not private, neither removed nor marked
- * listed     listed publicly (pilot page, places, feeds, nearby, rankings) and open to comments and
- *            likes: public, analysed, neither removed nor marked
+ * listed     listed publicly (pilot page, places, feeds, nearby, rankings and club totals) and open
+ *            to comments and likes: public, analysed, neither removed nor marked
+ * linked     link or public: the flight carries a share token
+ * madePublic the pilot made it public (whatever its state): the pilot's own comment notifications
+ *
+ * server/test/privacy-rules.test.ts runs both forms over every combination of visibility, status,
+ * removal and review on SQLite and PostgreSQL; server/test/privacy-column.test.ts fails when another
+ * file of server/src names the visibility column or compares a flight's visibility.
  */
 
 type FlightsEb = ExpressionBuilder<Database, 'flights'>;
-type RuleFields = Pick<Flight, 'visibility' | 'status' | 'removalReason' | 'removalDate'>;
+/** The fields the JS forms read. */
+export type RuleFields = Pick<Flight, 'visibility' | 'status' | 'removalReason' | 'removalDate'>;
 
 /** Removed (contract isRemoved). */
 export const removed = (eb: FlightsEb) =>
@@ -38,8 +45,10 @@ export const open = (eb: FlightsEb) => eb.and([eb('flights.visibility', '!=', 'p
 export const listed = (eb: FlightsEb) => eb.and([eb('flights.visibility', '=', 'public'), eb('flights.status', '=', 'Completed'), unflagged(eb)]);
 /** Link or public: the flights that carry a share token. */
 export const linked = (eb: FlightsEb) => eb('flights.visibility', '!=', 'private');
-/** Public: the flights a pilot's rankings and club totals may show. */
-export const isPublicSql = (eb: FlightsEb) => eb('flights.visibility', '=', 'public');
+/** Made public by the pilot, whatever its state. */
+export const madePublic = (eb: FlightsEb) => eb('flights.visibility', '=', 'public');
+/** The columns the JS forms read: select them with a row that a predicate below will judge. */
+export const RULE_COLUMNS = ['flights.visibility', 'flights.status', 'flights.removalReason', 'flights.removalDate'] as const;
 
 export { isMarked, isRemoved };
 /** Not removed (the JS form of `visible`). */
@@ -50,3 +59,7 @@ export const isCounted = (flight: Pick<RuleFields, 'status' | 'removalReason' | 
 export const isOpen = (flight: Pick<RuleFields, 'visibility' | 'removalReason' | 'removalDate'>) => flight.visibility !== 'private' && !isRemoved(flight) && !isMarked(flight);
 /** Listed (pilot page, place, feeds, nearby) and open to comments and likes. */
 export const isListed = (flight: RuleFields) => flight.visibility === 'public' && flight.status === 'Completed' && isOpen(flight);
+/** Link or public (the JS form of `linked`). */
+export const isLinked = (flight: Pick<RuleFields, 'visibility'>) => flight.visibility !== 'private';
+/** Made public (the JS form of `madePublic`). */
+export const isMadePublic = (flight: Pick<RuleFields, 'visibility'>) => flight.visibility === 'public';

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FlightPhases } from '../../../contract/phases';
-import { isMarked, isRemoved } from '../../../contract/rules';
 import type { PublicFlight, PublicPageState, PublicPhoto, PublicPilot, ShareBody, ShareLink, ShareState } from '../../../contract/sharing';
 import type { FlightFeature } from '../../../contract/uploads';
 import { nowIso, type Db, type FlightShare } from '../db';
@@ -15,7 +14,7 @@ import { communityOfFlight } from './community';
 import { followCounts, publicFlightsOfPilot } from './community-repository';
 import { overallStatistics, yearlySummary } from '../statistics';
 import * as repo from './repository';
-import { deleteShare, ensureTokens, insertShare, setFlightVisibility } from '../privacy';
+import { deleteShare, ensureTokens, insertShare, isLinked, isOpen, setFlightVisibility } from '../privacy';
 
 /** The one answer for an unknown token, a revoked link, a removed flight and a deleted pilot. */
 export const SHARE_GONE = 'This shared flight does not exist or is no longer shared.';
@@ -69,7 +68,7 @@ export async function findSharedFlight(db: Db, token: string): Promise<SharedFli
   if (!share) return undefined;
   const [flight, pilot] = await Promise.all([findFlight(db, share.userId, share.flightId), repo.findPilotById(db, share.userId)]);
   // A private flight, and one removed or marked for review, is never shown to anyone else (docs/community.md).
-  if (!flight || flight.visibility === 'private' || isRemoved(flight) || isMarked(flight) || !pilot) return undefined;
+  if (!flight || !isOpen(flight) || !pilot) return undefined;
   return { share, flight, pilot };
 }
 
@@ -121,7 +120,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       const flags = { includeNotes: body.includeNotes ? 1 : 0, includePhotos: body.includePhotos ? 1 : 0 };
       const share = { flightId: flight.id, userId, token: newShareToken(), createdAt: nowIso(), ...flags };
       // Sharing a private flight makes it a link flight (docs/community.md).
-      if (flight.visibility === 'private') {
+      if (!isLinked(flight)) {
         await setFlightVisibility(db, flight.id, 'link');
         await services.flightsChanged(userId);
       }

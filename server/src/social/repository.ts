@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { listedFlights } from '../privacy';
+import { listedFlights, madePublic, RULE_COLUMNS } from '../privacy';
 
 // Counts shown beside a public flight
 
@@ -86,7 +86,7 @@ export function findComment(db: Db, publicId: string) {
   return db
     .selectFrom('comments')
     .innerJoin('flights', 'flights.id', 'comments.flightId')
-    .select(['comments.id', 'comments.publicId', 'comments.flightId', 'comments.authorId', 'comments.hiddenAt', 'flights.userId as flightOwnerId', 'flights.visibility', 'flights.status', 'flights.removalReason', 'flights.removalDate'])
+    .select(['comments.id', 'comments.publicId', 'comments.flightId', 'comments.authorId', 'comments.hiddenAt', 'flights.userId as flightOwnerId', ...RULE_COLUMNS])
     .where('comments.publicId', '=', publicId)
     .executeTakeFirst();
 }
@@ -125,7 +125,7 @@ export function flightsWithNewComments(db: Db, userId: number, since: string | n
     .innerJoin('flightShares', 'flightShares.flightId', 'flights.id')
     .select((eb) => ['flights.id', 'flightShares.token', 'flights.startTime', 'flights.timeZone', eb.fn.countAll().as('n'), eb.fn.max('comments.createdAt').as('latest')])
     .where('flights.userId', '=', userId)
-    .where('flights.visibility', '=', 'public')
+    .where(madePublic)
     .where('comments.authorId', '!=', userId)
     .where('comments.hiddenAt', 'is', null);
   if (since) q = q.where('comments.createdAt', '>', since);
