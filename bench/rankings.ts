@@ -80,7 +80,7 @@ async function main() {
       ['one pilot, one place', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', instanceLeague: 'XContest', placeId: places[3]!.id }, [users[0]!])],
       ['tokens of one pilot', () => import('../server/src/privacy').then((v) => v.ensureTokens(db, users[0]!))],
       ['stamp again', () => repo.flightsStamp(db)],
-      ['one pilot unplaced?', () => import('../server/src/places/repository').then((p) => p.pilotsHaveUnplacedListedFlights(db, [users[0]!]))],
+      ['one pilot unplaced', () => import('../server/src/places/repository').then((p) => p.unplacedListedFlightsOf(db, users[0]!))],
       ['unplaced flights', () => import('../server/src/places/repository').then((p) => p.unplacedListedFlights(db))],
     ];
     for (const [l, f] of steps) {

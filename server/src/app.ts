@@ -64,6 +64,8 @@ export interface RouteEntry {
   url: string;
   /** Whether the route declares `schema.response`. */
   hasResponseSchema: boolean;
+  /** Whether visitors call it without a session (config `public` or `publicRateLimit`). */
+  public: boolean;
 }
 
 export const APP_DIR = resolve(__dirname, '../../dist/app');
@@ -110,7 +112,8 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const hasResponseSchema = !!route.schema?.response;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, hasResponseSchema });
+    const open = !!(route.config?.public || route.config?.publicRateLimit);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, hasResponseSchema, public: open });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

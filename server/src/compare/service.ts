@@ -6,7 +6,7 @@ import { readTrackPoints } from '../track';
 import { notFound, unauthorized } from '../http';
 import { findShareOfFlight } from '../sharing';
 import { findSharedFlight, SHARE_GONE } from '../sharing';
-import { ensureTokens, isListed } from '../privacy';
+import { isListed } from '../privacy';
 import { isRemoved } from '../../../contract/rules';
 import { pilotRef } from '../privacy';
 
@@ -52,7 +52,6 @@ export function compareService({ database: { db } }: { database: { db: Db } }) {
 
   return {
     async compare(viewer: User | null, refs: CompareRef[]): Promise<CompareAnswer> {
-      await ensureTokens(db);
       const found: Found[] = [];
       for (const r of refs) found.push('id' in r ? await own(viewer, r.id) : await shared(viewer, r.token));
       const tracks = await Promise.all(

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver, type Migration } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver, type KyselyPlugin, type Migration } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/001_initial';
 import { dataVersion } from './migrations/002_data_version';
@@ -14,6 +14,7 @@ import { airspace } from './migrations/011_airspace';
 import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
+import { derivedOnWrite } from './migrations/016_derived_on_write';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -57,14 +58,15 @@ export function sqlitePath(opts: { databaseUrl?: string; dataDir: string }): str
 }
 
 /** Opens SQLite in dataDir (WAL, foreign keys, busy timeout) or PostgreSQL when the URL says so. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+/** `plugins` go after the camel-case one: a test counts the statements a route runs (server/test/public-reads-write-nothing.test.ts). */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }, plugins: KyselyPlugin[] = []): DatabaseHandle {
   if (isPostgresUrl(opts.databaseUrl)) {
     // bigint columns (file sizes) come back as JS numbers; our values fit comfortably.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin(), ...plugins] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = new SQLite(sqlitePath(opts));
@@ -74,7 +76,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.function('fold', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? fold(v) : v));
   checkSqliteSettings(sqlite);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin(), ...plugins] });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
@@ -105,6 +107,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '012_clubs': clubs(handle.dialect),
     '013_thermal_spots': thermalSpots(),
     '015_units': units,
+    '016_derived_on_write': derivedOnWrite,
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

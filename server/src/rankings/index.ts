@@ -2,4 +2,4 @@
 // "Areas and their faces"). Its other files are private to the area.
 export { findClubBySlug } from './repository';
 export { rankingsRoutes } from './routes';
-export { assignPlacesOnChange, CLUB_GONE, rankingsService } from './service';
+export { CLUB_GONE, rankingsService } from './service';

@@ -2,9 +2,7 @@ import { RANKING_PLACES_MAX, type Ranking, type RankingPlaces, type RankingRow, 
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { notFound } from '../http';
-import { assignPlaces, PLACE_GONE, placeName } from '../places';
-import { findPlace, pilotsHaveUnplacedListedFlights } from '../places';
-import { ensureTokens } from '../privacy';
+import { findPlace, PLACE_GONE, placeName } from '../places';
 import { pilotRef } from '../privacy';
 import * as repo from './repository';
 
@@ -34,25 +32,6 @@ interface RankingState {
 const states = new WeakMap<Db, RankingState>();
 /** Per database, the place list of the picker by season, under the stamp it was made at (naming a place takes a few queries). */
 const placeLists = new WeakMap<Db, Map<string, { stamp: string; answer: RankingPlaces }>>();
-
-/** Per database, the stamp and the pilots' data versions at which public flights were last put into places. */
-const placedAt = new WeakMap<Db, { stamp: string; versions: Map<number, number> }>();
-
-/**
- * Puts new public flights into places (places/service.ts assignPlaces) only when some pilot's flights
- * changed since the last time, and only when one of the changed pilots has a public flight in no
- * place yet: a flight becomes public only through a change that bumps its pilot's data version, and
- * a re-score or an edit of placed flights needs no pass over the whole instance.
- */
-export async function assignPlacesOnChange(db: Db): Promise<void> {
-  const stamp = await repo.flightsStamp(db);
-  const last = placedAt.get(db);
-  if (last?.stamp === stamp) return;
-  const versions = await repo.pilotVersions(db);
-  const changed = last ? changedPilots(last.versions, versions) : null;
-  if (!changed || changed.length > PILOTS_BY_CHANGE || (await pilotsHaveUnplacedListedFlights(db, changed))) await assignPlaces(db);
-  placedAt.set(db, { stamp, versions });
-}
 
 const hundredths = (v: number) => Math.round(v * 100);
 
@@ -133,8 +112,6 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
       if (hit.versions !== versions) {
         const changed = changedPilots(hit.versions, versions);
         if (changed.length <= PILOTS_BY_CHANGE) {
-          // Tokens of the changed pilots only: the instance-wide pass walks every public flight.
-          for (const id of changed) await ensureTokens(db, id);
           const rows = changed.length ? toEntries(await repo.seasonBestFlights(db, filter, changed)) : new Map<number, Entry>();
           for (const id of changed) {
             const entry = rows.get(id);
@@ -150,7 +127,6 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
         return [...hit.byPilot.values()];
       }
     }
-    await ensureTokens(db);
     const byPilot = toEntries(await repo.seasonBestFlights(db, filter));
     state.computed.delete(key);
     state.computed.set(key, { versions, byPilot });
@@ -161,7 +137,6 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
   const ranking = async (q: { season: number; league: string; place?: string; gliderClass?: string; clubId?: number }): Promise<Ranking> => {
     let placeId: number | undefined;
     if (q.place !== undefined) {
-      await assignPlacesOnChange(db);
       const place = await findPlace(db, q.place);
       // A place without public flights is as unknown here as on its own page.
       if (!place || !(await repo.placeHasListedFlight(db, place.id))) throw notFound(PLACE_GONE);
@@ -189,7 +164,6 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
 
     /** GET /api/rankings/places: the places a ranking can be narrowed to, most flown first (the app sorts them by name). */
     async places(season: number | undefined): Promise<RankingPlaces> {
-      await assignPlacesOnChange(db);
       const lists = placeLists.get(db) ?? new Map<string, { stamp: string; answer: RankingPlaces }>();
       placeLists.set(db, lists);
       const key = String(season ?? 'all');

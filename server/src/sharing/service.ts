@@ -14,7 +14,7 @@ import { communityOfFlight } from './community';
 import { followCounts, publicFlightsOfPilot } from './community-repository';
 import { overallStatistics, yearlySummary } from '../statistics';
 import * as repo from './repository';
-import { deleteShare, ensureTokens, insertShare, isLinked, isOpen, setFlightVisibility } from '../privacy';
+import { deleteShare, insertShare, isLinked, isOpen, setFlightVisibility } from '../privacy';
 
 /** The one answer for an unknown token, a revoked link, a removed flight and a deleted pilot. */
 export const SHARE_GONE = 'This shared flight does not exist or is no longer shared.';
@@ -133,8 +133,6 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
 
     async state(userId: number, flightId: number): Promise<ShareState> {
       const flight = await ownFlight(db, userId, flightId);
-      // A flight added under a public or link default gets its token here at the latest.
-      await ensureTokens(db, userId);
       const share = await repo.findShareOfFlight(db, flight.id);
       return { share: share ? toLink(share) : null };
     },

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../http';
 import { findPlace, placeDayFlights } from '../places';
 import { placeRefOfFlight, placeRefsOfFlights } from '../places';
 import { commentCount, findSharedFlight, followCounts, likeCount, SHARE_GONE } from '../sharing';
-import { ensureTokens, isListed } from '../privacy';
+import { isListed } from '../privacy';
 import { feedCursor, parseFeedCursor } from './feed-cursor';
 import { pilotRef, toFlightRef } from '../privacy';
 import { firstMeeting } from './met';
@@ -57,7 +57,6 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
   };
 
   const nearbyOf = async (flight: FlightForNearby): Promise<Nearby> => {
-    await ensureTokens(db);
     const place = await placeRefOfFlight(db, flight.id);
     const placeId = place ? (await findPlace(db, place.id))?.id : undefined;
     const sameDay: PublicFlightRef[] =
@@ -178,7 +177,6 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
     },
 
     async feed(userId: number, before: string | undefined, limit: number): Promise<Feed> {
-      await ensureTokens(db);
       const rows = await repo.feedFlights(db, userId, before === undefined ? undefined : parseFeedCursor(before), limit + 1);
       const page = rows.slice(0, limit);
       const places = await placeRefsOfFlights(db, page.map((r) => r.id));
