@@ -124,7 +124,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
   installXsrf(app, { secureCookies: config.secureCookies });
 
   // Routes opt in with `config: { publicRateLimit: true }`; before the session lookup, so a refused request costs no query.
-  await installPublicRateLimit(app, config.publicRateLimit);
+  await installPublicRateLimit(app, config.publicRateLimit, services.database.dialect === 'postgres' ? services.database.db : undefined);
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

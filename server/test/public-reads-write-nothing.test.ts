@@ -138,6 +138,8 @@ describeEachDatabase('public reads write nothing', (kind) => {
     for (const path of [`/api/public/flights/${publicToken}`, `/api/places/${placeId}`, `/api/public/pilots/${owner.user.username}`, '/api/rankings?season=2024', `/api/clubs/${clubSlug}`, `/api/public/flights/${publicToken}/nearby`]) {
       expect([path, answered[path]]).toEqual([path, 200]);
     }
-    expect(counter.writes.slice(before)).toEqual([]);
+    // On PostgreSQL the visitor's rate-limit budget is counted in the database (http/rate-limit-store.ts):
+    // the one write a public read makes on purpose, state every process must see.
+    expect(counter.writes.slice(before).filter((w) => !/rate_limits/.test(w))).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   const accounts = authService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = config.secureCookies;
-  const limited = await authRateLimit(app, config);
+  const limited = await authRateLimit(app, services);
 
   const callerOf = (request: FastifyRequest): Caller => ({ language: requestLanguage(request), log: request.log });
   const sessionOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];

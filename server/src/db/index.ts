@@ -14,7 +14,7 @@ import { airspace } from './migrations/011_airspace';
 import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
-import { derivedOnWrite } from './migrations/016_derived_on_write';
+import { sharedState } from './migrations/016_shared_state';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -107,7 +107,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '012_clubs': clubs(handle.dialect),
     '013_thermal_spots': thermalSpots(),
     '015_units': units,
-    '016_derived_on_write': derivedOnWrite,
+    '016_shared_state': sharedState,
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

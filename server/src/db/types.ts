@@ -352,6 +352,13 @@ export interface ThermalSpotsTable {
   localHour: number;
 }
 
+/** A rate-limit budget (migration 016, http/rate-limit-store.ts): its window's start (ms) and its count. */
+export interface RateLimitsTable {
+  key: string;
+  startedAt: number;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -369,6 +376,7 @@ export interface Database {
   flightShares: FlightSharesTable;
   places: PlacesTable;
   flightPlaces: FlightPlacesTable;
+  rateLimits: RateLimitsTable;
   follows: FollowsTable;
   blocks: BlocksTable;
   comments: CommentsTable;

@@ -3,6 +3,10 @@ import type { Kysely } from 'kysely';
 import { distanceKm } from '../../analysis';
 
 /**
+ * State every process sees (docs/architecture.md): the rate-limit budgets of login and public reads
+ * get a table (http/rate-limit-store.ts; used on PostgreSQL, where several processes share one
+ * database). One row per budget key: when its window started and how many attempts it counted.
+ *
  * Derived data on write (docs/architecture.md): share tokens and places were made by the public reads
  * until now, so some link and public flights stored before have no token and some public flights no
  * place. This backfill makes them once; from here on "flights changed" makes them for the pilot whose
@@ -11,8 +15,15 @@ import { distanceKm } from '../../analysis';
  */
 const PLACE_RADIUS_KM = 0.3;
 
-export const derivedOnWrite = {
+export const sharedState = {
   async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('rate_limits')
+      .addColumn('key', 'varchar(300)', (c) => c.primaryKey())
+      .addColumn('started_at', 'bigint', (c) => c.notNull())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .execute();
+
     const now = new Date().toISOString();
     const withoutToken = await db
       .selectFrom('flights')
@@ -62,7 +73,8 @@ export const derivedOnWrite = {
       await db.insertInto('flight_places').values({ flight_id: f.id, place_id: placeId }).execute();
     }
   },
-  async down() {
+  async down(db: Kysely<any>) {
     // The tokens and places it made are data like any other; the previous code keeps using them.
+    await db.schema.dropTable('rate_limits').execute();
   },
 };
