@@ -11,7 +11,8 @@ interface RateLimitResult {
   current: number;
   ttl: number;
 }
-type Incr = (key: string, callback: (error: Error | null, result?: RateLimitResult) => void, timeWindow: number, max: number) => void;
+// @fastify/rate-limit passes the route's window (and its max) after the callback; its types omit them.
+type Incr = (key: string, callback: (error: Error | null, result?: RateLimitResult) => void, timeWindow?: number, max?: number) => void;
 
 /** Rows whose window ended this long ago are deleted now and then. */
 const STALE_MS = 24 * 3600_000;
@@ -31,7 +32,7 @@ export async function countAttempt(db: Db, key: string, timeWindow: number, now 
 /** The class @fastify/rate-limit's `store` option takes, bound to one database. */
 export function databaseRateLimitStore(db: Db) {
   let calls = 0;
-  const incr: Incr = (key, callback, timeWindow) => {
+  const incr: Incr = (key, callback, timeWindow = 60_000) => {
     calls += 1;
     const sweep = calls % SWEEP_EVERY === 0 ? db.deleteFrom('rateLimits').where('startedAt', '<', Date.now() - STALE_MS).execute() : Promise.resolve();
     sweep

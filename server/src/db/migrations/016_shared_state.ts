@@ -28,7 +28,7 @@ export const sharedState = {
     const withoutToken = await db
       .selectFrom('flights')
       .leftJoin('flight_shares', 'flight_shares.flight_id', 'flights.id')
-      .select(['flights.id', 'flights.user_id'])
+      .select(['flights.id', 'flights.user_id as userId'])
       .where('flights.visibility', '!=', 'private')
       .where('flight_shares.flight_id', 'is', null)
       .orderBy('flights.id')
@@ -43,7 +43,7 @@ export const sharedState = {
     const unplaced = await db
       .selectFrom('flights')
       .leftJoin('flight_places', 'flight_places.flight_id', 'flights.id')
-      .select(['flights.id', 'flights.takeoff_lat', 'flights.takeoff_lon'])
+      .select(['flights.id', 'flights.takeoff_lat as takeoffLat', 'flights.takeoff_lon as takeoffLon'])
       .where('flights.visibility', '=', 'public')
       .where('flights.status', '=', 'Completed')
       .where((eb) => eb.or([eb('flights.removal_reason', 'is', null), eb('flights.removal_reason', '=', 0)]))
