@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const pages = readdirSync(path.join(root, 'src/pages'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const serverAreas = readdirSync(path.join(root, 'server/src'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 
 /** Zones for import/no-restricted-paths: files in `target` may not import files in `from`. */
 const boundaries = [
@@ -25,6 +26,14 @@ const boundaries = [
     from: ['src/api', 'src/features', 'src/app/store.ts', 'src/app/hooks.ts'],
     message: 'components/ are presentational: take data and callbacks as props; API hooks and store state belong in features/ (or the page).',
   },
+  // Areas import each other only through their faces (docs/architecture.md, "Areas and their faces");
+  // server/test/folder-graph.test.ts also checks it and that the folders form no cycle.
+  ...serverAreas.map((area) => ({
+    target: `server/src/${area}`,
+    from: 'server/src',
+    except: [`./${area}`, './config.ts', './services-types.ts', './services.ts', ...serverAreas.filter((other) => other !== area).map((other) => `./${other}/index.ts`)],
+    message: "Other areas are reached through their face (import '../<area>', its index.ts), never an inner file.",
+  })),
   ...pages.map((page) => ({ target: `src/pages/${page}`, from: 'src/pages', except: [`./${page}`], message: 'Pages do not import other pages: move what both need to components/, format/ or features/.' })),
 ];
 

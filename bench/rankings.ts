@@ -78,9 +78,9 @@ async function main() {
       ['versions', () => repo.pilotVersions(db)],
       ['one pilot', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', instanceLeague: 'XContest' }, [users[0]!])],
       ['one pilot, one place', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', instanceLeague: 'XContest', placeId: places[3]!.id }, [users[0]!])],
-      ['tokens of one pilot', () => import('../server/src/sharing/visibility').then((v) => v.ensureTokens(db, users[0]!))],
+      ['tokens of one pilot', () => import('../server/src/privacy').then((v) => v.ensureTokens(db, users[0]!))],
       ['stamp again', () => repo.flightsStamp(db)],
-      ['one pilot unplaced?', () => import('../server/src/places/repository').then((p) => p.pilotsHaveUnplacedListedFlights(db, [users[0]!]))],
+      ['one pilot unplaced', () => import('../server/src/places/repository').then((p) => p.unplacedListedFlightsOf(db, users[0]!))],
       ['unplaced flights', () => import('../server/src/places/repository').then((p) => p.unplacedListedFlights(db))],
     ];
     for (const [l, f] of steps) {

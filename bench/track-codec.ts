@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { TrackPoint } from '../contract/uploads';
 import { analyseIgc } from '../server/src/analysis';
 import { trackFromPoints, trackPoints } from '../server/src/analysis/track';
-import { encodeTrack, readTrackPoints, unpack } from '../server/src/ingest/track-codec';
+import { encodeTrack, readTrackPoints, unpack } from '../server/src/track';
 
 const DIR = join(__dirname, '../server/test/fixtures/igc');
 const RUNS = 20;

@@ -10,35 +10,36 @@ import helmetHeaders from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfig, healthResponse } from '../../contract/config';
 import { answers } from '../../contract/http';
-import { achievementsRoutes } from './achievements/routes';
-import { clubsRoutes } from './clubs/routes';
-import { airspaceRoutes } from './airspace/routes';
-import { authRoutes } from './auth/routes';
-import { SESSION_COOKIE, userForSession } from './auth/sessions';
-import { debugRoutes } from './debug/routes';
-import { exportsRoutes } from './exports/routes';
-import { compareRoutes } from './compare/routes';
-import { correctionsRoutes } from './flights/corrections-routes';
-import { flightsRoutes, logbookRoutes } from './flights/routes';
-import { glidersRoutes } from './gliders/routes';
-import { importsRoutes } from './imports/routes';
-import { installErrorHandler } from './http/error-handler';
-import { unauthorized } from './http/errors';
-import { installPublicRateLimit } from './http/public-rate-limit';
-import { installReadCache } from './http/read-cache';
-import { installXsrf, isApiPath } from './http/xsrf';
-import { photosRoutes } from './photos/routes';
-import { placesRoutes } from './places/routes';
-import { rankingsRoutes } from './rankings/routes';
+import { achievementsRoutes } from './achievements';
+import { clubsRoutes } from './clubs';
+import { airspaceRoutes } from './airspace';
+import { authRoutes } from './auth';
+import { SESSION_COOKIE, userForSession } from './auth';
+import { debugRoutes } from './debug';
+import { exportsRoutes } from './exports';
+import { compareRoutes } from './compare';
+import { correctionsRoutes } from './corrections';
+import { flightsRoutes } from './flights';
+import { logbookRoutes } from './logbook';
+import { glidersRoutes } from './gliders';
+import { importsRoutes } from './imports';
+import { installErrorHandler } from './http';
+import { unauthorized } from './http';
+import { installPublicRateLimit } from './http';
+import { installReadCache } from './http';
+import { installXsrf, isApiPath } from './http';
+import { photosRoutes } from './photos';
+import { placesRoutes } from './places';
+import { rankingsRoutes } from './rankings';
 import type { Services } from './services-types';
-import { scoringRoutes } from './scoring/routes';
-import { sharingPages } from './sharing/pages';
-import { sharingRoutes } from './sharing/routes';
-import { sitesRoutes } from './sites/routes';
-import { moderationRoutes, socialRoutes } from './social/routes';
-import { statisticsRoutes } from './statistics/routes';
-import { thermalsRoutes } from './thermals/routes';
-import { uploadsRoutes } from './uploads/routes';
+import { scoringRoutes } from './scoring';
+import { sharingPages } from './sharing';
+import { sharingRoutes } from './sharing';
+import { sitesRoutes } from './sites';
+import { moderationRoutes, socialRoutes } from './social';
+import { statisticsRoutes } from './statistics';
+import { thermalsRoutes } from './thermals';
+import { uploadsRoutes } from './uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ export interface RouteEntry {
   url: string;
   /** Whether the route declares `schema.response`. */
   hasResponseSchema: boolean;
+  /** Whether visitors call it without a session (config `public` or `publicRateLimit`). */
+  public: boolean;
 }
 
 export const APP_DIR = resolve(__dirname, '../../dist/app');
@@ -109,7 +112,8 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const hasResponseSchema = !!route.schema?.response;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, hasResponseSchema });
+    const open = !!(route.config?.public || route.config?.publicRateLimit);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url, hasResponseSchema, public: open });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -120,7 +124,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
   installXsrf(app, { secureCookies: config.secureCookies });
 
   // Routes opt in with `config: { publicRateLimit: true }`; before the session lookup, so a refused request costs no query.
-  await installPublicRateLimit(app, config.publicRateLimit);
+  await installPublicRateLimit(app, config.publicRateLimit, services.database.dialect === 'postgres' ? services.database.db : undefined);
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {

@@ -1,12 +1,12 @@
 // The composition root's shape, as the areas see it: a leaf module of type imports only, so an area
 // takes `Services` without importing services.ts (which imports every area to wire them).
-import type { AirspaceChecks } from './airspace/checks';
+import type { AirspaceChecks } from './airspace';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db';
-import type { FlightsChanged } from './flights/flights-changed';
-import type { AnalysisPool } from './ingest/analysis-pool';
-import type { IngestDeps } from './ingest/types';
-import type { JobQueue } from './jobs/queue';
+import type { FlightsChanged } from './flights';
+import type { AnalysisPool } from './ingest';
+import type { IngestDeps } from './ingest';
+import type { JobQueue } from './jobs';
 import type { Mailer } from './mail';
 
 /** Everything the routes need, built once per process by createServices (tests build one per suite). */

@@ -1,36 +1,45 @@
 // The composition root: builds the process's services and wires the areas together (the jobs and
 // their handlers, "flights changed"). Areas never import this file; they take `Services` from
 // services-types.ts.
+import type { KyselyPlugin } from 'kysely';
 import pino from 'pino';
-import { evaluateAchievements } from './achievements/service';
-import { airspaceChecks, type AirspaceChecks } from './airspace/checks';
+import { evaluateAchievements } from './achievements';
+import { airspaceChecks, type AirspaceChecks } from './airspace';
 import type { Config } from './config';
 import { migrate, openDatabase, type Db } from './db';
-import type { FlightsChanged } from './flights/flights-changed';
-import { ANALYSE_FILE, analyseFileJob } from './ingest/analyse-file-job';
-import { AnalysisPool, jobsInFlight } from './ingest/analysis-pool';
-import { requeueOrphans } from './ingest/requeue-orphans';
-import type { IngestDeps } from './ingest/types';
-import { createJobQueue } from './jobs/create-queue';
+import type { FlightsChanged } from './flights';
+import { ANALYSE_FILE, analyseFileJob } from './ingest';
+import { AnalysisPool, jobsInFlight } from './ingest';
+import { requeueOrphans } from './ingest';
+import type { IngestDeps } from './ingest';
+import { createJobQueue } from './jobs';
 import { createMailer, type Mailer } from './mail';
-import { bumpDataVersion } from './pilot/data-version';
-import { BACKFILL_PHASES, backfillPhasesJob, enqueuePhasesBackfill, RESCORE_PILOT, rescorePilotJob } from './scoring/jobs';
+import { bumpDataVersion } from './pilot';
+import { assignPlaces } from './places';
+import { ensureTokens } from './privacy';
+import { BACKFILL_PHASES, backfillPhasesJob, enqueuePhasesBackfill, RESCORE_PILOT, rescorePilotJob } from './scoring';
 import type { Services } from './services-types';
 
 export type { Services } from './services-types';
 
 export interface ServiceOptions {
   mailer?: Mailer;
+  /** Kysely plugins added to the database handle (a test counts the writes of public reads with one). */
+  databasePlugins?: KyselyPlugin[];
   /** Run analysis jobs in this process (default true; a web-only process sets false). */
   workers?: boolean;
 }
 
 /**
- * "Flights changed" (flights/flights-changed.ts): the pilot's cached reads go stale, achievements are
- * evaluated, and new or re-analysed tracks are queued for their airspace check (docs/airspace.md).
+ * "Flights changed" (flights/flights-changed.ts): the pilot's link and public flights get their share
+ * tokens and their public flights their places (derived data is made on write, so a public read writes
+ * nothing: docs/architecture.md), the pilot's cached reads go stale, achievements are evaluated, and
+ * new or re-analysed tracks are queued for their airspace check (docs/airspace.md).
  */
 export function composeFlightsChanged(db: Db, airspace?: AirspaceChecks): FlightsChanged {
   return async (userId) => {
+    await ensureTokens(db, userId);
+    await assignPlaces(db, userId);
     await bumpDataVersion(db, userId);
     await evaluateAchievements(db, userId);
     await airspace?.queueChanged(userId);
@@ -39,7 +48,7 @@ export function composeFlightsChanged(db: Db, airspace?: AirspaceChecks): Flight
 
 export async function createServices(config: Config, options: ServiceOptions = {}): Promise<Services> {
   const log = pino({ level: config.logLevel });
-  const database = openDatabase(config);
+  const database = openDatabase(config, options.databasePlugins);
   await migrate(database);
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });

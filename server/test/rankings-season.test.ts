@@ -274,11 +274,12 @@ describeEachDatabase('season rankings', (kind) => {
     const fresh: Seeded = { id: id!, pilot, points: 777, year: season, league: null, gliderClass: null, launch: 'north', state: 'private' };
     flights.push(fresh);
     expectSame(await get(`season=${season}&place=${northPlace}`), expectedRanking(flights, { season, league, launch: 'north' }));
-    // Not in any place yet: the place ranking's own pass must place it (nothing else has asked for places since).
+    // In no place while private; making it public places it at once (derived data on write, docs/architecture.md).
+    expect(await db().selectFrom('flightPlaces').select('flightId').where('flightId', '=', id!).executeTakeFirst()).toBeUndefined();
     await pilot.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
     fresh.state = 'public';
     fresh.token = (await pilot.client.get(`/api/FlightDetail/${id}/share`)).json().share.token;
-    expect(await db().selectFrom('flightPlaces').select('flightId').where('flightId', '=', id!).executeTakeFirst()).toBeUndefined();
+    expect(await db().selectFrom('flightPlaces').select('flightId').where('flightId', '=', id!).executeTakeFirst()).toEqual({ flightId: id });
     const answer = await get(`season=${season}&place=${northPlace}`);
     expect(answer[0]!.flights[0]).toMatchObject({ token: fresh.token, points: 777 });
     expectSame(answer, expectedRanking(flights, { season, league, launch: 'north' }));

@@ -7,7 +7,7 @@ import type { TrackPoint } from '../../contract/uploads';
 import { analyseIgc } from '../src/analysis';
 import { trackFromPoints, trackPoints, type Track } from '../src/analysis/track';
 import { migrate, openDatabase, type DatabaseHandle } from '../src/db';
-import { decodeTrack, encodeTrack, readTrackPoints } from '../src/ingest/track-codec';
+import { decodeTrack, encodeTrack, readTrackPoints } from '../src/track';
 import { createPostgresDatabase, describeEachDatabase } from './helpers/app';
 
 const FIXTURES = join(__dirname, 'fixtures/igc');

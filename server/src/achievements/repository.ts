@@ -1,6 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../db';
-import { countedFlights, marked } from '../flights/repository';
+import { countedFlights } from '../flights';
+import { marked } from '../privacy';
 import type { Crossing } from './catalogue';
 
 /** The achievements area's queries; each takes the database (or a transaction) first and runs one query. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { achievementNotifications, achievementsPage, dismissResponse, notificationParams } from '../../../contract/achievements';
 import { answers } from '../../../contract/http';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
 import type { Services } from '../services-types';
 import { achievementsService } from './service';
 

@@ -9,7 +9,7 @@ import {
   type DismissResponse,
 } from '../../../contract/achievements';
 import { nowIso, toNumber, type Db } from '../db';
-import { notFound } from '../http/errors';
+import { notFound } from '../http';
 import type { Services } from '../services-types';
 import { CROSSINGS, descriptionKey, MEASURES, titleKey, type PilotTotals } from './catalogue';
 import {

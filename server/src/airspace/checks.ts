@@ -1,7 +1,7 @@
-import type { Track } from '../analysis/track';
+import type { Track } from '../analysis';
 import { nowIso, type Db } from '../db';
-import { decodeTrack, unpack } from '../ingest/track-codec';
-import { bumpDataVersion } from '../pilot/data-version';
+import { decodeTrack, unpack } from '../track';
+import { bumpDataVersion } from '../pilot';
 import { checkTrack, indexShapes, type CheckResult, type CheckTrack, type ShapeSet } from './check';
 import { unclearedCount } from './clearances';
 import type { ParsedAirspace } from './openair';

@@ -5,8 +5,8 @@ import { activationBody, airspaceFileAdded, airspaceFileChanges, airspaceFileFie
 import { answers, errorResponses } from '../../../contract/http';
 import { z } from 'zod';
 import { idParams } from '../../../contract/uploads';
-import { requireUser } from '../auth/sessions';
-import { badRequest, HttpError } from '../http/errors';
+import { requireUser } from '../auth';
+import { badRequest, HttpError } from '../http';
 import type { Services } from '../services-types';
 import { airspaceService } from './service';
 

@@ -48,4 +48,8 @@ export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): Analyse
   const { segments, flew } = flightSegments(parsed);
   return segments.map((segment, segmentIndex) => analyseFlight(sliceTrack(parsed.track, segment.start, segment.end), flew, segmentIndex, parsed, options));
 }
-
+export { distanceKm } from './geo';
+export { allTowns, localDateOf, nearestTown, shareTownsIndex, timeZoneAt } from './places';
+export { encodeTowns } from './towns';
+export { type Track, trackFromPoints, trackPoints } from './track';
+export { type AnalysedFlight, type AnalysisOptions, IgcReadError, type IgcSummary, type SegmentSummary } from './types';

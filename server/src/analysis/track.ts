@@ -4,7 +4,7 @@ import type { Fix, LatLon, TrackPoint } from './types';
 /**
  * A track as structure-of-arrays (flyXC's runtime track is the model): one typed array per quantity,
  * the unit in each name. About 36 bytes a fix instead of an object of five boxed numbers (~100 bytes),
- * and the form the stored binary track decodes to (ingest/track-codec.ts).
+ * and the form the stored binary track decodes to (track/codec.ts).
  */
 export interface Track {
   /** Milliseconds since the Unix epoch (UTC), as the analysis keeps fix times. */

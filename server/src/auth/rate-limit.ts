@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import { tooManyRequests } from '../http/errors';
+import type { Services } from '../services-types';
+import { databaseRateLimitStore, tooManyRequests } from '../http';
 
 /** The address an attempt is about: the body's email, else the signed-in user's. */
 function attemptEmail(request: FastifyRequest): string {
@@ -13,9 +13,12 @@ function attemptEmail(request: FastifyRequest): string {
 /**
  * Brute-force guard for login, register, forgot-password and resend-verification: two budgets per
  * window, one per client address and one per email address. Returns the route options to spread.
+ * On PostgreSQL the budgets live in the database, so every process counts the same ones
+ * (docs/architecture.md, "State every process sees"); the single SQLite process keeps them in memory.
  */
-export async function authRateLimit(app: FastifyInstance, config: Config) {
-  await app.register(rateLimit, { global: false });
+export async function authRateLimit(app: FastifyInstance, { config, database }: Pick<Services, 'config' | 'database'>) {
+  const shared = database.dialect === 'postgres';
+  await app.register(rateLimit, { global: false, ...(shared ? { store: databaseRateLimitStore(database.db) } : {}) });
   const { perIp, perEmail, windowSeconds } = config.authRateLimit;
   const timeWindow = windowSeconds * 1000;
   const byIp = app.createRateLimit({ max: perIp, timeWindow, keyGenerator: (req) => `ip:${req.ip}` });

@@ -22,8 +22,8 @@ import {
 } from '../../../contract/auth';
 import { answers } from '../../../contract/http';
 import { unitsBody, unitsResponse } from '../../../contract/units';
-import { notFound } from '../http/errors';
-import { setXsrfCookie } from '../http/xsrf';
+import { notFound } from '../http';
+import { setXsrfCookie } from '../http';
 import type { Services } from '../services-types';
 import { SignInRefused, toProfile } from './accounts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, requestLanguage } from './language';
@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   const withTakeoffZone = signedInUser(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = config.secureCookies;
-  const limited = await authRateLimit(app, config);
+  const limited = await authRateLimit(app, services);
 
   const callerOf = (request: FastifyRequest): Caller => ({ language: requestLanguage(request), log: request.log });
   const sessionOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];

@@ -9,8 +9,8 @@ import {
 } from '../../../contract/auth';
 import { nowIso, type User } from '../db';
 import type { UnitPreference, UnitsResponse } from '../../../contract/units';
-import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
-import { composeMail, type MailKind } from '../mail/templates';
+import { badRequest, conflict, HttpError, unauthorized } from '../http';
+import { composeMail, type MailKind } from '../mail';
 import type { Services } from '../services-types';
 import { findOrCreateOidcUser, isUniqueViolation, toAuthUser, toProfile, unitColumns, unitsOf, userById } from './accounts';
 import { AUTH_MESSAGES } from './messages';

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nowIso, type Db, type User } from '../db';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, SESSION_COOKIE, unauthorized } from '../http';
 import { deleteSessionByHash, deleteUserSessions, findSessionUser, insertSession, setSessionExpiry } from './repository';
 
-export const SESSION_COOKIE = 'sid';
+export { SESSION_COOKIE } from '../http';
 export const SESSION_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,10 +1,9 @@
 import type { ClubRole } from '../../../contract/clubs';
 import type { Db, Dialect } from '../db';
-import { listedFlights } from '../social/listed';
+import { listedFlights } from '../privacy';
 
-export function findClubBySlug(db: Db, slug: string) {
-  return db.selectFrom('clubs').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
-}
+// A club by its slug is also what a club's rankings look up, so the query lives in rankings/.
+export { findClubBySlug } from '../rankings';
 
 export function findClubByInviteHash(db: Db, inviteHash: string) {
   return db.selectFrom('clubs').select(['id', 'slug', 'name']).where('inviteHash', '=', inviteHash).executeTakeFirst();

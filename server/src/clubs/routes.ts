@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { club, clubCreated, clubInvite, clubMemberParams, clubParams, clubPlacesBody, clubQuery, createClubBody, joinClubBody, myClubs } from '../../../contract/clubs';
 import { answers, errorResponses } from '../../../contract/http';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
 import type { Services } from '../services-types';
-import { publicAnswerHeaders } from '../sharing/routes';
+import { publicAnswerHeaders } from '../http';
 import { clubsService } from './service';
 
 const PUBLIC = { config: { public: true, publicRateLimit: true }, onRequest: publicAnswerHeaders };

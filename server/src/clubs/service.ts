@@ -2,12 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Club, ClubRole, MyClubs } from '../../../contract/clubs';
 import type { Config } from '../config';
 import { nowIso, type Db, type Dialect } from '../db';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { assignPlaces, placeName } from '../places/service';
-import { findPlace, placeTotals } from '../places/repository';
-import { assignPlacesOnChange, CLUB_GONE, rankingsService } from '../rankings/service';
-import { ensureTokens } from '../sharing/visibility';
-import { pilotRef, toFlightRef } from '../social/listed';
+import { badRequest, conflict, forbidden, notFound } from '../http';
+import { findPlace, placeName, placeTotals } from '../places';
+import { pilotRef, toFlightRef } from '../privacy';
+import { CLUB_GONE, rankingsService } from '../rankings';
 import * as repo from './repository';
 
 export const INVITE_GONE = 'This invite link is not valid: ask a club admin for a new one.';
@@ -67,7 +65,6 @@ export function clubsService(services: { database: { db: Db; dialect: Dialect };
   };
   /** Place ids as the app knows them → rows; each must be a place with public flights. */
   const resolvePlaces = async (publicIds: string[]) => {
-    await assignPlaces(db);
     const ids: number[] = [];
     for (const publicId of new Set(publicIds)) {
       const place = await findPlace(db, publicId);
@@ -155,8 +152,6 @@ export function clubsService(services: { database: { db: Db; dialect: Dialect };
      */
     async page(viewerId: number | undefined, slug: string, date = new Date().toISOString().slice(0, 10)): Promise<Club> {
       const club = await clubOrGone(slug);
-      await ensureTokens(db);
-      await assignPlacesOnChange(db);
       const members = await repo.clubMembers(db, club.id);
       const yourRole = members.find((m) => m.userId === viewerId)?.role ?? null;
       const places = [];

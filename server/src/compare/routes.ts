@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compareAnswer, compareQuery } from '../../../contract/compare';
 import { answers } from '../../../contract/http';
 import type { Services } from '../services-types';
-import { publicAnswerHeaders } from '../sharing/routes';
+import { publicAnswerHeaders } from '../http';
 import { compareService } from './service';
 
 /** Public flights need no session; own flight ids need one (the service checks). Never cached. */

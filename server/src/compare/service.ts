@@ -1,14 +1,14 @@
 import type { CompareAnswer, CompareFlight, CompareRef, CompareTrack } from '../../../contract/compare';
 import type { TrackPoint } from '../../../contract/uploads';
 import type { Db, User } from '../db';
-import { findFlight, findTrack, type FlightRow } from '../flights/repository';
-import { readTrackPoints } from '../ingest/track-codec';
-import { notFound, unauthorized } from '../http/errors';
-import { findShareOfFlight } from '../sharing/repository';
-import { findSharedFlight, SHARE_GONE } from '../sharing/service';
-import { ensureTokens, isListed } from '../sharing/visibility';
+import { findFlight, findTrack, type FlightRow } from '../flights';
+import { readTrackPoints } from '../track';
+import { notFound, unauthorized } from '../http';
+import { findShareOfFlight } from '../sharing';
+import { findSharedFlight, SHARE_GONE } from '../sharing';
+import { isListed } from '../privacy';
 import { isRemoved } from '../../../contract/rules';
-import { pilotRef } from '../social/listed';
+import { pilotRef } from '../privacy';
 
 /** The one answer for an own flight id that is unknown, another pilot's, removed or not analysed. */
 export const OWN_FLIGHT_GONE = 'This flight does not exist in your logbook.';
@@ -52,7 +52,6 @@ export function compareService({ database: { db } }: { database: { db: Db } }) {
 
   return {
     async compare(viewer: User | null, refs: CompareRef[]): Promise<CompareAnswer> {
-      await ensureTokens(db);
       const found: Found[] = [];
       for (const r of refs) found.push('id' in r ? await own(viewer, r.id) : await shared(viewer, r.token));
       const tracks = await Promise.all(

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver, type Migration } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver, type KyselyPlugin, type Migration } from 'kysely';
 import pg from 'pg';
 import { initial } from './migrations/001_initial';
 import { dataVersion } from './migrations/002_data_version';
@@ -15,6 +15,7 @@ import { airspaceNotActive } from './migrations/020_airspace_not_active';
 import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
+import { sharedState } from './migrations/016_shared_state';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -58,14 +59,15 @@ export function sqlitePath(opts: { databaseUrl?: string; dataDir: string }): str
 }
 
 /** Opens SQLite in dataDir (WAL, foreign keys, busy timeout) or PostgreSQL when the URL says so. */
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+/** `plugins` go after the camel-case one: a test counts the statements a route runs (server/test/public-reads-write-nothing.test.ts). */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }, plugins: KyselyPlugin[] = []): DatabaseHandle {
   if (isPostgresUrl(opts.databaseUrl)) {
     // bigint columns (file sizes) come back as JS numbers; our values fit comfortably.
     pg.types.setTypeParser(20, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server closes (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin(), ...plugins] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const sqlite = new SQLite(sqlitePath(opts));
@@ -75,7 +77,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): D
   sqlite.pragma('synchronous = NORMAL');
   sqlite.function('fold', { deterministic: true }, (v: unknown) => (typeof v === 'string' ? fold(v) : v));
   checkSqliteSettings(sqlite);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin(), ...plugins] });
   return { db, dialect: 'sqlite', sqlite, close: () => db.destroy() };
 }
 
@@ -106,6 +108,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '012_clubs': clubs(handle.dialect),
     '013_thermal_spots': thermalSpots(),
     '015_units': units,
+    '016_shared_state': sharedState,
     '020_airspace_not_active': airspaceNotActive(handle.dialect),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
@@ -117,3 +120,5 @@ export const nowIso = () => new Date().toISOString();
 
 /** Aggregates come back as strings on PostgreSQL and as null over no rows. */
 export const toNumber = (v: unknown) => Number(v ?? 0);
+export { fold } from './fold';
+export { type Database, type Flight, type FlightShare, type Glider, type IgcFile, type NewFlight, type NewUser, type Photo, type Site, type ThermalSpotsTable, type User, type UserUpdate } from './types';

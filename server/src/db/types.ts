@@ -151,7 +151,7 @@ export interface FlightsTable {
 /** Stored analysis output: gzip'd JSON, so read paths never parse an IGC file again. */
 export interface FlightTracksTable {
   flightId: number;
-  path: Buffer; // the track as binary typed-array columns (ingest/track-codec.ts; gzip'd JSON before migration 010)
+  path: Buffer; // the track as binary typed-array columns (track/codec.ts; gzip'd JSON before migration 010)
   pathLowRes: Buffer; // at most 1,000 of the track's fixes (analysis/simplify.ts), the same binary form
   features: Buffer; // scoring geometry features (without the track)
   phases: Buffer | null; // gzip'd JSON of contract/phases FlightPhases
@@ -352,6 +352,13 @@ export interface ThermalSpotsTable {
   localHour: number;
 }
 
+/** A rate-limit budget (migration 016, http/rate-limit-store.ts): its window's start (ms) and its count. */
+export interface RateLimitsTable {
+  key: string;
+  startedAt: number;
+  count: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -369,6 +376,7 @@ export interface Database {
   flightShares: FlightSharesTable;
   places: PlacesTable;
   flightPlaces: FlightPlacesTable;
+  rateLimits: RateLimitsTable;
   follows: FollowsTable;
   blocks: BlocksTable;
   comments: CommentsTable;

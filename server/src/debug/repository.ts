@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { removed } from '../flights/repository';
+import { removed } from '../privacy';
 
 const count = async (q: { executeTakeFirstOrThrow(): Promise<{ n: unknown }> }) => Number((await q.executeTakeFirstOrThrow()).n);
 

@@ -10,7 +10,7 @@ import {
   revalidateFlightResponse,
 } from '../../../contract/debug';
 import { answers } from '../../../contract/http';
-import { requireAdmin } from '../auth/sessions';
+import { requireAdmin } from '../auth';
 import type { Services } from '../services-types';
 import { debugService } from './service';
 

@@ -1,18 +1,18 @@
 import type { DebugStatistics, ReasonChange, ResetAllResponse, ResetCompletedResponse, RevalidateAllResponse, RevalidateFlightResponse } from '../../../contract/debug';
 import { REMOVAL_REASONS } from '../../../contract/rules';
-import { issueToken } from '../auth/tokens';
+import { issueToken } from '../auth';
 import type { Config } from '../config';
 import type { Db, User } from '../db';
-import type { FlightsChanged } from '../flights/flights-changed';
-import { notFound } from '../http/errors';
-import type { AnalysisPool } from '../ingest/analysis-pool';
-import type { JobQueue } from '../jobs/queue';
+import type { FlightsChanged } from '../flights';
+import { notFound } from '../http';
+import type { AnalysisPool } from '../ingest';
+import type { JobQueue } from '../jobs';
 import type { Mailer } from '../mail';
-import { composeMail, type MailKind } from '../mail/templates';
-import { ANALYSE_FILE } from '../ingest/analyse-file-job';
-import { crossFileReason } from '../ingest/cross-file-reason';
-import { findFile } from '../ingest/repository';
-import { analyseForPilot } from '../ingest/analyse-for-pilot';
+import { composeMail, type MailKind } from '../mail';
+import { ANALYSE_FILE } from '../ingest';
+import { crossFileReason } from '../ingest';
+import { findFile } from '../ingest';
+import { analyseForPilot } from '../ingest';
 import * as repo from './repository';
 
 /** Reasons validation may set or clear; a pilot's own choices (User Requested, Other...) are left alone. */

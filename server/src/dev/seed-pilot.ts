@@ -1,8 +1,8 @@
 // A verified pilot with a big logbook, written into a running server's SQLite database from outside
 // (the big-logbook journey and bench): the user row, the flights, a bumped data version.
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import { nowIso, openDatabase } from '../db';
-import { bumpDataVersion } from '../pilot/data-version';
+import { bumpDataVersion } from '../pilot';
 import { seedLogbook, type SeedOptions, type SeedResult } from './seed-logbook';
 
 export interface SeededPilot extends SeedResult {

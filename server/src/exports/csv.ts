@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import { LOGBOOK_CSV_COLUMNS, type LogbookCsvColumn } from '../../../contract/exports';
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import { SCORING_RULE_NAMES, flightTypeName, isScoringRules } from '../../../contract/scoring';
-import { localDateOf } from '../analysis/places';
+import { localDateOf } from '../analysis';
 import type { LogbookRow } from './repository';
 
 /** What a spreadsheet would run as a formula: text starting with = + - @, a tab or a carriage return. */

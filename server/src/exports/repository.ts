@@ -1,5 +1,6 @@
 import type { Db } from '../db';
-import { gliderNameSql, visible } from '../flights/repository';
+import { gliderNameSql } from '../flights';
+import { visible } from '../privacy';
 
 /** Every visible flight of the pilot with its wing, sites and original file name, oldest first. */
 export function logbookRows(db: Db, userId: number) {

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileDownload } from '../../../contract/exports';
 import { answers } from '../../../contract/http';
 import { idParams } from '../../../contract/uploads';
-import { requireUser } from '../auth/sessions';
-import { attachment } from '../http/attachment';
+import { requireUser } from '../auth';
+import { attachment } from '../http';
 import type { Services } from '../services-types';
 import { exportsService } from './service';
 

@@ -1,8 +1,9 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { flightSummary, type FlightSummary } from '../../../contract/flights';
-import type { Database, Db, Dialect, Flight, NewFlight } from '../db';
-import { fold } from '../db/fold';
-import type { JsonText } from '../http/json-text';
+import type { Db, Dialect, Flight, NewFlight } from '../db';
+import { fold } from '../db';
+import type { JsonText } from '../http';
+import { counted, marked, visible, withDefaultVisibility } from '../privacy';
 
 /** "Manufacturer Model Size" of the linked wing, the one rule for a glider's shown name. */
 export const gliderNameSql = sql<string | null>`trim(gliders.manufacturer || ' ' || gliders.model || coalesce(' ' || gliders.size, ''))`;
@@ -46,25 +47,12 @@ function withNames(db: Db) {
   return joined(db).select([JOINED.gliderName.as('gliderName'), JOINED.siteName.as('siteName'), JOINED.landingSiteName.as('landingSiteName')]);
 }
 
-type FlightsEb = ExpressionBuilder<Database, 'flights'>;
-
-// SQL for contract/rules.ts isMarked / isRemoved, written once.
-/** Removed (isRemoved): a non-zero reason together with a removal date. */
-export const removed = (eb: FlightsEb) =>
-  eb.and([eb('flights.removalReason', 'is not', null), eb('flights.removalReason', '!=', 0), eb('flights.removalDate', 'is not', null)]);
-/** Not removed (not isRemoved): shown in lists (docs/product.md §4 Removal). */
-export const visible = (eb: FlightsEb) =>
-  eb.or([eb('flights.removalDate', 'is', null), eb('flights.removalReason', 'is', null), eb('flights.removalReason', '=', 0)]);
-/** Marked for review (isMarked): a non-zero reason and no removal date. */
-export const marked = (eb: FlightsEb) =>
-  eb.and([eb('flights.removalReason', 'is not', null), eb('flights.removalReason', '!=', 0), eb('flights.removalDate', 'is', null)]);
-
 /**
  * Completed, visible flights: the base statistics and achievements aggregate over (they add their
  * own select). The one builder this module hands out unfinished, since each aggregate differs.
  */
 export function countedFlights(db: Db, userId: number) {
-  return db.selectFrom('flights').where('flights.userId', '=', userId).where('flights.status', '=', 'Completed').where(visible);
+  return db.selectFrom('flights').where('flights.userId', '=', userId).where(counted);
 }
 
 export interface ListFilter {
@@ -176,12 +164,9 @@ export async function updateLogbook(db: Db, flightId: number, edit: LogbookEdit)
 }
 
 export async function insertManualFlight(db: Db, flight: NewFlight): Promise<number> {
-  const row = await db.insertInto('flights').values({ ...flight, visibility: defaultVisibility(flight.userId) }).returning('id').executeTakeFirstOrThrow();
+  const row = await db.insertInto('flights').values(withDefaultVisibility(flight)).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
-
-/** A new flight's visibility: the pilot's default for new flights (docs/community.md). */
-const defaultVisibility = (userId: number) => sql<'private' | 'link' | 'public'>`(select default_visibility from users where users.id = ${userId})`;
 
 /**
  * Bind parameters one statement may carry on both databases: PostgreSQL's limit is 65,535, SQLite's
@@ -195,5 +180,5 @@ export async function insertFlights(db: Db, flights: NewFlight[]): Promise<void>
   // One more parameter per row: the pilot's default visibility is looked up by their id.
   const perRow = Math.max(...flights.map((f) => Object.keys(f).length)) + 1;
   const chunk = Math.floor(MAX_BIND_PARAMETERS / perRow);
-  for (let i = 0; i < flights.length; i += chunk) await db.insertInto('flights').values(flights.slice(i, i + chunk).map((f) => ({ ...f, visibility: defaultVisibility(f.userId) }))).execute();
+  for (let i = 0; i < flights.length; i += chunk) await db.insertInto('flights').values(flights.slice(i, i + chunk).map(withDefaultVisibility)).execute();
 }

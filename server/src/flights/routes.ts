@@ -5,14 +5,12 @@ import {
   byMonthQuery,
   byYearQuery,
   flightDetail,
-  flightPatchBody,
   flightRef,
   flightsMessage,
   flightSummaries,
   flightSummary,
   type FlightSummary,
   includeDeletedFlagQuery,
-  manualFlightBody,
   markedCount,
   markedOnlyQuery,
   monthSummaries,
@@ -20,15 +18,12 @@ import {
   removalDateBody,
   removalReasonBody,
 } from '../../../contract/flights';
-import { bulkVisibilityBody, bulkVisibilityQuery, visibilityChanged } from '../../../contract/community';
 import { answers } from '../../../contract/http';
 import { featuresQuery, flightFeatures, flightPath, flightStatus, idParams, igcFileBytes, includeDeletedQuery } from '../../../contract/uploads';
-import { requireUser } from '../auth/sessions';
-import { attachment } from '../http/attachment';
-import { sendJsonText, type JsonText } from '../http/json-text';
+import { requireUser } from '../auth';
+import { attachment } from '../http';
+import { sendJsonText, type JsonText } from '../http';
 import type { Services } from '../services-types';
-import { visibilityService } from '../sharing/visibility';
-import { logbookService } from './logbook-service';
 import { flightsService } from './service';
 
 /** The flight library (docs/product.md §4) and the reads of one flight's track and file. */
@@ -104,27 +99,4 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
       .header('content-disposition', attachment(name))
       .send(bytes);
   });
-}
-
-/** The pilot's own logbook entries: edits of notes, wing and sites; flights without a track. */
-export async function logbookRoutes(app: FastifyInstance, services: Services) {
-  const logbook = logbookService(services);
-  const visibility = visibilityService(services);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.get('/api/FlightDetail/visibility', { schema: { querystring: bulkVisibilityQuery, response: answers(visibilityChanged) } }, async (request) =>
-    visibility.countMany(requireUser(request).id, request.query.visibility, request.query.year),
-  );
-
-  r.put('/api/FlightDetail/visibility', { schema: { body: bulkVisibilityBody, response: answers(visibilityChanged) } }, async (request) =>
-    visibility.setMany(requireUser(request).id, request.body.visibility, request.body.year),
-  );
-
-  r.patch('/api/FlightDetail/:id', { schema: { params: idParams, body: flightPatchBody, response: answers(flightSummary) } }, async (request) =>
-    logbook.patch(requireUser(request).id, request.params.id, request.body),
-  );
-
-  r.post('/api/FlightDetail', { schema: { body: manualFlightBody, response: answers(flightSummary, 201) } }, async (request, reply) =>
-    reply.status(201).send(await logbook.createManual(requireUser(request).id, request.body)),
-  );
 }

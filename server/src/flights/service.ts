@@ -5,8 +5,8 @@ import { isScoringRules } from '../../../contract/scoring';
 import { isRemoved, REMOVAL_REASONS } from '../../../contract/rules';
 import type { FlightFeature, FlightStatus, TrackPoint } from '../../../contract/uploads';
 import { nowIso, type Db, type Dialect, type Flight } from '../db';
-import { badRequest, notFound } from '../http/errors';
-import { readTrackPoints, unpack } from '../ingest/track-codec';
+import { badRequest, notFound } from '../http';
+import { readTrackPoints, unpack } from '../track';
 import type { FlightsChanged } from './flights-changed';
 import * as repo from './repository';
 

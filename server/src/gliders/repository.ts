@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { GliderBody } from '../../../contract/gliders';
 import { nowIso, type Db } from '../db';
-import { countedFlights } from '../flights/repository';
+import { countedFlights } from '../flights';
 
 /** The stored columns of a wing as the pilot gives them (contract gliderBody after parsing). */
 export type GliderFields = { [K in keyof Required<GliderBody>]: Exclude<GliderBody[K], undefined> } & { isDefault: boolean };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { flightsMessage } from '../../../contract/flights';
 import { glider, gliderBody, gliderFlightsChanged, gliderMatches, gliderParams, gliders, setGliderFlightsBody } from '../../../contract/gliders';
 import { answers } from '../../../contract/http';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
 import type { Services } from '../services-types';
 import { glidersService } from './service';
 

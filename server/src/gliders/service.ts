@@ -1,7 +1,7 @@
 import { gliderBody, type Glider, type GliderClass, type GliderFlightsChanged, type GliderMatches, type SetGliderFlightsBody } from '../../../contract/gliders';
 import { toNumber, type Db, type Glider as GliderRow } from '../db';
-import type { FlightsChanged } from '../flights/flights-changed';
-import { notFound } from '../http/errors';
+import type { FlightsChanged } from '../flights';
+import { notFound } from '../http';
 import { checkState } from './check-due';
 import { chooseGlider } from './link-glider';
 import * as repo from './repository';

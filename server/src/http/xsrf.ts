@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from './session-cookie';
 import { forbidden } from './errors';
 
 /** Routing is case-insensitive, so every /api check must be too. */

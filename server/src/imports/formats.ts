@@ -1,5 +1,5 @@
 import { LOGBOOK_CSV_COLUMNS, type CsvImportAnswer } from '../../../contract/exports';
-import { unescapeCell } from '../exports/csv';
+import { unescapeCell } from '../exports';
 
 export type CsvFormat = CsvImportAnswer['format'];
 

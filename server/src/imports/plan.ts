@@ -1,11 +1,11 @@
 import type { CsvImportAnswer } from '../../../contract/exports';
 import { isTimeZone, manualFlightBody } from '../../../contract/flights';
 import { REMOVAL_REASONS, removalReasonCode } from '../../../contract/rules';
-import { timeZoneAt } from '../analysis/places';
+import { timeZoneAt } from '../analysis';
 import type { Glider, Site } from '../db';
-import { fold } from '../db/fold';
-import type { ManualBody } from '../flights/logbook-service';
-import { gliderName } from '../gliders/service';
+import { fold } from '../db';
+import type { ManualBody } from '../logbook';
+import { gliderName } from '../gliders';
 import { RowError, type CsvLayout, type ImportRow, type RowPlace } from './formats';
 
 /** What the rows are matched against: the pilot's visible takeoffs (ISO UTC) with their durations, sites and wings. */

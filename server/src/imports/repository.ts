@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { visible } from '../flights/repository';
+import { visible } from '../privacy';
 
 /** Takeoff instants (ISO UTC), durations and distances of the pilot's visible flights: what an imported row must not repeat. */
 export async function startTimes(db: Db, userId: number): Promise<{ startTime: string; flightTime: number | null; distance: number | null }[]> {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_IMPORT_MAX_BYTES, csvImportAnswer } from '../../../contract/exports';
 import { answers } from '../../../contract/http';
-import { requireUser } from '../auth/sessions';
-import { badRequest, HttpError } from '../http/errors';
+import { requireUser } from '../auth';
+import { badRequest, HttpError } from '../http';
 import type { Services } from '../services-types';
 import { importsService } from './service';
 

@@ -1,6 +1,6 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import type { AnalysisPool } from './analysis-pool';
-import { MAX_ATTEMPTS, type Job } from '../jobs/queue';
+import { MAX_ATTEMPTS, type Job } from '../jobs';
 import { analyseForPilot } from './analyse-for-pilot';
 import type { IngestDeps } from './types';
 import * as repo from './repository';

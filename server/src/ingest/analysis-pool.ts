@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Piscina from 'piscina';
 import type { AnalysisOptions, IgcSummary } from '../analysis';
-import { sharedTownsIndex } from '../jobs/towns-file';
+import { sharedTownsIndex } from '../jobs';
 import type { RunOptions, StoredAnalysis, WorkerResult } from './types';
 
 /**

@@ -1,10 +1,10 @@
 // Runs in a worker thread of the analysis pool: the pure analysis, plus encoding what is stored
-// (track-codec.ts), so the event loop of the HTTP server does neither.
+// (track/codec.ts), so the event loop of the HTTP server does neither.
 import { getHeapStatistics } from 'node:v8';
 import { threadId, workerData } from 'node:worker_threads';
 import { analyseIgc, analyseWindows, IgcReadError, readIgc, WindowError, type AnalysedFlight, type AnalysisOptions, type IgcSummary } from '../analysis';
-import { nearestTown, shareTownsIndex } from '../analysis/places';
-import { encodeTrack, pack } from './track-codec';
+import { nearestTown, shareTownsIndex } from '../analysis';
+import { encodeTrack, pack } from '../track';
 import type { FlightWindow, RunOptions, StoredAnalysis, WorkerResult } from './types';
 
 // The towns index the process shares with its threads; without one (running from the sources), build
@@ -23,7 +23,7 @@ function guard<T>(fn: () => T): WorkerResult<T> {
 
 function stored(a: AnalysedFlight, window: FlightWindow | null): StoredAnalysis {
   const { track, trackLowRes, features, phases, ...fields } = a;
-  // The track and its low-resolution selection as typed arrays in binary (track-codec.ts).
+  // The track and its low-resolution selection as typed arrays in binary (track/codec.ts).
   return { ...fields, window, track: { path: encodeTrack(track), pathLowRes: encodeTrack(trackLowRes), features: pack(features), phases: pack(phases) } };
 }
 

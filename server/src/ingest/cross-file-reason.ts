@@ -1,5 +1,5 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
-import { distanceKm } from '../analysis/geo';
+import { distanceKm } from '../analysis';
 import type { Db } from '../db';
 import type { StoredAnalysis } from './types';
 

@@ -1,4 +1,4 @@
-import { distanceKm } from '../analysis/geo';
+import { distanceKm } from '../analysis';
 import type { Db } from '../db';
 
 /** Takeoffs (and landings) closer than this share a site. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { gliderFor } from '../gliders/link-glider';
+import { gliderFor } from '../gliders';
 import type { StoredAnalysis } from './types';
 import { siteFor } from './launch-sites';
 

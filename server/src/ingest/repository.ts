@@ -1,7 +1,7 @@
 // The ingest room's queries: the stored file a job analyses, the flights and tracks it stores, and
 // the upload task it settles. The upload side (tasks, files, the history) is uploads/repository.ts.
 import { nowIso, type Db, type IgcFile } from '../db';
-import { defaultVisibilityOf } from '../sharing/visibility-repository';
+import { defaultVisibilityFor } from '../privacy';
 import type { AnalysedFields } from './store-analysis';
 
 // The file a job analyses
@@ -53,7 +53,7 @@ export type StoredSegment = Awaited<ReturnType<typeof storedSegments>>[number];
 export async function upsertAnalysedFlight(db: Db, key: { userId: number; igcFileId: number; segmentIndex: number }, fields: AnalysedFields): Promise<number> {
   const row = await db
     .insertInto('flights')
-    .values({ ...key, createdAt: nowIso(), ...fields, visibility: defaultVisibilityOf(key.userId) })
+    .values({ ...key, createdAt: nowIso(), ...fields, ...defaultVisibilityFor(key.userId) })
     .onConflict((oc) => oc.columns(['igcFileId', 'segmentIndex']).doUpdateSet(fields))
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import type { ScoringRules } from '../../../contract/scoring';
 import type { Db } from '../db';
+import { ensureTokens } from '../privacy';
 import type { StoredAnalysis } from './types';
 import { crossFileReason } from './cross-file-reason';
 import { lockPilot } from './pilot-lock';
@@ -94,5 +95,7 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, a
     // What the tolerant reading repaired is the file's reason in the upload history.
     const repairs = [...new Set(analysed.flatMap((a) => a.repairs ?? []))];
     await repo.setFileStatus(trx, igcFileId, 'Completed', repairs.length ? repairs.join(' ') : null);
+    // A flight stored under a link or public default has its share token from the moment it is read.
+    await ensureTokens(trx, userId);
   });
 }

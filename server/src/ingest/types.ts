@@ -3,8 +3,8 @@
 import type { ScoringRules } from '../../../contract/scoring';
 import type { AnalysedFlight, AnalysisOptions } from '../analysis';
 import type { Db } from '../db';
-import type { FlightsChanged } from '../flights/flights-changed';
-import type { JobQueue } from '../jobs/queue';
+import type { FlightsChanged } from '../flights';
+import type { JobQueue } from '../jobs';
 import type { AnalysisPool } from './analysis-pool';
 
 /** What storing uploads and analysing their files need; built once in services.ts. */
@@ -45,7 +45,7 @@ export type RunOptions = AnalysisOptions & { windows?: SegmentWindow[] };
 /** An answer from the analysis thread: the value, or why the file could not be analysed. */
 export type WorkerResult<T> = { ok: true; value: T } | { ok: false; unreadable: boolean; message: string };
 
-/** A flight's stored geometry and phases, each encoded by track-codec.ts. */
+/** A flight's stored geometry and phases, each encoded by track/codec.ts. */
 export interface StoredTrack {
   path: Uint8Array;
   pathLowRes: Uint8Array;

@@ -42,3 +42,4 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'dataDir' | 'mailF
     },
   };
 }
+export { composeMail, type MailKind } from './templates';

@@ -1,5 +1,5 @@
 import { nowIso, toNumber, type Db, type Photo } from '../db';
-import { visible } from '../flights/repository';
+import { visible } from '../privacy';
 
 /** A stored photo without its images: what lists and placements need. */
 export type PhotoRow = Omit<Photo, 'display' | 'thumb'>;

@@ -1,9 +1,9 @@
 import { PHOTOS_PER_FLIGHT, type Photo, type PhotoRefusal, type PhotoUploadAnswer } from '../../../contract/sharing';
 import type { Db } from '../db';
-import { findTrack } from '../flights/repository';
-import { ownFlight } from '../flights/service';
-import { readTrackPoints } from '../ingest/track-codec';
-import { badRequest, notFound } from '../http/errors';
+import { findTrack } from '../flights';
+import { ownFlight } from '../flights';
+import { readTrackPoints } from '../track';
+import { badRequest, notFound } from '../http';
 import { PhotoRefused, readFacts, refusal, renderPhoto } from './image';
 import { placePhoto, type PlacementFlight } from './placement';
 import * as repo from './repository';

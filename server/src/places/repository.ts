@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { listed, listedFlights } from '../social/listed';
+import { listed, listedFlights } from '../privacy';
 
 type Point = { latitude: number; longitude: number };
 
@@ -30,7 +30,7 @@ function unplacedFlights(db: Db) {
     .where('flightPlaces.flightId', 'is', null);
 }
 
-/** Public flights with a takeoff position that belong to no place yet. */
+/** Public flights with a takeoff position that belong to no place yet (of the whole instance: the migration's backfill). */
 export function unplacedListedFlights(db: Db) {
   return unplacedFlights(db).select(['flights.id', 'flights.takeoffLat', 'flights.takeoffLon']).where(listed).execute();
 }
@@ -38,18 +38,17 @@ export function unplacedListedFlights(db: Db) {
 const IDS_PER_PROBE = 500;
 
 /**
- * Whether any of these pilots has a public flight in no place yet, asked through the pilots' index
- * instead of the whole instance. Two steps: with the listed rule in the same query SQLite starts from
- * the visibility index and walks every public flight of the instance (measured 0.4 s for one pilot).
+ * One pilot's public flights in no place yet, asked through the pilot's index instead of the whole
+ * instance. Two steps: with the listed rule in the same query SQLite starts from the visibility index
+ * and walks every public flight of the instance (measured 0.4 s for one pilot).
  */
-export async function pilotsHaveUnplacedListedFlights(db: Db, userIds: number[]): Promise<boolean> {
-  if (!userIds.length) return false;
-  const ids = (await unplacedFlights(db).select('flights.id').where('flights.userId', 'in', userIds).execute()).map((r) => r.id);
-  for (let i = 0; i < ids.length; i += IDS_PER_PROBE) {
-    const row = await db.selectFrom('flights').select('flights.id').where('flights.id', 'in', ids.slice(i, i + IDS_PER_PROBE)).where(listed).limit(1).executeTakeFirst();
-    if (row) return true;
+export async function unplacedListedFlightsOf(db: Db, userId: number) {
+  const ids = (await unplacedFlights(db).select('flights.id').where('flights.userId', '=', userId).execute()).map((r) => r.id);
+  const rows: { id: number; takeoffLat: number | null; takeoffLon: number | null }[] = [];
+  for (let k = 0; k < ids.length; k += IDS_PER_PROBE) {
+    rows.push(...(await db.selectFrom('flights').select(['flights.id', 'flights.takeoffLat', 'flights.takeoffLon']).where('flights.id', 'in', ids.slice(k, k + IDS_PER_PROBE)).where(listed).orderBy('flights.id').execute()));
   }
-  return false;
+  return rows;
 }
 
 export async function insertFlightPlace(db: Db, flightId: number, placeId: number): Promise<void> {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { place, placeDay, placeDayParams, placeParams } from '../../../contract/community';
 import { answers } from '../../../contract/http';
 import type { Services } from '../services-types';
-import { publicAnswerHeaders } from '../sharing/routes';
+import { publicAnswerHeaders } from '../http';
 import { placesService } from './service';
 
 const PUBLIC = { config: { public: true }, onRequest: publicAnswerHeaders };

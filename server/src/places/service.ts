@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Place, PlaceDay, PlaceRef } from '../../../contract/community';
-import { distanceKm } from '../analysis/geo';
+import { distanceKm } from '../analysis';
 import { nowIso, type Db } from '../db';
-import { notFound } from '../http/errors';
-import { ensureTokens } from '../sharing/visibility';
-import { toFlightRef } from '../social/listed';
+import { notFound } from '../http';
+import { toFlightRef } from '../privacy';
 import * as repo from './repository';
 
 /** Takeoffs closer than this share a place, as they share a site for one pilot (ingest/launch-sites.ts). */
@@ -18,12 +17,14 @@ const BEST_SHOWN = 10;
 const newPlaceId = () => randomBytes(12).toString('base64url');
 
 /**
- * Puts every public flight without a place into the nearest place within PLACE_RADIUS_KM of its takeoff,
- * creating one on first visit. Run before places are read, so a flight made public by any path (an
- * edit, a bulk change, a new upload under a public default) is placed without the upload path knowing.
+ * Puts the pilot's public flights without a place (every pilot's, without a pilot) into the nearest
+ * place within PLACE_RADIUS_KM of its takeoff, creating one on first visit. Run when the pilot's
+ * flights change ("flights changed", wired in services.ts), so a flight made public by any path (an
+ * edit, a bulk change, a new upload under a public default) is placed before anyone reads it, and a
+ * public read writes nothing (docs/architecture.md, "Derived data on write").
  */
-export async function assignPlaces(db: Db): Promise<void> {
-  const unplaced = await repo.unplacedListedFlights(db);
+export async function assignPlaces(db: Db, userId?: number): Promise<void> {
+  const unplaced = userId === undefined ? await repo.unplacedListedFlights(db) : await repo.unplacedListedFlightsOf(db, userId);
   for (const f of unplaced) {
     const p = { latitude: f.takeoffLat!, longitude: f.takeoffLon! };
     const near = (await repo.placesAround(db, p, PLACE_RADIUS_KM / 111))
@@ -56,14 +57,12 @@ export async function placeName(db: Db, placeId: number, position?: { latitude: 
 
 /** The place of a public flight (null without a takeoff position). */
 export async function placeRefOfFlight(db: Db, flightId: number): Promise<PlaceRef | null> {
-  await assignPlaces(db);
   const place = await repo.placeOfFlight(db, flightId);
   return place ? { id: place.publicId, name: await placeName(db, place.id) } : null;
 }
 
 /** The places of several public flights, by flight id. */
 export async function placeRefsOfFlights(db: Db, flightIds: number[]): Promise<Map<number, PlaceRef>> {
-  await assignPlaces(db);
   const rows = await repo.placesOfFlights(db, flightIds);
   const names = new Map<number, string>();
   for (const r of rows) if (!names.has(r.id)) names.set(r.id, await placeName(db, r.id));
@@ -74,8 +73,6 @@ export async function placeRefsOfFlights(db: Db, flightIds: number[]): Promise<M
 export function placesService({ database: { db } }: { database: { db: Db } }) {
   /** A place with at least one public flight; else the same 404 as an unknown id. */
   const openPlace = async (publicId: string) => {
-    await ensureTokens(db);
-    await assignPlaces(db);
     const place = await repo.findPlace(db, publicId);
     const totals = place && (await repo.placeTotals(db, place.id));
     if (!place || !totals || totals.flights === 0) throw notFound(PLACE_GONE);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { RANKED_FLIGHTS } from '../../../contract/rankings';
 import type { Db } from '../db';
-import { listed } from '../social/listed';
+import { listed } from '../privacy';
 
 /** What narrows a season ranking, resolved to rows: the league of the stored scores, a place, a wing class. */
 export interface RankingFilter {
@@ -129,4 +129,9 @@ export async function clubMemberIds(db: Db, clubId: number): Promise<Set<number>
 export async function leagueOfPilot(db: Db, userId: number): Promise<string | null> {
   const row = await db.selectFrom('users').select('scoringRules').where('id', '=', userId).executeTakeFirst();
   return row?.scoringRules ?? null;
+}
+
+/** A club by its slug (the rankings of one club, and clubs/ itself). */
+export function findClubBySlug(db: Db, slug: string) {
+  return db.selectFrom('clubs').select(['id', 'slug', 'name']).where('slug', '=', slug).executeTakeFirst();
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../contract/http';
 import { ranking, rankingPlaces, rankingPlacesQuery, rankingsQuery } from '../../../contract/rankings';
 import type { Services } from '../services-types';
-import { publicAnswerHeaders } from '../sharing/routes';
+import { publicAnswerHeaders } from '../http';
 import { rankingsService } from './service';
 
 const PUBLIC = { config: { public: true, publicRateLimit: true }, onRequest: publicAnswerHeaders };

@@ -1,12 +1,9 @@
 import { RANKING_PLACES_MAX, type Ranking, type RankingPlaces, type RankingRow, type RankingsQuery } from '../../../contract/rankings';
 import type { Config } from '../config';
 import type { Db } from '../db';
-import { notFound } from '../http/errors';
-import { assignPlaces, PLACE_GONE, placeName } from '../places/service';
-import { findPlace, pilotsHaveUnplacedListedFlights } from '../places/repository';
-import { ensureTokens } from '../sharing/visibility';
-import { pilotRef } from '../social/listed';
-import { findClubBySlug } from '../clubs/repository';
+import { notFound } from '../http';
+import { findPlace, PLACE_GONE, placeName } from '../places';
+import { pilotRef } from '../privacy';
 import * as repo from './repository';
 
 /** The one answer for an unknown club (shared with the club routes). */
@@ -35,25 +32,6 @@ interface RankingState {
 const states = new WeakMap<Db, RankingState>();
 /** Per database, the place list of the picker by season, under the stamp it was made at (naming a place takes a few queries). */
 const placeLists = new WeakMap<Db, Map<string, { stamp: string; answer: RankingPlaces }>>();
-
-/** Per database, the stamp and the pilots' data versions at which public flights were last put into places. */
-const placedAt = new WeakMap<Db, { stamp: string; versions: Map<number, number> }>();
-
-/**
- * Puts new public flights into places (places/service.ts assignPlaces) only when some pilot's flights
- * changed since the last time, and only when one of the changed pilots has a public flight in no
- * place yet: a flight becomes public only through a change that bumps its pilot's data version, and
- * a re-score or an edit of placed flights needs no pass over the whole instance.
- */
-export async function assignPlacesOnChange(db: Db): Promise<void> {
-  const stamp = await repo.flightsStamp(db);
-  const last = placedAt.get(db);
-  if (last?.stamp === stamp) return;
-  const versions = await repo.pilotVersions(db);
-  const changed = last ? changedPilots(last.versions, versions) : null;
-  if (!changed || changed.length > PILOTS_BY_CHANGE || (await pilotsHaveUnplacedListedFlights(db, changed))) await assignPlaces(db);
-  placedAt.set(db, { stamp, versions });
-}
 
 const hundredths = (v: number) => Math.round(v * 100);
 
@@ -134,8 +112,6 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
       if (hit.versions !== versions) {
         const changed = changedPilots(hit.versions, versions);
         if (changed.length <= PILOTS_BY_CHANGE) {
-          // Tokens of the changed pilots only: the instance-wide pass walks every public flight.
-          for (const id of changed) await ensureTokens(db, id);
           const rows = changed.length ? toEntries(await repo.seasonBestFlights(db, filter, changed)) : new Map<number, Entry>();
           for (const id of changed) {
             const entry = rows.get(id);
@@ -151,7 +127,6 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
         return [...hit.byPilot.values()];
       }
     }
-    await ensureTokens(db);
     const byPilot = toEntries(await repo.seasonBestFlights(db, filter));
     state.computed.delete(key);
     state.computed.set(key, { versions, byPilot });
@@ -162,7 +137,6 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
   const ranking = async (q: { season: number; league: string; place?: string; gliderClass?: string; clubId?: number }): Promise<Ranking> => {
     let placeId: number | undefined;
     if (q.place !== undefined) {
-      await assignPlacesOnChange(db);
       const place = await findPlace(db, q.place);
       // A place without public flights is as unknown here as on its own page.
       if (!place || !(await repo.placeHasListedFlight(db, place.id))) throw notFound(PLACE_GONE);
@@ -190,7 +164,6 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
 
     /** GET /api/rankings/places: the places a ranking can be narrowed to, most flown first (the app sorts them by name). */
     async places(season: number | undefined): Promise<RankingPlaces> {
-      await assignPlacesOnChange(db);
       const lists = placeLists.get(db) ?? new Map<string, { stamp: string; answer: RankingPlaces }>();
       placeLists.set(db, lists);
       const key = String(season ?? 'all');
@@ -210,7 +183,7 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
       const league = q.league ?? (viewerId !== undefined ? await repo.leagueOfPilot(db, viewerId) : null) ?? config.scoringRules;
       let clubId: number | undefined;
       if (q.club !== undefined) {
-        const club = await findClubBySlug(db, q.club);
+        const club = await repo.findClubBySlug(db, q.club);
         if (!club) throw notFound(CLUB_GONE);
         clubId = club.id;
       }

@@ -1,8 +1,8 @@
-import type { FlightsChanged } from '../flights/flights-changed';
-import type { Job, JobQueue } from '../jobs/queue';
-import { leagueOf, reanalyseFile } from '../ingest/analyse-for-pilot';
-import { findFile } from '../ingest/repository';
-import type { FileAnalysisDeps } from '../ingest/types';
+import type { FlightsChanged } from '../flights';
+import type { Job, JobQueue } from '../jobs';
+import { leagueOf, reanalyseFile } from '../ingest';
+import { findFile } from '../ingest';
+import type { FileAnalysisDeps } from '../ingest';
 import * as repo from './repository';
 
 /** Re-scores a pilot's files under their league, a batch per run. */

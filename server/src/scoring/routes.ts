@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { answers } from '../../../contract/http';
 import { scoringPreference, scoringPreferenceBody } from '../../../contract/scoring';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
 import type { Services } from '../services-types';
 import { scoringService } from './service';
 

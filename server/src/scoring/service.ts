@@ -1,6 +1,6 @@
 import type { ScoringPreference, ScoringRules } from '../../../contract/scoring';
 import type { Services } from '../services-types';
-import { leagueOf } from '../ingest/analyse-for-pilot';
+import { leagueOf } from '../ingest';
 import { enqueueForPilot, RESCORE_PILOT } from './jobs';
 import * as repo from './repository';
 

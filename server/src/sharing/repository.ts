@@ -1,5 +1,5 @@
 import type { Db, FlightShare } from '../db';
-import { visible } from '../flights/repository';
+import { visible } from '../privacy';
 
 // Share links (one per flight; deleting the row revokes it)
 
@@ -11,20 +11,8 @@ export function findShareByToken(db: Db, token: string): Promise<FlightShare | u
   return db.selectFrom('flightShares').selectAll().where('token', '=', token).executeTakeFirst();
 }
 
-/** Stores a new link; false when the flight got one meanwhile (two requests at once). */
-export async function insertShare(db: Db, share: FlightShare): Promise<boolean> {
-  const res = await db.insertInto('flightShares').values(share).onConflict((oc) => oc.column('flightId').doNothing()).executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
-}
-
 export async function updateShareFlags(db: Db, flightId: number, flags: { includeNotes: number; includePhotos: number }): Promise<void> {
   await db.updateTable('flightShares').set(flags).where('flightId', '=', flightId).execute();
-}
-
-/** Revokes the flight's link; false when it had none. */
-export async function deleteShare(db: Db, flightId: number): Promise<boolean> {
-  const res = await db.deleteFrom('flightShares').where('flightId', '=', flightId).executeTakeFirst();
-  return Number(res.numDeletedRows) > 0;
 }
 
 /** The pilot's shared, visible flights for their public page, newest first. */

@@ -1,21 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, errorResponses } from '../../../contract/http';
 import { photoImage, publicFlight, publicPageBody, publicPageState, publicPhotoParams, publicPilot, shareBody, shareLink, shareState, shareTokenParams, usernameParams } from '../../../contract/sharing';
 import { featuresQuery, flightFeatures, idParams } from '../../../contract/uploads';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
+import { publicAnswerHeaders } from '../http';
 import type { Services } from '../services-types';
 import { sharingService } from './service';
 
-
-/**
- * Public answers are never cached (a revoked link stops at once) and never indexed. Set before the
- * handler runs, so the 404 of a closed link carries them too.
- */
-export async function publicAnswerHeaders(_request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-}
 const PUBLIC = { config: { public: true, publicRateLimit: true }, onRequest: publicAnswerHeaders };
 
 /** Share links of a flight, the reads they open without a session, and the opt-in pilot page. */

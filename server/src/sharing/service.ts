@@ -1,21 +1,20 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FlightPhases } from '../../../contract/phases';
-import { isMarked, isRemoved } from '../../../contract/rules';
 import type { PublicFlight, PublicPageState, PublicPhoto, PublicPilot, ShareBody, ShareLink, ShareState } from '../../../contract/sharing';
 import type { FlightFeature } from '../../../contract/uploads';
 import { nowIso, type Db, type FlightShare } from '../db';
-import { findPhases } from '../flights/corrections-repository';
-import { findFlight, type FlightRow } from '../flights/repository';
-import { flightsService, ownFlight, toFlightDetail } from '../flights/service';
-import { unpack } from '../ingest/track-codec';
-import { notFound } from '../http/errors';
+import { findPhases } from '../flights';
+import { findFlight, type FlightRow } from '../flights';
+import { flightsService, ownFlight, toFlightDetail } from '../flights';
+import { unpack } from '../track';
+import { notFound } from '../http';
 import type { Services } from '../services-types';
-import { flightPhotoRows, photoBytes, type PhotoRow } from '../photos/repository';
-import { communityOfFlight, followCounts, publicFlightsOfPilot } from '../social/flight-community';
-import { overallStatistics, yearlySummary } from '../statistics/service';
+import { flightPhotoRows, photoBytes, type PhotoRow } from '../photos';
+import { communityOfFlight } from './community';
+import { followCounts, publicFlightsOfPilot } from './community-repository';
+import { overallStatistics, yearlySummary } from '../statistics';
 import * as repo from './repository';
-import { ensureTokens } from './visibility';
-import { setFlightVisibility } from './visibility-repository';
+import { deleteShare, insertShare, isLinked, isOpen, setFlightVisibility } from '../privacy';
 
 /** The one answer for an unknown token, a revoked link, a removed flight and a deleted pilot. */
 export const SHARE_GONE = 'This shared flight does not exist or is no longer shared.';
@@ -69,7 +68,7 @@ export async function findSharedFlight(db: Db, token: string): Promise<SharedFli
   if (!share) return undefined;
   const [flight, pilot] = await Promise.all([findFlight(db, share.userId, share.flightId), repo.findPilotById(db, share.userId)]);
   // A private flight, and one removed or marked for review, is never shown to anyone else (docs/community.md).
-  if (!flight || flight.visibility === 'private' || isRemoved(flight) || isMarked(flight) || !pilot) return undefined;
+  if (!flight || !isOpen(flight) || !pilot) return undefined;
   return { share, flight, pilot };
 }
 
@@ -121,11 +120,11 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       const flags = { includeNotes: body.includeNotes ? 1 : 0, includePhotos: body.includePhotos ? 1 : 0 };
       const share = { flightId: flight.id, userId, token: newShareToken(), createdAt: nowIso(), ...flags };
       // Sharing a private flight makes it a link flight (docs/community.md).
-      if (flight.visibility === 'private') {
+      if (!isLinked(flight)) {
         await setFlightVisibility(db, flight.id, 'link');
         await services.flightsChanged(userId);
       }
-      if (await repo.insertShare(db, share)) return { link: toLink(share), created: true };
+      if (await insertShare(db, share)) return { link: toLink(share), created: true };
       await repo.updateShareFlags(db, flight.id, flags);
       const existing = await repo.findShareOfFlight(db, flight.id);
       if (!existing) throw notFound('Flight not found.');
@@ -134,15 +133,13 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
 
     async state(userId: number, flightId: number): Promise<ShareState> {
       const flight = await ownFlight(db, userId, flightId);
-      // A flight added under a public or link default gets its token here at the latest.
-      await ensureTokens(db, userId);
       const share = await repo.findShareOfFlight(db, flight.id);
       return { share: share ? toLink(share) : null };
     },
 
     async revoke(userId: number, flightId: number): Promise<void> {
       const flight = await ownFlight(db, userId, flightId);
-      if (!(await repo.deleteShare(db, flight.id))) throw notFound('This flight has no share link.');
+      if (!(await deleteShare(db, flight.id))) throw notFound('This flight has no share link.');
       // Without its link a flight is private: a link or public flight always has a token.
       await setFlightVisibility(db, flight.id, 'private');
       await services.flightsChanged(userId);

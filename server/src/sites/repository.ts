@@ -1,6 +1,6 @@
 import type { NewSite } from '../../../contract/sites';
 import type { Db } from '../db';
-import { countedFlights } from '../flights/repository';
+import { countedFlights } from '../flights';
 
 export function findSite(db: Db, userId: number, id: number) {
   return db.selectFrom('sites').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();

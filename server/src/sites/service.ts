@@ -1,7 +1,7 @@
 import type { NewSite, Site } from '../../../contract/sites';
 import { toNumber, type Db, type Site as SiteRow } from '../db';
-import type { FlightsChanged } from '../flights/flights-changed';
-import { badRequest, notFound } from '../http/errors';
+import type { FlightsChanged } from '../flights';
+import { badRequest, notFound } from '../http';
 import * as repo from './repository';
 
 export interface SitesDeps {

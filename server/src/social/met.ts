@@ -1,5 +1,5 @@
 import type { TrackPoint } from '../../../contract/uploads';
-import { distanceKm } from '../analysis/geo';
+import { distanceKm } from '../analysis';
 
 /** Two pilots "flew with" each other when within this distance ... */
 export const MET_DISTANCE_KM = 0.2;

@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../http';
 import * as repo from './repository';
 
 /**

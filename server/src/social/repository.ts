@@ -1,18 +1,9 @@
 import type { Db } from '../db';
-import { listed, listedFlights } from './listed';
+import { listedFlights, madePublic, RULE_COLUMNS } from '../privacy';
 
 // Counts shown beside a public flight
 
-export async function likeCount(db: Db, flightId: number): Promise<number> {
-  const row = await db.selectFrom('likes').select((eb) => eb.fn.countAll().as('n')).where('flightId', '=', flightId).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
-/** Comments shown on the flight: not hidden by moderation. */
-export async function commentCount(db: Db, flightId: number): Promise<number> {
-  const row = await db.selectFrom('comments').select((eb) => eb.fn.countAll().as('n')).where('flightId', '=', flightId).where('hiddenAt', 'is', null).executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
 
 // Pilots
 
@@ -44,14 +35,6 @@ export async function isFollowing(db: Db, followerId: number, followeeId: number
   return !!(await db.selectFrom('follows').select('followerId').where('followerId', '=', followerId).where('followeeId', '=', followeeId).executeTakeFirst());
 }
 
-/** How many follow the pilot, and how many the pilot follows. */
-export async function followCounts(db: Db, userId: number): Promise<{ followers: number; following: number }> {
-  const [followers, following] = await Promise.all([
-    db.selectFrom('follows').select((eb) => eb.fn.countAll().as('n')).where('followeeId', '=', userId).executeTakeFirst(),
-    db.selectFrom('follows').select((eb) => eb.fn.countAll().as('n')).where('followerId', '=', userId).executeTakeFirst(),
-  ]);
-  return { followers: Number(followers?.n ?? 0), following: Number(following?.n ?? 0) };
-}
 
 export async function insertBlock(db: Db, blockerId: number, blockedId: number, createdAt: string): Promise<void> {
   await db.insertInto('blocks').values({ blockerId, blockedId, createdAt }).onConflict((oc) => oc.columns(['blockerId', 'blockedId']).doNothing()).execute();
@@ -86,19 +69,6 @@ export function feedFlights(db: Db, userId: number, before: { time: string; toke
   return q.orderBy('flights.startTime', 'desc').orderBy('flightShares.token', 'desc').limit(limit).execute();
 }
 
-/** A pilot's public flights for their page, newest first. */
-export function publicFlightsOfPilot(db: Db, userId: number) {
-  return db
-    .selectFrom('flights')
-    .innerJoin('flightShares', 'flightShares.flightId', 'flights.id')
-    .leftJoin('sites', 'sites.id', 'flights.siteId')
-    .select(['flightShares.token', 'flights.startTime', 'flights.timeZone', 'flights.flightTime', 'flights.distance', 'flights.xcPoints', 'flights.flightCode', 'sites.name as siteName'])
-    .where('flights.userId', '=', userId)
-    .where(listed)
-    .orderBy('flights.startTime', 'desc')
-    .orderBy('flights.id', 'desc')
-    .execute();
-}
 
 /** Public flights of other pilots in the air at the same time as [start, end]. */
 export function listedFlightsOverlapping(db: Db, exceptUserId: number, start: string, end: string) {
@@ -116,7 +86,7 @@ export function findComment(db: Db, publicId: string) {
   return db
     .selectFrom('comments')
     .innerJoin('flights', 'flights.id', 'comments.flightId')
-    .select(['comments.id', 'comments.publicId', 'comments.flightId', 'comments.authorId', 'comments.hiddenAt', 'flights.userId as flightOwnerId', 'flights.visibility', 'flights.status', 'flights.removalReason', 'flights.removalDate'])
+    .select(['comments.id', 'comments.publicId', 'comments.flightId', 'comments.authorId', 'comments.hiddenAt', 'flights.userId as flightOwnerId', ...RULE_COLUMNS])
     .where('comments.publicId', '=', publicId)
     .executeTakeFirst();
 }
@@ -155,7 +125,7 @@ export function flightsWithNewComments(db: Db, userId: number, since: string | n
     .innerJoin('flightShares', 'flightShares.flightId', 'flights.id')
     .select((eb) => ['flights.id', 'flightShares.token', 'flights.startTime', 'flights.timeZone', eb.fn.countAll().as('n'), eb.fn.max('comments.createdAt').as('latest')])
     .where('flights.userId', '=', userId)
-    .where('flights.visibility', '=', 'public')
+    .where(madePublic)
     .where('comments.authorId', '!=', userId)
     .where('comments.hiddenAt', 'is', null);
   if (since) q = q.where('comments.createdAt', '>', since);

@@ -22,10 +22,10 @@ import {
 import { answers, errorResponses } from '../../../contract/http';
 import { shareTokenParams, usernameParams } from '../../../contract/sharing';
 import { idParams } from '../../../contract/uploads';
-import { requireAdmin, requireUser } from '../auth/sessions';
+import { requireAdmin, requireUser } from '../auth';
 import type { Services } from '../services-types';
-import { publicAnswerHeaders } from '../sharing/routes';
-import { visibilityService } from '../sharing/visibility';
+import { publicAnswerHeaders } from '../http';
+import { visibilityService } from '../privacy';
 import { socialService } from './service';
 
 const PUBLIC = { config: { public: true }, onRequest: publicAnswerHeaders };

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Comment, Feed, FollowState, Likes, ModerationReports, Nearby, NewComments, PublicFlightRef } from '../../../contract/community';
 import { nowIso, type Db } from '../db';
-import { ownFlight } from '../flights/service';
-import { readTrackPoints } from '../ingest/track-codec';
-import { findTrack } from '../flights/repository';
-import { badRequest, forbidden, notFound } from '../http/errors';
-import { findPlace, placeDayFlights } from '../places/repository';
-import { placeRefOfFlight, placeRefsOfFlights } from '../places/service';
-import { findSharedFlight, SHARE_GONE } from '../sharing/service';
-import { ensureTokens, isListed } from '../sharing/visibility';
+import { ownFlight } from '../flights';
+import { readTrackPoints } from '../track';
+import { findTrack } from '../flights';
+import { badRequest, forbidden, notFound } from '../http';
+import { findPlace, placeDayFlights } from '../places';
+import { placeRefOfFlight, placeRefsOfFlights } from '../places';
+import { commentCount, findSharedFlight, followCounts, likeCount, SHARE_GONE } from '../sharing';
+import { isListed } from '../privacy';
 import { feedCursor, parseFeedCursor } from './feed-cursor';
-import { pilotRef, toFlightRef } from './listed';
+import { pilotRef, toFlightRef } from '../privacy';
 import { firstMeeting } from './met';
 import { spend } from './rate-limits';
 import * as repo from './repository';
@@ -52,12 +52,11 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
   };
 
   const followState = async (viewerId: number, pilotId: number): Promise<FollowState> => {
-    const [following, blocked, counts] = await Promise.all([repo.isFollowing(db, viewerId, pilotId), repo.isBlocked(db, viewerId, pilotId), repo.followCounts(db, pilotId)]);
+    const [following, blocked, counts] = await Promise.all([repo.isFollowing(db, viewerId, pilotId), repo.isBlocked(db, viewerId, pilotId), followCounts(db, pilotId)]);
     return { following, blocked, followers: counts.followers, followingCount: counts.following };
   };
 
   const nearbyOf = async (flight: FlightForNearby): Promise<Nearby> => {
-    await ensureTokens(db);
     const place = await placeRefOfFlight(db, flight.id);
     const placeId = place ? (await findPlace(db, place.id))?.id : undefined;
     const sameDay: PublicFlightRef[] =
@@ -178,12 +177,11 @@ export function socialService({ database: { db } }: { database: { db: Db } }) {
     },
 
     async feed(userId: number, before: string | undefined, limit: number): Promise<Feed> {
-      await ensureTokens(db);
       const rows = await repo.feedFlights(db, userId, before === undefined ? undefined : parseFeedCursor(before), limit + 1);
       const page = rows.slice(0, limit);
       const places = await placeRefsOfFlights(db, page.map((r) => r.id));
       const flights = await Promise.all(
-        page.map(async (r) => ({ ...toFlightRef(r), place: places.get(r.id) ?? null, likeCount: await repo.likeCount(db, r.id), commentCount: await repo.commentCount(db, r.id) })),
+        page.map(async (r) => ({ ...toFlightRef(r), place: places.get(r.id) ?? null, likeCount: await likeCount(db, r.id), commentCount: await commentCount(db, r.id) })),
       );
       const last = page[page.length - 1];
       return { flights, next: rows.length > limit && last ? feedCursor(last.startTime!, last.token) : null };

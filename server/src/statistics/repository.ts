@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { countedFlights, gliderNameSql } from '../flights/repository';
+import { countedFlights, gliderNameSql } from '../flights';
 
 /**
  * The statistics queries (docs/product.md §3), each over the pilot's completed, not-removed flights and

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { optionalYearQuery } from '../../../contract/flights';
 import { answers } from '../../../contract/http';
 import { flightSiteStatistics, gliderStatistics, monthlyHoursItem, overallStatistics, yearlySummaryItem } from '../../../contract/statistics';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
 import type { Services } from '../services-types';
 import { statisticsService } from './service';
 

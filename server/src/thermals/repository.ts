@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db, ThermalSpotsTable } from '../db';
-import { visible } from '../flights/repository';
-import { listed } from '../social/listed';
+import { visible } from '../privacy';
+import { listed } from '../privacy';
 
 /** Flights whose phases the thermal maps have not read yet, with what a spot needs. */
 export function pendingFlights(db: Db, limit: number) {

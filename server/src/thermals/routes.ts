@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileDownload } from '../../../contract/exports';
 import { answers } from '../../../contract/http';
 import { thermalMap, thermalsQuery } from '../../../contract/thermals';
-import { attachment } from '../http/attachment';
+import { attachment } from '../http';
 import type { Services } from '../services-types';
-import { publicAnswerHeaders } from '../sharing/routes';
+import { publicAnswerHeaders } from '../http';
 import { thermalsService } from './service';
 
 /** Public flights' maps need no session; scope=mine answers 401 without one (the service checks). Never cached. */

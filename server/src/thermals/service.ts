@@ -1,6 +1,6 @@
 import { thermalCellSize, type ThermalCell, type ThermalMap, type ThermalsQuery } from '../../../contract/thermals';
 import type { Db } from '../db';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../http';
 import * as repo from './repository';
 import { indexPendingSpots } from './spots';
 import { hotspotsCup, hotspotsKml, type Hotspot } from './waypoints';

@@ -1,7 +1,7 @@
 import type { FlightPhases } from '../../../contract/phases';
-import { distanceKm } from '../analysis/geo';
+import { distanceKm } from '../analysis';
 import type { Db, ThermalSpotsTable } from '../db';
-import { unpack } from '../ingest/track-codec';
+import { unpack } from '../track';
 import * as repo from './repository';
 
 /** A launch "found nothing" when none of its flight's thermals lies within this distance of the takeoff. */

@@ -1,4 +1,4 @@
-import { xmlText } from '../exports/gpx';
+import { xmlText } from '../exports';
 
 /** A thermal hotspot as the exports write it: the mean position and entry height of its thermals. */
 export interface Hotspot {

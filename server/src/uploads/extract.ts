@@ -5,7 +5,7 @@ import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
 import { isAcceptedUpload, isTrackFile, UPLOAD_EXTENSION_MESSAGE } from '../../../contract/rules';
 import type { Config } from '../config';
-import { HttpError } from '../http/errors';
+import { HttpError } from '../http';
 import type { SpooledFile } from './spool';
 
 export type Limits = Config['limits'];

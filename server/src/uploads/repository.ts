@@ -1,7 +1,7 @@
-import type { SegmentSummary } from '../analysis/types';
+import type { SegmentSummary } from '../analysis';
 import { nowIso, type Db, type IgcFile } from '../db';
-import { localDateColumns } from '../ingest/repository';
-import { defaultVisibilityOf } from '../sharing/visibility-repository';
+import { localDateColumns } from '../ingest';
+import { defaultVisibilityFor } from '../privacy';
 
 // Upload tasks
 
@@ -59,7 +59,7 @@ export async function insertPendingFlight(db: Db, f: SegmentSummary & { userId: 
       ...localDateColumns(f.localDate),
       gliderType: f.gliderType,
       createdAt: nowIso(),
-      visibility: defaultVisibilityOf(f.userId),
+      ...defaultVisibilityFor(f.userId),
     })
     .onConflict((oc) => oc.columns(['igcFileId', 'segmentIndex']).doNothing())
     .execute();

@@ -1,8 +1,8 @@
 import { isRemoved } from '../../../contract/rules';
 import { FAILED_NAMES_PER_REASON, type FailedFilesGroup, type TaskFilesPage, type UploadTask, type UploadTaskFile } from '../../../contract/uploads';
 import { toNumber, type Db } from '../db';
-import { notFound } from '../http/errors';
-import type { IngestDeps } from '../ingest/types';
+import { notFound } from '../http';
+import type { IngestDeps } from '../ingest';
 import { failureReasonsOfTasks, fileCountsOfTasks, fileStatusCountsOfTasks, filesOfTaskPage, firstFailedNamesOfTasks, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
 import type { UploadSpool } from './spool';
 import { storeUpload, type UploadedFile } from './store-upload';

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { FlightAnalysis } from '../../src/analysis';
 import { trackPoints } from '../../src/analysis/track';
-import { decodeTrackSync } from '../../src/ingest/track-codec';
+import { decodeTrackSync } from '../../src/track';
 import type { StoredAnalysis } from '../../src/ingest/types';
 
 /** Unpacks the worker's stored geometry back into the analysis shape, for assertions. */

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { TrackPoint } from '../../../../contract/uploads';
-import { trackFromPoints, trackPoints } from '../../analysis/track';
-import { decodeTrack, encodeTrack, isLegacyTrack, unpack } from '../../ingest/track-codec';
+import { trackFromPoints, trackPoints } from '../../analysis';
+import { decodeTrack, encodeTrack, isLegacyTrack, unpack } from '../../track';
 
 /** Rows converted per round trip: a few MB of tracks in memory at a time, whatever the logbook's size. */
 const BATCH = 100;
 
 /**
- * Stored tracks from gzip'd JSON of points to the binary typed-array form (ingest/track-codec.ts,
+ * Stored tracks from gzip'd JSON of points to the binary typed-array form (track/codec.ts,
  * docs/ingestion.md), the track and its low-resolution selection each. The codec's format is
  * versioned by its first bytes and every version stays readable, so this migration may use today's
  * encoder. A row already converted is left alone, so an interrupted run can simply run again.

@@ -1,17 +1,15 @@
 import type { z } from 'zod';
 import type { flightPatchBody, manualFlightBody } from '../../../contract/flights';
 import type { NewSite } from '../../../contract/sites';
-import { localDateOf } from '../analysis/places';
+import { localDateOf } from '../analysis';
 import { nowIso, type Db, type NewFlight } from '../db';
-import { ownGlider } from '../gliders/service';
-import { ownSite } from '../sites/service';
-import { insertNamedSite } from '../sites/repository';
-import { bumpNotesVersion } from '../pilot/data-version';
-import { applyVisibility } from '../sharing/visibility';
-import { localDateColumns } from '../ingest/repository';
-import type { FlightsDeps } from './service';
-import { ownFlight, toFlightDetail } from './service';
-import * as repo from './repository';
+import { ownGlider } from '../gliders';
+import { ownSite } from '../sites';
+import { insertNamedSite } from '../sites';
+import { bumpNotesVersion } from '../pilot';
+import { applyVisibility } from '../privacy';
+import { localDateColumns } from '../ingest';
+import { insertManualFlight, ownFlight, toFlightDetail, updateLogbook, type FlightsDeps, type LogbookEdit } from '../flights';
 
 type PatchBody = z.output<typeof flightPatchBody>;
 export type ManualBody = z.output<typeof manualFlightBody>;
@@ -71,7 +69,7 @@ export async function addManualFlight(trx: Db, userId: number, body: ManualBody)
   const landingSiteId = await siteOf(trx, userId, body.landingSiteId, body.landingSite);
   const launch = siteId === null ? undefined : await ownSite(trx, userId, siteId);
   const landing = landingSiteId === null ? undefined : await ownSite(trx, userId, landingSiteId);
-  return repo.insertManualFlight(trx, manualFlightRow(userId, body, launch, landing));
+  return insertManualFlight(trx, manualFlightRow(userId, body, launch, landing));
 }
 
 /** The pilot's own logbook on a flight: notes, wing and sites by hand, and flights without a track. */
@@ -85,12 +83,12 @@ export function logbookService({ database: { db }, flightsChanged }: FlightsDeps
      */
     async patch(userId: number, id: number, body: PatchBody) {
       const flight = await ownFlight(db, userId, id);
-      const edit: repo.LogbookEdit = {};
+      const edit: LogbookEdit = {};
       if (body.notes !== undefined) edit.notes = notesText(body.notes);
       if (body.gliderId !== undefined) Object.assign(edit, { gliderId: body.gliderId && (await ownGlider(db, userId, body.gliderId)).id, gliderSetByPilot: 1 });
       if (body.siteId !== undefined) Object.assign(edit, { siteId: body.siteId && (await ownSite(db, userId, body.siteId)).id, siteSetByPilot: 1 });
       if (body.landingSiteId !== undefined) Object.assign(edit, { landingSiteId: body.landingSiteId && (await ownSite(db, userId, body.landingSiteId)).id, landingSiteSetByPilot: 1 });
-      if (Object.keys(edit).length > 0) await repo.updateLogbook(db, flight.id, edit);
+      if (Object.keys(edit).length > 0) await updateLogbook(db, flight.id, edit);
       const visibilityChanged = body.visibility !== undefined && body.visibility !== flight.visibility;
       if (visibilityChanged) await applyVisibility(db, userId, flight.id, body.visibility!);
       // A note changes no total, achievement or public answer: only the answers that show notes go stale.

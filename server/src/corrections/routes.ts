@@ -5,9 +5,9 @@ import { flightDetail, flightMergeBody, flightSplitBody, flightWindowBody } from
 import { answers } from '../../../contract/http';
 import { flightPhases } from '../../../contract/phases';
 import { idParams } from '../../../contract/uploads';
-import { requireUser } from '../auth/sessions';
+import { requireUser } from '../auth';
 import type { Services } from '../services-types';
-import { correctionsService } from './corrections';
+import { correctionsService } from './service';
 
 /** A flight's thermals and glides, and the pilot's corrections. */
 export async function correctionsRoutes(app: FastifyInstance, services: Services) {

@@ -1,14 +1,11 @@
 import type { FlightDetail } from '../../../contract/flights';
 import type { FlightPhases } from '../../../contract/phases';
-import { badRequest, notFound } from '../http/errors';
-import { reanalyseFile, windowsOf } from '../ingest/analyse-for-pilot';
-import { findFile, storedSegments } from '../ingest/repository';
-import type { FileAnalysisDeps, SegmentWindow } from '../ingest/types';
-import { findPhases } from './corrections-repository';
-import type { FlightsChanged } from './flights-changed';
-import type { FlightRow } from './repository';
-import { ownFlight, toFlightDetail } from './service';
-import { unpack } from '../ingest/track-codec';
+import { badRequest, notFound } from '../http';
+import { reanalyseFile, windowsOf } from '../ingest';
+import { findFile, storedSegments } from '../ingest';
+import type { FileAnalysisDeps, SegmentWindow } from '../ingest';
+import { findPhases, ownFlight, toFlightDetail, type FlightRow, type FlightsChanged } from '../flights';
+import { unpack } from '../track';
 
 const iso = (v: string) => new Date(v).toISOString();
 const hms = (v: string) => iso(v).slice(11, 19);

@@ -1,9 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { isMarked, isRemoved } from '../../../contract/rules';
 import type { CommunityProfile, Visibility } from '../../../contract/community';
-import { nowIso, type Db, type Flight } from '../db';
-import type { FlightsChanged } from '../flights/flights-changed';
-import * as repo from './repository';
+import { nowIso, type Db } from '../db';
 import * as vis from './visibility-repository';
 
 /**
@@ -11,31 +8,26 @@ import * as vis from './visibility-repository';
  * always has one (its token is the flight's public address). Stored as the flight's `visibility`.
  */
 
-/** Whether anyone but the pilot may see this flight at all: not private, not removed, not marked for review. */
-export const isOpen = (flight: Pick<Flight, 'visibility' | 'removalReason' | 'removalDate'>) => flight.visibility !== 'private' && !isRemoved(flight) && !isMarked(flight);
-/** Listed (pilot page, place, feeds, nearby) and open to comments and likes. */
-export const isListed = (flight: Pick<Flight, 'visibility' | 'removalReason' | 'removalDate' | 'status'>) => flight.visibility === 'public' && flight.status === 'Completed' && isOpen(flight);
-
 /** A share token as the share dialog makes them (sharing/service.ts newShareToken): 192 random bits, base64url. */
 const newShareToken = () => randomBytes(24).toString('base64url');
 
 /** Gives every link and public flight without a token one (of one pilot, or of all). */
 export async function ensureTokens(db: Db, userId?: number): Promise<void> {
   const missing = await vis.flightsWithoutToken(db, userId);
-  for (const f of missing) await repo.insertShare(db, { flightId: f.id, userId: f.userId, token: newShareToken(), includeNotes: 0, includePhotos: 0, createdAt: nowIso() });
+  for (const f of missing) await vis.insertShare(db, { flightId: f.id, userId: f.userId, token: newShareToken(), includeNotes: 0, includePhotos: 0, createdAt: nowIso() });
 }
 
 /** Sets one flight's visibility: private drops its link, link and public make sure it has one. */
 export async function applyVisibility(db: Db, userId: number, flightId: number, visibility: Visibility): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await vis.setFlightVisibility(trx, flightId, visibility);
-    if (visibility === 'private') await repo.deleteShare(trx, flightId);
+    if (visibility === 'private') await vis.deleteShare(trx, flightId);
     else await ensureTokens(trx, userId);
   });
 }
 
 /** The community settings of the pilot's profile and the change of visibility of many flights at once. */
-export function visibilityService({ database: { db }, flightsChanged }: { database: { db: Db }; flightsChanged: FlightsChanged }) {
+export function visibilityService({ database: { db }, flightsChanged }: { database: { db: Db }; flightsChanged: (userId: number) => Promise<void> }) {
   const profile = async (userId: number): Promise<CommunityProfile> => {
     const row = await vis.findCommunityProfile(db, userId);
     return { defaultVisibility: (row?.defaultVisibility ?? 'private') as Visibility, commentDigest: row?.commentDigest !== 0 };

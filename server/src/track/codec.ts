@@ -12,7 +12,7 @@
 import { promisify } from 'node:util';
 import { deflateRawSync, gunzip as gunzipCb, gunzipSync, gzipSync, inflateRaw as inflateRawCb, inflateRawSync } from 'node:zlib';
 import type { TrackPoint } from '../../../contract/uploads';
-import { trackFromPoints, trackPoints, type Track } from '../analysis/track';
+import { trackFromPoints, trackPoints, type Track } from '../analysis';
 
 const gunzip = promisify(gunzipCb);
 const inflateRaw = promisify(inflateRawCb);

@@ -1,10 +1,15 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Visibility } from '../../../contract/community';
-import type { Database, Db } from '../db';
-import { visible } from '../flights/repository';
+import type { Database, Db, FlightShare } from '../db';
+import { linked, visible } from './rules';
 
 /** The visibility new flights of this pilot get: an expression for an insert's values (the profile's default). */
 export const defaultVisibilityOf = (userId: number) => sql<'private' | 'link' | 'public'>`(select default_visibility from users where users.id = ${userId})`;
+
+/** A new flight's row with its pilot's default visibility (docs/community.md): for inserts. */
+export const withDefaultVisibility = <T extends { userId: number }>(flight: T) => ({ ...flight, ...defaultVisibilityFor(flight.userId) });
+/** The columns a new flight of this pilot takes for its visibility, to spread into an insert's values. */
+export const defaultVisibilityFor = (userId: number) => ({ visibility: defaultVisibilityOf(userId) });
 
 export async function setFlightVisibility(db: Db, flightId: number, visibility: Visibility): Promise<void> {
   await db.updateTable('flights').set({ visibility }).where('id', '=', flightId).execute();
@@ -41,7 +46,7 @@ export function flightsWithoutToken(db: Db, userId?: number) {
     .selectFrom('flights')
     .leftJoin('flightShares', 'flightShares.flightId', 'flights.id')
     .select(['flights.id', 'flights.userId'])
-    .where('flights.visibility', '!=', 'private')
+    .where(linked)
     .where('flightShares.flightId', 'is', null);
   if (userId !== undefined) q = q.where('flights.userId', '=', userId);
   return q.execute();
@@ -54,4 +59,16 @@ export function findCommunityProfile(db: Db, userId: number) {
 
 export async function updateCommunityProfile(db: Db, userId: number, change: { defaultVisibility?: Visibility; commentDigest?: number }): Promise<void> {
   await db.updateTable('users').set(change).where('id', '=', userId).execute();
+}
+
+/** A flight's share token; answers whether one was made (a flight has at most one). */
+export async function insertShare(db: Db, share: FlightShare): Promise<boolean> {
+  const res = await db.insertInto('flightShares').values(share).onConflict((oc) => oc.column('flightId').doNothing()).executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Drops a flight's share token (the flight became private). */
+export async function deleteShare(db: Db, flightId: number): Promise<boolean> {
+  const res = await db.deleteFrom('flightShares').where('flightId', '=', flightId).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
 }

@@ -1,14 +1,8 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { PublicFlightRef } from '../../../contract/community';
-import type { Database, Db } from '../db';
+import type { Db } from '../db';
+import { listed } from './rules';
 
-/**
- * Public flights as lists show them (a place's day, nearby, the feed): listed means public, analysed,
- * neither removed nor marked for review (both need a removal reason). Addressed by their share token.
- */
-export const listed = (eb: ExpressionBuilder<Database, 'flights'>) =>
-  eb.and([eb('flights.visibility', '=', 'public'), eb('flights.status', '=', 'Completed'), eb.or([eb('flights.removalReason', 'is', null), eb('flights.removalReason', '=', 0)])]);
-
+// Public flights as lists show them (a place's day, nearby, the feed), addressed by their share token.
 /** Listed flights with their token and pilot; callers add their own where, order and limit. */
 export function listedFlights(db: Db) {
   return db
