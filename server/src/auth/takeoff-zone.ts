@@ -1,7 +1,7 @@
 import type { AuthUser } from '../../../contract/auth';
-import type { Db } from '../db';
+import type { Db, User } from '../db';
+import { visible } from '../privacy';
 import type { Services } from '../services-types';
-import type { User } from '../db/types';
 import { toAuthUser } from './accounts';
 
 /**
@@ -14,7 +14,7 @@ export async function mainTakeoffZone(db: Db, userId: number): Promise<string | 
     .select(['timeZone', (eb) => eb.fn.countAll<number>().as('n')])
     .where('userId', '=', userId)
     .where('timeZone', 'is not', null)
-    .where('removalDate', 'is', null)
+    .where(visible)
     .groupBy('timeZone')
     .orderBy('n', 'desc')
     .orderBy('timeZone')
