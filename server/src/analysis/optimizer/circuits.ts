@@ -1,4 +1,3 @@
-import { BestLeg } from './best-leg';
 import { Closing } from './closing';
 import { openGrowth, triangleGrowth } from './cylinders';
 import { type Track, type Work, RangeBoxes, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, minDistBoxes as minDistBoxesImport, round2 as round2Import } from './geometry';
@@ -13,8 +12,9 @@ const round2 = round2Import;
 
 /** Scores are rounded to 0.1 or 0.01: a bound within a hair of the best cannot beat it. */
 const TIE = 1e-9;
-/** Work units of one node of the search (its bounds), beside the closings it looks up (closing.ts). */
+/** Work units of one node of the search (its bounds), beside the closings it looks up (closing.ts); FAI cylinders' bounds cost more. */
 const NODE_WORK = 12;
+const CYLINDER_NODE_WORK = 40;
 
 export interface Candidate {
   entry: RuleEntry;
@@ -125,7 +125,7 @@ export function searchCircuits(t: Track, ranges: RangeBoxes, entries: RuleEntry[
     nodes++;
     if (work) {
       if (work.out) return { found, proven: false, nodes, bound: node.bound };
-      work.spent += NODE_WORK;
+      work.spent += entries[node.e]!.cylinders ? CYLINDER_NODE_WORK : NODE_WORK;
     }
     const entry = entries[node.e]!;
     const tps = entry.kind === 'oar2' ? 2 : 3;
@@ -211,12 +211,15 @@ class Context {
     if (e.kind === 'od') {
       // FAI cylinders on a free distance: its legs and what the moves can add to them (cylinders.ts)
       for (let k = 0; k < 3; k++) this.ranges.box(r[2 * k]!, r[2 * k + 1]!, b, 4 * k);
-      const ends = this.ends();
+      // start and finish: any fix before the first turnpoint, after the last (their boxes)
       const o = this.open;
       this.ranges.box(0, r[1]!, o, 0);
       o.set(b.subarray(0, 12), 4);
       this.ranges.box(r[4]!, this.t.n - 1, o, 16);
-      const legs = ends.first.max(r[0]!, r[1]!) + this.maxLeg(0, 4) + this.maxLeg(4, 8) + ends.last.max(r[4]!, r[5]!) + openGrowth(o, e.cylinders!);
+      const box = (k: number) => [o[4 * k]!, o[4 * k + 1]!, o[4 * k + 2]!, o[4 * k + 3]!] as const;
+      const first = round2(maxDistBoxes(...box(0), ...box(1)));
+      const last = round2(maxDistBoxes(...box(3), ...box(4)));
+      const legs = first + this.maxLeg(0, 4) + this.maxLeg(4, 8) + last + openGrowth(o, e.cylinders!);
       const dmax = finalRound(e, legs);
       if (dmax < (e.minDistance || 0)) return -Infinity;
       return finalRound(e, dmax * e.multiplier);
@@ -326,34 +329,6 @@ class Context {
     return { entry: e, score: finalRound(e, (distance - penalty) * e.multiplier), distance, points: [j], middle: [mx, my], closing: [i, k], closingDistance: closingKm, penalty };
   }
 
-  private endsCache: { first: RangeMax; last: RangeMax } | null = null;
-  /** The longest first leg ending at each fix and the longest last leg starting there (rounded), for the free distance's bounds. */
-  private ends() {
-    if (!this.endsCache) {
-      const t = this.t;
-      const zero = new Float64Array(t.n);
-      const all = new Int32Array(t.n);
-      for (let i = 0; i < t.n; i++) all[i] = i;
-      const first = new Float64Array(t.n);
-      const tree = new BestLeg(t, all, zero, this.work);
-      let seed = -1;
-      for (let i = 0; i < t.n; i++) {
-        first[i] = tree.best(i, i, seed);
-        seed = tree.argBest;
-      }
-      const reversed: Track = { x: t.x.slice().reverse(), y: t.y.slice().reverse(), n: t.n };
-      const back = new BestLeg(reversed, all, zero, this.work);
-      const last = new Float64Array(t.n);
-      seed = -1;
-      for (let i = 0; i < t.n; i++) {
-        last[t.n - 1 - i] = back.best(i, i, seed);
-        seed = back.argBest;
-      }
-      this.endsCache = { first: new RangeMax(first), last: new RangeMax(last) };
-    }
-    return this.endsCache;
-  }
-
   private furthestCache = new Map<number, number>();
   /** The library's start (before = true) or finish for a turnpoint: the first fix furthest from it before (after) it. */
   private furthest(p: number, before: boolean) {
@@ -431,26 +406,6 @@ export function cylinderPath(t: Track, path: number[], km: number): [number, num
     return moveAway(pts[m]!, [(prev[0] + next[0]) / 2, (prev[1] + next[1]) / 2], km);
   });
   return [moveAway(pts[0]!, moved[0]!, km), ...moved, moveAway(pts[4]!, moved[2]!, km)];
-}
-
-/** The largest value of any index range in O(1) (a sparse table). */
-class RangeMax {
-  private readonly levels: Float64Array[];
-  constructor(values: Float64Array) {
-    this.levels = [values];
-    for (let k = 1; 1 << k <= values.length; k++) {
-      const prev = this.levels[k - 1]!;
-      const half = 1 << (k - 1);
-      const cur = new Float64Array(values.length - (1 << k) + 1);
-      for (let i = 0; i < cur.length; i++) cur[i] = Math.max(prev[i]!, prev[i + half]!);
-      this.levels.push(cur);
-    }
-  }
-  max(lo: number, hi: number) {
-    const k = 31 - Math.clz32(hi - lo + 1);
-    const l = this.levels[k]!;
-    return Math.max(l[lo]!, l[hi - (1 << k) + 1]!);
-  }
 }
 
 /** The library's moveAway: `point` pushed `km` further from `origin`, on a flat earth. */

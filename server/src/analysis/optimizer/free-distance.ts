@@ -47,10 +47,10 @@ interface Layer {
  *    answered by BestLeg's bounded search instead of the O(n²) scan.
  * No optimal path is ever dropped: every block it crosses bounds at least its length.
  */
-export function freeDistance(t: Track, work?: Work): FreeDistance | null {
+export function freeDistance(t: Track, work?: Work, ranges?: RangeBoxes): FreeDistance | null {
   const n = t.n;
   if (n < 5) return null;
-  const boxes = new RangeBoxes(t);
+  const boxes = ranges ?? new RangeBoxes(t);
   let size = 1;
   while (n / size > 128) size <<= 1;
   let layers: Layer[] = [];

@@ -50,10 +50,12 @@ export interface OptimizeOptions {
 }
 
 /**
- * Work per phase: about 0.4 s of CPU on the 2-core machine of docs/scoring.md for each, so that no
- * flight takes more than a second under any league.
+ * Work of the free distance, and of the circuit search (its units are cheaper: a node's bounds, a
+ * closing's steps): together well under a second of CPU on the 2-core machine of docs/scoring.md
+ * for any flight under any league.
  */
-export const WORK_PER_PHASE = 600_000;
+export const WORK_PER_PHASE = 400_000;
+export const CIRCUIT_WORK = 700_000;
 
 const at = (t: Track, r: number): OptimumPoint => ({ x: t.x[r]!, y: t.y[r]!, r });
 
@@ -77,8 +79,9 @@ export function optimizeTrack(t: Track, rules: ScoringRules, options: OptimizeOp
   /** No flight scores more than this (rounded as the league rounds), when a phase stopped on its work. */
   let bound = -Infinity;
   let proven = true;
+  const ranges = new RangeBoxes(t);
   if (odEntries.length) {
-    const fd = freeDistance(t, new Work(limit));
+    const fd = freeDistance(t, new Work(limit), ranges);
     if (fd) {
       for (const e of odEntries) {
         const o = freeDistanceOptimum(t, e, entries.indexOf(e), fd.points);
@@ -91,8 +94,7 @@ export function optimizeTrack(t: Track, rules: ScoringRules, options: OptimizeOp
       }
     }
   }
-  const ranges = new RangeBoxes(t);
-  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, new Work(limit));
+  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, new Work(options.work ?? CIRCUIT_WORK));
   if (search.found) best = circuitOptimum(t, search.found, entries.indexOf(search.found.entry));
   const empty = (): Optimum => ({ score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] });
   // nothing scores: the library then answers its first entry with nothing
