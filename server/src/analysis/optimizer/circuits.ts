@@ -414,3 +414,9 @@ export function moveAway(point: [number, number], origin: [number, number], km: 
   const t = (d0 + km) / d0;
   return [(1 - t) * origin[0] + t * point[0], (1 - t) * origin[1] + t * point[1]];
 }
+
+/** One flight's score under an entry exactly as the library computes it (a candidate found under other rules, rescored). */
+export function scoreCircuit(t: Track, ranges: RangeBoxes, entry: RuleEntry, points: number[]): Candidate | null {
+  const ctx = new Context(t, ranges, new Closing(t, ranges));
+  return ctx.score(entry, points[0]!, points[1]!, points.length > 2 ? points[2]! : -1, -Infinity);
+}

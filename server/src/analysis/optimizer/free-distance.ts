@@ -24,6 +24,8 @@ const STRICT = [false, true, true, false];
 const LAYERS = 5;
 /** Past this many block pairs a refinement level costs more than the exact pass over its fixes. */
 const PAIR_BUDGET = 1_500_000;
+/** Block pairs of all coarse levels together (the levels' cost is not counted as work). */
+const COARSE_PAIRS = 3_000_000;
 const EPS = 1e-6;
 /** Below this block size the exact pass over the surviving fixes is cheaper than another level. */
 const MIN_BLOCK = 16;
@@ -72,6 +74,7 @@ export function freeDistance(t: Track, work?: Work, ranges?: RangeBoxes): FreeDi
   let lower = -Infinity;
   let lowerPath: Path | null = null;
   let upper = Infinity;
+  let coarsePairs = 0;
   while (size >= MIN_BLOCK) {
     const found = representativePass(t, layers);
     if (found && !lowerPath) found.value = polish(t, found.path);
@@ -85,11 +88,10 @@ export function freeDistance(t: Track, work?: Work, ranges?: RangeBoxes): FreeDi
     let pairs = 0;
     for (let l = 0; l + 1 < LAYERS; l++) pairs += 4 * layers[l]!.lo.length * layers[l + 1]!.lo.length;
     if (pairs > PAIR_BUDGET) break;
-    // a level costs about its pairs; past the work budget the bound stays the coarser level's
-    if (work) {
-      work.spent += pairs;
-      if (work.out) break;
-    }
+    // where blocks never separate (hours of circling) every level costs its pairs: past this many
+    // in all, the exact pass starts from the level reached
+    coarsePairs += pairs;
+    if (coarsePairs > COARSE_PAIRS) break;
     size >>= 1;
     layers = layers.map(split);
   }

@@ -1,5 +1,5 @@
 import type { ScoringRules } from '../../../../contract/scoring';
-import { type Candidate, cylinderPath, searchCircuits } from './circuits';
+import { type Candidate, cylinderPath, scoreCircuit, searchCircuits } from './circuits';
 import { freeDistance } from './free-distance';
 import { type Track, RangeBoxes, Work, dist, fcc, round2, trackOf } from './geometry';
 import { LEAGUES, type RuleEntry, finalRound } from './rules';
@@ -94,7 +94,21 @@ export function optimizeTrack(t: Track, rules: ScoringRules, options: OptimizeOp
       }
     }
   }
-  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, new Work(options.work ?? CIRCUIT_WORK));
+  const circuitWork = options.work ?? CIRCUIT_WORK;
+  if (entries.some((e) => e.cylinders && e.kind === 'od')) {
+    // FAI cylinders' bounds are loose (cylinders.ts): the search would spend its budget before it
+    // meets the good triangles. The same triangles without cylinders first, with half of it.
+    // their best flat search is quick and its turnpoints, moved, a good start (the moves roughly cancel)
+    const cylinderEntries = entries.filter((e) => e.kind !== 'od');
+    const plain = cylinderEntries.map((e) => ({ ...e, cylinders: undefined }));
+    const flat = searchCircuits(t, ranges, plain, (best?.score ?? 0) - 1, new Work(circuitWork / 2));
+    if (flat.found) {
+      const e = cylinderEntries[plain.indexOf(flat.found.entry)]!;
+      const moved = scoreCircuit(t, ranges, e, flat.found.points);
+      if (moved && moved.score > (best?.score ?? 0)) best = circuitOptimum(t, moved, entries.indexOf(e));
+    }
+  }
+  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, new Work(circuitWork / (entries.some((e) => e.cylinders) ? 2 : 1)));
   if (search.found) best = circuitOptimum(t, search.found, entries.indexOf(search.found.entry));
   const empty = (): Optimum => ({ score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] });
   // nothing scores: the library then answers its first entry with nothing
