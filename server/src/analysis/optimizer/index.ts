@@ -100,7 +100,7 @@ export function optimizeTrack(t: Track, rules: ScoringRules, options: OptimizeOp
     // meets the good triangles. The same triangles without cylinders first, with half of it.
     // their best flat search is quick and its turnpoints, moved, a good start (the moves roughly cancel)
     const cylinderEntries = entries.filter((e) => e.kind !== 'od');
-    const plain = cylinderEntries.map((e) => ({ ...e, cylinders: undefined }));
+    const plain: RuleEntry[] = cylinderEntries.map((e) => ({ ...e, cylinders: undefined }));
     const flat = searchCircuits(t, ranges, plain, (best?.score ?? 0) - 1, new Work(circuitWork / 2));
     if (flat.found) {
       const e = cylinderEntries[plain.indexOf(flat.found.entry)]!;
