@@ -35,3 +35,26 @@ export function turnDeg(a: number, b: number): number {
   if (d <= -180) d += 360;
   return d;
 }
+
+/**
+ * Longitudes made continuous along a track, relative to its first fix: a step across the
+ * antimeridian (179.9° E to 179.9° W) becomes 0.2° instead of −359.8°, so flat-earth formulas (the
+ * scoring's FCC distance, boxes, centres) measure the true size. The same array when no step
+ * crosses it; values may then lie beyond ±180 (wrapLongitude brings one back).
+ */
+export function unwrapLongitudes(lon: Float64Array): Float64Array {
+  let crosses = false;
+  for (let i = 1; i < lon.length && !crosses; i++) crosses = Math.abs(lon[i]! - lon[i - 1]!) > 180;
+  if (!crosses) return lon;
+  const out = new Float64Array(lon.length);
+  out[0] = lon[0]!;
+  for (let i = 1; i < lon.length; i++) {
+    let step = lon[i]! - lon[i - 1]!;
+    step -= 360 * Math.round(step / 360);
+    out[i] = out[i - 1]! + step;
+  }
+  return out;
+}
+
+/** A longitude in [−180, 180). */
+export const wrapLongitude = (x: number) => (x >= -180 && x < 180 ? x : ((((x + 180) % 360) + 360) % 360) - 180);

@@ -1,6 +1,7 @@
 import { scoringRules } from 'igc-xc-score';
 import { SCORING_RULES } from '../../../contract/scoring';
 import { type Optimum, type OptimumPoint, optimizeTrack } from './optimizer';
+import { unwrapLongitudes, wrapLongitude } from './geo';
 import { fcc } from './optimizer/geometry';
 import { type Track, trackLength } from './track';
 import type { Feature, FeatureType, ScoringRules, TrackPoint } from './types';
@@ -71,11 +72,12 @@ function geojsonOf(best: Optimum, track: Track): GeoJsonFeature[] {
   const features: GeoJsonFeature[] = [];
   const n = trackLength(track);
   const timeOf = (r: number | undefined) => (r !== undefined && r >= 0 && r < n ? track.timesMs[r] : undefined);
-  const point = (id: string, p: OptimumPoint): GeoJsonFeature => ({ id, properties: { id, r: p.r, timestamp: timeOf(p.r) }, geometry: { type: 'Point', coordinates: [p.x, p.y] } });
+  // the optimizer works on unwrapped longitudes (scoreFlight): stored points are back in [−180, 180)
+  const point = (id: string, p: OptimumPoint): GeoJsonFeature => ({ id, properties: { id, r: p.r, timestamp: timeOf(p.r) }, geometry: { type: 'Point', coordinates: [wrapLongitude(p.x), p.y] } });
   const line = (id: string, a: OptimumPoint, b: OptimumPoint, stroke: string, width: number): GeoJsonFeature => ({
     id,
     properties: { id, stroke, 'stroke-width': width, d: fcc(a.x, a.y, b.x, b.y) },
-    geometry: { type: 'LineString', coordinates: [[a.x, a.y], [b.x, b.y]] },
+    geometry: { type: 'LineString', coordinates: [[wrapLongitude(a.x), a.y], [wrapLongitude(b.x), b.y]] },
   });
   best.tp.forEach((p, r) => {
     features.push(point(`tp${r}`, p));
@@ -96,7 +98,8 @@ function geojsonOf(best: Optimum, track: Track): GeoJsonFeature[] {
 
 /** The optimal XC score of one flight under the pilot's or the instance's rules, with its geometry as features (docs/scoring.md). */
 export function scoreFlight(track: Track, rules: ScoringRules): XcScore {
-  const best = optimizeTrack({ x: track.longitudesDeg, y: track.latitudesDeg, n: trackLength(track) }, rules);
+  // across the antimeridian the FCC formula needs continuous longitudes (geo.ts unwrapLongitudes)
+  const best = optimizeTrack({ x: unwrapLongitudes(track.longitudesDeg), y: track.latitudesDeg, n: trackLength(track) }, rules);
   if (!best) return { xcDistance: 0, xcPoints: 0, flightCode: 'od', optimal: true, features: [] };
   return {
     xcDistance: best.distance,

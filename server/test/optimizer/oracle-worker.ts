@@ -43,3 +43,47 @@ export function compare({ fixes, rules, capMs }: { fixes: Fix[]; rules: ScoringR
     confirmed,
   };
 }
+
+export interface Exhaustive {
+  ours: { score: number; code: string; optimal: boolean; indices: number[]; bound?: number };
+  /** The best flight of every turnpoint tuple, each scored by the library's own score function. */
+  best: { score: number; entry: number; indices: number[] };
+  tuples: number;
+}
+
+/**
+ * Our optimum beside an exhaustive search: every tuple of fixes in track order (three for free
+ * distance, triangles and FAI-OAR's closing in, turnpoint and closing out; two for XCLeague's and
+ * FAI-OAR2's out-and-returns) under every entry of the league, scored by the library's own score
+ * function and its FAI-cylinder adjustment. For small tracks only (n³ tuples).
+ */
+export function exhaustive({ fixes, rules }: { fixes: Fix[]; rules: ScoringRules }): Exhaustive {
+  const ours = optimize(fixes, rules)!;
+  const entries = scoringRules[rules] as unknown as (LibraryRule & { code: string })[];
+  // one step of the solver builds the state its score functions read (the flight, its closings)
+  const it = solver(solverFlight(fixes), entries as never, { maxcycle: 1, noflight: true, invalid: true });
+  const state = it.next().value as unknown as { opt: { flight: { filtered: unknown[]; flightPoints: object[] } } };
+  const Point = state.opt.flight.flightPoints[0]!.constructor as new (fixes: unknown[], r: number) => unknown;
+  const n = fixes.length;
+  const at = (r: number) => new Point(state.opt.flight.filtered, r);
+  let best = { score: 0, entry: 0, indices: [] as number[] };
+  let tuples = 0;
+  entries.forEach((rule, entry) => {
+    const opt = { ...state.opt, scoring: rule };
+    const two = rule.code === 'oar' && rules !== 'FAI-OAR';
+    const consider = (indices: number[]) => {
+      tuples++;
+      const info = rule.score(indices.map(at), opt);
+      if (rule.post) rule.post(info, opt);
+      const score = info.score ?? 0;
+      if (score > best.score) best = { score, entry, indices };
+    };
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        if (two) consider([i, j]);
+        else for (let k = j + 1; k < n; k++) consider([i, j, k]);
+      }
+    }
+  });
+  return { ours: { score: ours.score, code: ours.code, optimal: ours.optimal, indices: ours.indices, ...(ours.bound !== undefined ? { bound: ours.bound } : {}) }, best, tuples };
+}

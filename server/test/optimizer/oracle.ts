@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import Piscina from 'piscina';
 import type { ScoringRules } from '../../../contract/scoring';
 import type { Fix } from '../../src/analysis/types';
-import type { Compared } from './oracle-worker';
+import type { Compared, Exhaustive } from './oracle-worker';
 
 /** Both optimizers in two real threads (igc-xc-score crawls inside jest's module sandbox). */
 export function oraclePool() {
   const pool = new Piscina({ filename: join(__dirname, 'oracle-worker.cjs'), minThreads: 1, maxThreads: 2 });
   return {
     compare: (fixes: Fix[], rules: ScoringRules, capMs: number): Promise<Compared> => pool.run({ fixes, rules, capMs }, { name: 'compare' }),
+    exhaustive: (fixes: Fix[], rules: ScoringRules): Promise<Exhaustive> => pool.run({ fixes, rules }, { name: 'exhaustive' }),
     close: () => pool.destroy(),
   };
 }

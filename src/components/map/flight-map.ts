@@ -38,7 +38,7 @@ import {
 } from './map-style';
 import { climbRuns } from './climb-colours';
 import { altitude } from '../../format/units';
-import { baseTileLayer, createOlMap, createView, disposeMap, fitView, toMap } from './ol-base';
+import { baseTileLayer, createOlMap, createView, disposeMap, fitView, toMap, toMapLine } from './ol-base';
 
 /** Thermal markers: a dark orange that white text reads on. */
 export const THERMAL_COLOUR = '#b34700';
@@ -160,7 +160,7 @@ function styleOf(feature: FlightFeature, label: string | null | undefined): Styl
 function olFeature(feature: FlightFeature, label: string | null | undefined): Feature | null {
   const points = feature.geometry.points;
   if (!points.length) return null;
-  const geometry = feature.geometry.type === 'Point' ? new Point(toMap(points[0]!)) : new LineString(points.map(toMap));
+  const geometry = feature.geometry.type === 'Point' ? new Point(toMap(points[0]!)) : new LineString(toMapLine(points));
   const f = new Feature({ geometry });
   f.setStyle(styleOf(feature, label));
   return f;
@@ -321,7 +321,7 @@ export function createFlightMap(target: HTMLElement, onWheelWithoutCtrl: () => v
       const labels = markerLabels(task, flightCode);
       const trackOl = track ? olFeature(track, null) : null;
       trackPoints = track?.geometry.type === 'LineString' ? track.geometry.points : [];
-      trackCoords = trackPoints.map(toMap);
+      trackCoords = toMapLine(trackPoints);
       drawClimb();
       if (trackOl) trackSource.addFeature(trackOl);
       taskSource.addFeatures(task.map((f) => olFeature(f, labels.get(f))).filter((f): f is Feature => f !== null));

@@ -15,6 +15,23 @@ import { ATTRIBUTIONS, FIT_PADDING, maxZoomOf, MIN_ZOOM, type BaseLayerName } fr
 /** Map coordinates of a track point. */
 export const toMap = (p: Pick<TrackPoint, 'latitude' | 'longitude'>) => fromLonLat([p.longitude, p.latitude]);
 
+/**
+ * Map coordinates of a line: longitudes made continuous, so a track across the antimeridian
+ * (179.9° E to 179.9° W) is drawn across it, not around the world (the map repeats the world, so
+ * a longitude past 180 lies where it should).
+ */
+export function toMapLine(points: readonly Pick<TrackPoint, 'latitude' | 'longitude'>[]) {
+  let shift = 0;
+  return points.map((p, i) => {
+    if (i > 0) {
+      const step = p.longitude - points[i - 1]!.longitude;
+      if (step > 180) shift -= 360;
+      else if (step < -180) shift += 360;
+    }
+    return fromLonLat([p.longitude + shift, p.latitude]);
+  });
+}
+
 /** A base layer with its zoom limit and credit; its address comes later (GET /api/config). */
 export function baseTileLayer(name: BaseLayerName, options: { url?: string; visible?: boolean; zIndex?: number; crossOrigin?: string } = {}) {
   const { url, visible = true, zIndex, crossOrigin } = options;

@@ -1,4 +1,4 @@
-import { type Track, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, round2 as round2Import, stretch as stretchImport } from './geometry';
+import { type Track, type Work, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, round2 as round2Import, stretch as stretchImport } from './geometry';
 
 // local copies: the transpiled import is a getter, too slow in the inner loops
 const dist = distImport;
@@ -38,6 +38,7 @@ export class BestLeg {
     private readonly t: Track,
     private readonly idx: Int32Array,
     private readonly value: Float64Array,
+    private readonly work?: Work,
   ) {
     const leaves = Math.max(1, Math.ceil(idx.length / LEAF));
     let size = 1;
@@ -142,10 +143,12 @@ export class BestLeg {
     let top = 0;
     stack[top] = 1;
     bounds[top++] = Infinity;
+    let visits = 0;
     while (top > 0) {
       top--;
       const node = stack[top]!;
       if (bounds[top]! <= best) continue;
+      visits++;
       if (node >= size) {
         const from = (node - size) * LEAF;
         const to = Math.min(idx.length, from + LEAF);
@@ -185,6 +188,7 @@ export class BestLeg {
         }
       }
     }
+    if (this.work) this.work.spent += visits;
     this.argBest = arg;
     return best;
   }

@@ -1,6 +1,6 @@
-import { BestLeg } from './best-leg';
 import { Closing } from './closing';
-import { type Track, RangeBoxes, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, minDistBoxes as minDistBoxesImport, round2 as round2Import } from './geometry';
+import { openGrowth, triangleGrowth } from './cylinders';
+import { type Track, type Work, RangeBoxes, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, minDistBoxes as minDistBoxesImport, round2 as round2Import } from './geometry';
 import { type RuleEntry, closingLimit, closingPenalty, finalRound } from './rules';
 
 // local copies: the transpiled import is a getter, too slow in the inner loops
@@ -12,11 +12,9 @@ const round2 = round2Import;
 
 /** Scores are rounded to 0.1 or 0.01: a bound within a hair of the best cannot beat it. */
 const TIE = 1e-9;
-/**
- * FAI cylinders move each turnpoint 400 m away and take 800 m off each leg: a leg can grow by at
- * most the two moves (800 m, a few metres more in the FCC formula) and one rounding step.
- */
-const CYLINDER_MARGIN_PER_LEG = 0.02;
+/** Work units of one node of the search (its bounds), beside the closings it looks up (closing.ts); FAI cylinders' bounds cost more. */
+const NODE_WORK = 12;
+const CYLINDER_NODE_WORK = 40;
 
 export interface Candidate {
   entry: RuleEntry;
@@ -94,9 +92,9 @@ class Heap {
  * beat it. Returns the best candidate strictly above `best`, or null; `proven` is false when the
  * node budget ran out first.
  */
-export function searchCircuits(t: Track, ranges: RangeBoxes, entries: RuleEntry[], best: number, budget = Infinity): { found: Candidate | null; proven: boolean; nodes: number; bound: number } {
-  const closing = new Closing(t, ranges);
-  const ctx = new Context(t, ranges, closing);
+export function searchCircuits(t: Track, ranges: RangeBoxes, entries: RuleEntry[], best: number, work?: Work): { found: Candidate | null; proven: boolean; nodes: number; bound: number } {
+  const closing = new Closing(t, ranges, work);
+  const ctx = new Context(t, ranges, closing, work);
   const heap = new Heap();
   let found: Candidate | null = null;
   let nodes = 0;
@@ -124,7 +122,11 @@ export function searchCircuits(t: Track, ranges: RangeBoxes, entries: RuleEntry[
       // every node left bounds at most this
       return { found, proven: true, nodes, bound: best };
     }
-    if (++nodes > budget) return { found, proven: false, nodes, bound: node.bound };
+    nodes++;
+    if (work) {
+      if (work.out) return { found, proven: false, nodes, bound: node.bound };
+      work.spent += entries[node.e]!.cylinders ? CYLINDER_NODE_WORK : NODE_WORK;
+    }
     const entry = entries[node.e]!;
     const tps = entry.kind === 'oar2' ? 2 : 3;
     const r = node.r;
@@ -177,10 +179,12 @@ function normalise(r: Int32Array, tps: number): boolean {
 
 class Context {
   private readonly b = new Float64Array(12);
+  private readonly open = new Float64Array(20);
   constructor(
     private readonly t: Track,
     private readonly ranges: RangeBoxes,
     private readonly closing: Closing,
+    private readonly work?: Work,
   ) {}
 
   width(lo: number, hi: number) {
@@ -205,10 +209,17 @@ class Context {
   bound(e: RuleEntry, r: Int32Array): number {
     const b = this.b;
     if (e.kind === 'od') {
-      // FAI cylinders on a free distance: its legs bound the moved legs (see CYLINDER_MARGIN_PER_LEG)
+      // FAI cylinders on a free distance: its legs and what the moves can add to them (cylinders.ts)
       for (let k = 0; k < 3; k++) this.ranges.box(r[2 * k]!, r[2 * k + 1]!, b, 4 * k);
-      const ends = this.ends();
-      const legs = ends.first.max(r[0]!, r[1]!) + this.maxLeg(0, 4) + this.maxLeg(4, 8) + ends.last.max(r[4]!, r[5]!) + 4 * CYLINDER_MARGIN_PER_LEG;
+      // start and finish: any fix before the first turnpoint, after the last (their boxes)
+      const o = this.open;
+      this.ranges.box(0, r[1]!, o, 0);
+      o.set(b.subarray(0, 12), 4);
+      this.ranges.box(r[4]!, this.t.n - 1, o, 16);
+      const box = (k: number) => [o[4 * k]!, o[4 * k + 1]!, o[4 * k + 2]!, o[4 * k + 3]!] as const;
+      const first = round2(maxDistBoxes(...box(0), ...box(1)));
+      const last = round2(maxDistBoxes(...box(3), ...box(4)));
+      const legs = first + this.maxLeg(0, 4) + this.maxLeg(4, 8) + last + openGrowth(o, e.cylinders!);
       const dmax = finalRound(e, legs);
       if (dmax < (e.minDistance || 0)) return -Infinity;
       return finalRound(e, dmax * e.multiplier);
@@ -220,8 +231,9 @@ class Context {
       const ca = this.maxLeg(8, 0);
       let dmax = finalRound(e, ab + bc + ca);
       if (e.minSide !== undefined) dmax = Math.min(dmax, Math.min(ab, bc, ca) / e.minSide);
-      if (e.cylinders) dmax += 3 * CYLINDER_MARGIN_PER_LEG;
       if (dmax < (e.minDistance || 0)) return -Infinity;
+      // cylinders: the closing is judged on the legs before the moves (as the library does), the score after them
+      const value = e.cylinders ? finalRound(e, dmax + 0.05 + triangleGrowth(b, e.cylinders)) : dmax;
       if (e.minSide !== undefined || e.maxSide !== undefined) {
         const lab = this.minLeg(0, 4);
         const lbc = this.minLeg(4, 8);
@@ -230,7 +242,7 @@ class Context {
         if (e.minSide !== undefined && Math.min(ab, bc, ca) < e.minSide * dmin - 1e-9) return -Infinity;
         if (e.maxSide !== undefined && Math.max(lab, lbc, lca) > e.maxSide * dmax + 1e-9) return -Infinity;
       }
-      return this.closed(e, dmax, r[1]!, r[4]!);
+      return this.closed(e, dmax, r[1]!, r[4]!, value);
     }
     if (e.kind === 'oar2') {
       for (let k = 0; k < 2; k++) this.ranges.box(r[2 * k]!, r[2 * k + 1]!, b, 4 * k);
@@ -249,14 +261,14 @@ class Context {
   }
 
   /** The bound once the closing is accounted: none possible, or its smallest penalty. */
-  private closed(e: RuleEntry, dmax: number, firstHi: number, lastLo: number) {
+  private closed(e: RuleEntry, dmax: number, firstHi: number, lastLo: number, value = dmax) {
     const limit = closingLimit(e, dmax);
     if (this.closing.lower(firstHi, lastLo) > limit) return -Infinity;
     // the exact closing of the node's innermost fixes bounds every closing inside it (fewer fixes
     // before, more after, can only close worse)
     const cd = this.closing.exact(firstHi, lastLo, limit);
     if (cd === Infinity) return -Infinity;
-    return finalRound(e, Math.max(0, dmax - closingPenalty(e, cd)) * e.multiplier);
+    return finalRound(e, Math.max(0, value - closingPenalty(e, cd)) * e.multiplier);
   }
 
   /** The entry's score for turnpoints i < j (< k) exactly as igc-xc-score computes it, or null if it scores nothing or cannot beat `best`. */
@@ -278,13 +290,20 @@ class Context {
         const m = e.maxSide * distance;
         if (l0 > m || l1 > m || l2 > m) return null;
       }
-      const optimistic = finalRound(e, (distance + (e.cylinders ? 3 * CYLINDER_MARGIN_PER_LEG : 0)) * e.multiplier);
-      if (optimistic <= best + TIE) return null;
+      // cylinders: the moved triangle, exactly (cheap), bounds the score before the closing is looked up
+      // (the library leaves a flight that scores 0 before the moves as it is)
+      const moved = e.cylinders && finalRound(e, distance * e.multiplier) !== 0 ? this.cylinderTriangle(e, i, j, k) : null;
+      const optimistic = finalRound(e, (moved ? moved.distance : distance) * e.multiplier);
+      if (!(optimistic > best + TIE)) return null;
       const cd = this.closing.exact(i, k, closingLimit(e, distance));
       if (cd === Infinity) return null;
       const penalty = closingPenalty(e, cd);
       const c: Candidate = { entry: e, score: finalRound(e, (distance - penalty) * e.multiplier), distance, points: [i, j, k], closing: this.closing.pair, closingDistance: cd, penalty };
-      if (e.cylinders) this.cylinderTriangle(c);
+      if (moved && c.score !== 0) {
+        c.moved = moved.points;
+        c.distance = moved.distance;
+        c.score = moved.distance >= (e.minDistance || 0) ? finalRound(e, (moved.distance - penalty) * e.multiplier) : 0;
+      }
       return c;
     }
     if (e.kind === 'oar2') {
@@ -310,34 +329,6 @@ class Context {
     return { entry: e, score: finalRound(e, (distance - penalty) * e.multiplier), distance, points: [j], middle: [mx, my], closing: [i, k], closingDistance: closingKm, penalty };
   }
 
-  private endsCache: { first: RangeMax; last: RangeMax } | null = null;
-  /** The longest first leg ending at each fix and the longest last leg starting there (rounded), for the free distance's bounds. */
-  private ends() {
-    if (!this.endsCache) {
-      const t = this.t;
-      const zero = new Float64Array(t.n);
-      const all = new Int32Array(t.n);
-      for (let i = 0; i < t.n; i++) all[i] = i;
-      const first = new Float64Array(t.n);
-      const tree = new BestLeg(t, all, zero);
-      let seed = -1;
-      for (let i = 0; i < t.n; i++) {
-        first[i] = tree.best(i, i, seed);
-        seed = tree.argBest;
-      }
-      const reversed: Track = { x: t.x.slice().reverse(), y: t.y.slice().reverse(), n: t.n };
-      const back = new BestLeg(reversed, all, zero);
-      const last = new Float64Array(t.n);
-      seed = -1;
-      for (let i = 0; i < t.n; i++) {
-        last[t.n - 1 - i] = back.best(i, i, seed);
-        seed = back.argBest;
-      }
-      this.endsCache = { first: new RangeMax(first), last: new RangeMax(last) };
-    }
-    return this.endsCache;
-  }
-
   private furthestCache = new Map<number, number>();
   /** The library's start (before = true) or finish for a turnpoint: the first fix furthest from it before (after) it. */
   private furthest(p: number, before: boolean) {
@@ -349,6 +340,7 @@ class Context {
       found = p;
       const from = before ? 0 : p;
       const to = before ? p : t.n - 1;
+      if (this.work) this.work.spent += (to - from + 1) / 4;
       for (let q = from; q <= to; q++) {
         const d = dist(t, p, q);
         if (d > best) {
@@ -370,21 +362,22 @@ class Context {
     const path = [s, i, j, k, f];
     let legs = 0;
     for (let l = 0; l < 4; l++) legs += round2(dist(t, path[l]!, path[l + 1]!));
-    if (finalRound(e, legs + 4 * CYLINDER_MARGIN_PER_LEG) <= best + TIE) return null;
+    // the library leaves a flight that scores 0 before the moves as it is
+    if (finalRound(e, finalRound(e, legs) * e.multiplier) === 0) return null;
     const moved = cylinderPath(t, path, e.cylinders!);
     let distance = 0;
     for (let l = 0; l < 4; l++) distance += round2(fcc(moved[l]![0], moved[l]![1], moved[l + 1]![0], moved[l + 1]![1])) - e.cylinders! * 2;
     distance = finalRound(e, distance);
     const score = distance >= (e.minDistance || 0) ? finalRound(e, distance * e.multiplier) : 0;
+    if (!(score > best + TIE)) return null;
     return { entry: e, score, distance, points: [i, j, k], moved: moved.slice(1, 4), ends: [s, f], movedEnds: [moved[0]!, moved[4]!] };
   }
 
-  /** FAI cylinders on a triangle, as the library's adjustFAICylinders: each turnpoint 400 m away from the middle of the other two. */
-  private cylinderTriangle(c: Candidate) {
+  /** FAI cylinders on a triangle, as the library's adjustFAICylinders: each turnpoint 400 m away from the middle of the other two; the moved points and distance. */
+  private cylinderTriangle(e: RuleEntry, i: number, j: number, k: number): { points: [number, number][]; distance: number } {
     const t = this.t;
-    const e = c.entry;
     const cyl = e.cylinders!;
-    const pts = c.points.map((p) => [t.x[p]!, t.y[p]!] as [number, number]);
+    const pts = [i, j, k].map((p) => [t.x[p]!, t.y[p]!] as [number, number]);
     const moved = pts.map((p, m) => {
       const prev = pts[(m + 2) % 3]!;
       const next = pts[(m + 1) % 3]!;
@@ -396,10 +389,7 @@ class Context {
       const b = moved[(m + 1) % 3]!;
       distance += round2(fcc(a[0], a[1], b[0], b[1])) - cyl * 2;
     }
-    distance = finalRound(e, distance);
-    c.moved = moved;
-    c.distance = distance;
-    c.score = distance >= (e.minDistance || 0) ? finalRound(e, (distance - (c.penalty || 0)) * e.multiplier) : 0;
+    return { points: moved, distance: finalRound(e, distance) };
   }
 }
 
@@ -418,29 +408,15 @@ export function cylinderPath(t: Track, path: number[], km: number): [number, num
   return [moveAway(pts[0]!, moved[0]!, km), ...moved, moveAway(pts[4]!, moved[2]!, km)];
 }
 
-/** The largest value of any index range in O(1) (a sparse table). */
-class RangeMax {
-  private readonly levels: Float64Array[];
-  constructor(values: Float64Array) {
-    this.levels = [values];
-    for (let k = 1; 1 << k <= values.length; k++) {
-      const prev = this.levels[k - 1]!;
-      const half = 1 << (k - 1);
-      const cur = new Float64Array(values.length - (1 << k) + 1);
-      for (let i = 0; i < cur.length; i++) cur[i] = Math.max(prev[i]!, prev[i + half]!);
-      this.levels.push(cur);
-    }
-  }
-  max(lo: number, hi: number) {
-    const k = 31 - Math.clz32(hi - lo + 1);
-    const l = this.levels[k]!;
-    return Math.max(l[lo]!, l[hi - (1 << k) + 1]!);
-  }
-}
-
 /** The library's moveAway: `point` pushed `km` further from `origin`, on a flat earth. */
 export function moveAway(point: [number, number], origin: [number, number], km: number): [number, number] {
   const d0 = fcc(point[0], point[1], origin[0], origin[1]);
   const t = (d0 + km) / d0;
   return [(1 - t) * origin[0] + t * point[0], (1 - t) * origin[1] + t * point[1]];
+}
+
+/** One flight's score under an entry exactly as the library computes it (a candidate found under other rules, rescored). */
+export function scoreCircuit(t: Track, ranges: RangeBoxes, entry: RuleEntry, points: number[]): Candidate | null {
+  const ctx = new Context(t, ranges, new Closing(t, ranges));
+  return ctx.score(entry, points[0]!, points[1]!, points.length > 2 ? points[2]! : -1, -Infinity);
 }

@@ -1,4 +1,4 @@
-import { type Track, RangeBoxes, dist as distImport, minDistBoxes as minDistBoxesImport, round2 as round2Import } from './geometry';
+import { type Track, type Work, RangeBoxes, dist as distImport, minDistBoxes as minDistBoxesImport, round2 as round2Import } from './geometry';
 
 // local copies: the transpiled import is a getter, too slow in the inner loops
 const dist = distImport;
@@ -26,13 +26,13 @@ export class Closing {
   private readonly cache = new Map<number, { value: number; cutoff: number; pair: [number, number] }>();
   /** The pair of fixes of the last closing `exact` found. */
   pair: [number, number] = [0, 0];
-  evaluations = 0;
   private readonly tree: FixTree;
   private readonly heap = new PairHeap();
 
   constructor(
     private readonly t: Track,
     ranges: RangeBoxes,
+    private readonly work?: Work,
   ) {
     this.tree = new FixTree(t);
     const nb = Math.ceil(t.n / BLOCK);
@@ -99,7 +99,10 @@ export class Closing {
     const heap = this.heap;
     heap.clear();
     heap.push(1, 1, 0);
+    let pops = 0;
+    let evaluations = 0;
     while (heap.size) {
+      pops++;
       const lb = heap.topKey();
       // a rounded distance < best needs a true distance below best - 0.005 (at most a hair above it)
       if (lb >= best - 0.004999) break;
@@ -115,7 +118,7 @@ export class Closing {
         for (let i = tree.lo[u]!; i <= aTo; i++) {
           for (let j = bFrom; j <= bTo; j++) {
             const d = round2(dist(t, i, j));
-            this.evaluations++;
+            evaluations++;
             if (d < best) {
               best = d;
               pair = [i, j];
@@ -136,6 +139,7 @@ export class Closing {
       }
     }
     this.pair = pair;
+    if (this.work) this.work.spent += pops + evaluations;
     return best;
   }
 }

@@ -1,5 +1,5 @@
 import { BestLeg } from './best-leg';
-import { type Track, RangeBoxes, dist as distImport, maxDistBoxes as maxDistBoxesImport, round2 as round2Import } from './geometry';
+import { type Track, type Work, RangeBoxes, dist as distImport, maxDistBoxes as maxDistBoxesImport, round2 as round2Import } from './geometry';
 
 // local copies: the transpiled import is a getter, too slow in the inner loops
 const dist = distImport;
@@ -11,6 +11,10 @@ export interface FreeDistance {
   legs: number;
   /** Fix indices: start, three turnpoints, finish (start ≤ tp1 < tp2 < tp3 ≤ finish). */
   points: [number, number, number, number, number];
+  /** The exact pass finished: no path has longer legs. */
+  proven: boolean;
+  /** When not proven: no path's legs sum to more than this (the coarse levels' bound). */
+  bound: number;
 }
 
 type Path = [number, number, number, number, number];
@@ -20,6 +24,8 @@ const STRICT = [false, true, true, false];
 const LAYERS = 5;
 /** Past this many block pairs a refinement level costs more than the exact pass over its fixes. */
 const PAIR_BUDGET = 1_500_000;
+/** Block pairs of all coarse levels together (the levels' cost is not counted as work). */
+const COARSE_PAIRS = 3_000_000;
 const EPS = 1e-6;
 /** Below this block size the exact pass over the surviving fixes is cheaper than another level. */
 const MIN_BLOCK = 16;
@@ -43,10 +49,10 @@ interface Layer {
  *    answered by BestLeg's bounded search instead of the O(n²) scan.
  * No optimal path is ever dropped: every block it crosses bounds at least its length.
  */
-export function freeDistance(t: Track): FreeDistance | null {
+export function freeDistance(t: Track, work?: Work, ranges?: RangeBoxes): FreeDistance | null {
   const n = t.n;
   if (n < 5) return null;
-  const boxes = new RangeBoxes(t);
+  const boxes = ranges ?? new RangeBoxes(t);
   let size = 1;
   while (n / size > 128) size <<= 1;
   let layers: Layer[] = [];
@@ -67,6 +73,8 @@ export function freeDistance(t: Track): FreeDistance | null {
   }
   let lower = -Infinity;
   let lowerPath: Path | null = null;
+  let upper = Infinity;
+  let coarsePairs = 0;
   while (size >= MIN_BLOCK) {
     const found = representativePass(t, layers);
     if (found && !lowerPath) found.value = polish(t, found.path);
@@ -74,15 +82,23 @@ export function freeDistance(t: Track): FreeDistance | null {
       lower = found.value;
       lowerPath = found.path;
     }
-    layers = prune(t, boxes, layers, lower);
+    const pruned = prune(t, boxes, layers, lower);
+    layers = pruned.layers;
+    upper = Math.min(upper, pruned.upper);
     let pairs = 0;
     for (let l = 0; l + 1 < LAYERS; l++) pairs += 4 * layers[l]!.lo.length * layers[l + 1]!.lo.length;
     if (pairs > PAIR_BUDGET) break;
+    // where blocks never separate (hours of circling) every level costs its pairs: past this many
+    // in all, the exact pass starts from the level reached
+    coarsePairs += pairs;
+    if (coarsePairs > COARSE_PAIRS) break;
     size >>= 1;
     layers = layers.map(split);
   }
-  const exact = exactPass(t, layers);
-  if (exact && (exact.value > lower || !lowerPath)) {
+  // the exact pass may stop on the work budget only when the coarse levels gave a real path and a bound
+  const exact = exactPass(t, layers, lowerPath && upper < Infinity ? work : undefined);
+  const proven = !exact?.stopped;
+  if (exact && !exact.stopped && (exact.value > lower || !lowerPath)) {
     lower = exact.value;
     lowerPath = exact.path;
   }
@@ -90,7 +106,7 @@ export function freeDistance(t: Track): FreeDistance | null {
   // the sum again, in the library's order, from the chosen fixes
   let legs = 0;
   for (let l = 0; l + 1 < LAYERS; l++) legs += round2(dist(t, lowerPath[l]!, lowerPath[l + 1]!));
-  return { legs, points: lowerPath };
+  return { legs, points: lowerPath, proven, bound: proven ? legs : Math.max(legs, upper) };
 }
 
 /**
@@ -189,8 +205,8 @@ function representativePass(t: Track, layers: Layer[]): { value: number; path: P
   return { value: value[end]!, path: pos.map((p, l) => reps[l]![p]!) as Path };
 }
 
-/** Keeps, per layer, the blocks through which some path may still beat `lower`. */
-function prune(t: Track, boxes: RangeBoxes, layers: Layer[], lower: number): Layer[] {
+/** Keeps, per layer, the blocks through which some path may still beat `lower`; `upper` bounds every path. */
+function prune(t: Track, boxes: RangeBoxes, layers: Layer[], lower: number): { layers: Layer[]; upper: number } {
   const bx = layers.map((L) => {
     const out = new Float64Array(4 * L.lo.length);
     for (let b = 0; b < L.lo.length; b++) boxes.box(L.lo[b]!, L.hi[b]!, out, 4 * b);
@@ -244,7 +260,9 @@ function prune(t: Track, boxes: RangeBoxes, layers: Layer[], lower: number): Lay
       f[a] = best;
     }
   }
-  return layers.map((L, l) => {
+  let upper = -Infinity;
+  for (let b = 0; b < fwd[0]!.length; b++) upper = Math.max(upper, fwd[0]![b]! + bwd[0]![b]!);
+  const kept = layers.map((L, l) => {
     const lo: number[] = [];
     const hi: number[] = [];
     for (let b = 0; b < L.lo.length; b++) {
@@ -255,10 +273,11 @@ function prune(t: Track, boxes: RangeBoxes, layers: Layer[], lower: number): Lay
     }
     return { lo: Int32Array.from(lo), hi: Int32Array.from(hi) };
   });
+  return { layers: kept, upper };
 }
 
-/** The best path over every fix of the surviving blocks. */
-function exactPass(t: Track, layers: Layer[]): { value: number; path: Path } | null {
+/** The best path over every fix of the surviving blocks; `stopped` when the work ran out first. */
+function exactPass(t: Track, layers: Layer[], work?: Work): { value: number; path: Path; stopped?: boolean } | null {
   const fixes = layers.map((L) => {
     let count = 0;
     for (let b = 0; b < L.lo.length; b++) count += L.hi[b]! - L.lo[b]! + 1;
@@ -271,7 +290,7 @@ function exactPass(t: Track, layers: Layer[]): { value: number; path: Path } | n
   let value = new Float64Array(fixes[0]!.length);
   const args: Int32Array[] = [];
   for (let l = 0; l + 1 < LAYERS; l++) {
-    const tree = new BestLeg(t, fixes[l]!, value);
+    const tree = new BestLeg(t, fixes[l]!, value, work);
     const to = fixes[l + 1]!;
     const next = new Float64Array(to.length);
     const arg = new Int32Array(to.length).fill(-1);
@@ -281,6 +300,7 @@ function exactPass(t: Track, layers: Layer[]): { value: number; path: Path } | n
       next[b] = tree.best(q, STRICT[l] ? q - 1 : q, seed);
       arg[b] = tree.argBest;
       if (tree.argBest >= 0) seed = tree.argBest;
+      if (work?.out) return { value: -Infinity, path: [0, 0, 0, 0, 0], stopped: true };
     }
     args.push(arg);
     value = next;

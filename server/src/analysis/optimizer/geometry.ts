@@ -167,3 +167,15 @@ export class RangeBoxes {
     out[at + 3] = Math.max(l.y2[lo]!, l.y2[j]!);
   }
 }
+
+/**
+ * The work a search may still do, in units of about one distance and its bounds (docs/scoring.md,
+ * "Bounded time"): counted, not timed, so the same track always gets the same answer.
+ */
+export class Work {
+  spent = 0;
+  constructor(readonly limit: number) {}
+  get out() {
+    return this.spent > this.limit;
+  }
+}

@@ -1,7 +1,7 @@
 import type { ScoringRules } from '../../../../contract/scoring';
-import { type Candidate, cylinderPath, searchCircuits } from './circuits';
+import { type Candidate, cylinderPath, scoreCircuit, searchCircuits } from './circuits';
 import { freeDistance } from './free-distance';
-import { type Track, RangeBoxes, dist, fcc, round2, trackOf } from './geometry';
+import { type Track, RangeBoxes, Work, dist, fcc, round2, trackOf } from './geometry';
 import { LEAGUES, type RuleEntry, finalRound } from './rules';
 
 export { LEAGUES, type RuleEntry } from './rules';
@@ -41,16 +41,21 @@ export interface Optimum {
 }
 
 export interface OptimizeOptions {
-  /** Stop the circuit search after this many nodes (the answer then says optimal: false and its bound). */
-  nodeBudget?: number;
+  /**
+   * Work units each phase (free distance, then circuits) may spend before the answer stops at its
+   * best flight so far with `optimal: false` and its bound (docs/scoring.md, "Bounded time").
+   * Infinity: prove, however long it takes (the background proof).
+   */
+  work?: number;
 }
 
 /**
- * Nodes of the circuit search before it gives up proving. FAI cylinders bound their moved flights
- * only loosely (docs/scoring.md): their search stops far sooner, in about the time the others take.
+ * Work of the free distance, and of the circuit search (its units are cheaper: a node's bounds, a
+ * closing's steps): together well under a second of CPU on the 2-core machine of docs/scoring.md
+ * for any flight under any league.
  */
-export const NODE_BUDGET = 3_000_000;
-export const CYLINDER_NODE_BUDGET = 60_000;
+export const WORK_PER_PHASE = 400_000;
+export const CIRCUIT_WORK = 700_000;
 
 const at = (t: Track, r: number): OptimumPoint => ({ x: t.x[r]!, y: t.y[r]!, r });
 
@@ -69,25 +74,51 @@ export function optimizeTrack(t: Track, rules: ScoringRules, options: OptimizeOp
   if (!entries) throw new Error(`Unknown scoring rules "${String(rules)}".`);
   if (t.n < 5) return null;
   let best: Optimum | null = null;
+  const limit = options.work ?? WORK_PER_PHASE;
   const odEntries = entries.filter((e) => e.kind === 'od');
+  /** No flight scores more than this (rounded as the league rounds), when a phase stopped on its work. */
+  let bound = -Infinity;
+  let proven = true;
+  const ranges = new RangeBoxes(t);
   if (odEntries.length) {
-    const fd = freeDistance(t);
+    const fd = freeDistance(t, new Work(limit), ranges);
     if (fd) {
       for (const e of odEntries) {
         const o = freeDistanceOptimum(t, e, entries.indexOf(e), fd.points);
         if (!best || o.score > best.score) best = o;
+        // (FAI cylinders' free distance is searched and bounded with the circuits)
+        if (!fd.proven && !e.cylinders) {
+          proven = false;
+          bound = Math.max(bound, finalRound(e, finalRound(e, fd.bound + 1e-9) * e.multiplier));
+        }
       }
     }
   }
-  const ranges = new RangeBoxes(t);
-  const budget = options.nodeBudget ?? (entries.some((e) => e.cylinders) ? CYLINDER_NODE_BUDGET : NODE_BUDGET);
-  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, budget);
+  const circuitWork = options.work ?? CIRCUIT_WORK;
+  if (entries.some((e) => e.cylinders && e.kind === 'od')) {
+    // FAI cylinders' bounds are loose (cylinders.ts): the search would spend its budget before it
+    // meets the good triangles. The same triangles without cylinders first, with half of it.
+    // their best flat search is quick and its turnpoints, moved, a good start (the moves roughly cancel)
+    const cylinderEntries = entries.filter((e) => e.kind !== 'od');
+    const plain: RuleEntry[] = cylinderEntries.map((e) => ({ ...e, cylinders: undefined }));
+    const flat = searchCircuits(t, ranges, plain, (best?.score ?? 0) - 1, new Work(circuitWork / 2));
+    if (flat.found) {
+      const e = cylinderEntries[plain.indexOf(flat.found.entry)]!;
+      const moved = scoreCircuit(t, ranges, e, flat.found.points);
+      if (moved && moved.score > (best?.score ?? 0)) best = circuitOptimum(t, moved, entries.indexOf(e));
+    }
+  }
+  const search = searchCircuits(t, ranges, entries, best?.score ?? 0, new Work(circuitWork / (entries.some((e) => e.cylinders) ? 2 : 1)));
   if (search.found) best = circuitOptimum(t, search.found, entries.indexOf(search.found.entry));
-  if (!best) best = { score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] };
+  const empty = (): Optimum => ({ score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] });
   // nothing scores: the library then answers its first entry with nothing
-  if (best.score === 0) best = { score: 0, distance: 0, code: entries[0]!.code, name: entries[0]!.name, optimal: true, entry: 0, indices: [], tp: [] };
-  best.optimal = search.proven;
-  if (!search.proven) best.bound = search.bound;
+  if (!best || best.score === 0) best = empty();
+  if (!search.proven) {
+    proven = false;
+    bound = Math.max(bound, search.bound);
+  }
+  best.optimal = proven;
+  if (!proven) best.bound = Math.max(bound, best.score);
   return best;
 }
 
@@ -114,7 +145,8 @@ function freeDistanceOptimum(t: Track, e: RuleEntry, entry: number, path: [numbe
   let legs = 0;
   for (let l = 0; l < 4; l++) legs += round2(dist(t, p[l]!, p[l + 1]!));
   let distance = finalRound(e, legs);
-  if (e.cylinders) {
+  // the library leaves a flight that scores 0 before the moves as it is
+  if (e.cylinders && finalRound(e, distance * e.multiplier) !== 0) {
     const moved = cylinderPath(t, p, e.cylinders);
     let sum = 0;
     for (let l = 0; l < 4; l++) sum += round2(fcc(moved[l]![0], moved[l]![1], moved[l + 1]![0], moved[l + 1]![1])) - e.cylinders * 2;
