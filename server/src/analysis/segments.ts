@@ -295,6 +295,15 @@ export function detectFlights(source: Track | readonly Fix[], options: Detection
   for (const r of runs) {
     if (r.end + 1 < n && t.timesMs[r.end + 1]! - t.timesMs[r.end]! > DETECTION.dataGapS * 1000) r.end += 1;
   }
+  // ...unless it resumes still flying (a glide to the landing): the run after the gap is then the same
+  // flight's end, not a second flight that took off in the air (docs/validation.md, "Takeoff and landing").
+  runs = runs.reduce<Segment[]>((merged, r) => {
+    const last = merged.at(-1);
+    const resumedInAir = last && last.end > 0 && t.timesMs[last.end]! - t.timesMs[last.end - 1]! > DETECTION.dataGapS * 1000 && seconds(t, last.end, r.start) <= DETECTION.dataGapS;
+    if (resumedInAir) last.end = r.end;
+    else merged.push(r);
+    return merged;
+  }, []);
   runs = runs.filter((r) => seconds(t, r.start, r.end) >= DETECTION.minRunS && showsFlight(t, r, useBaro, options, notes));
   return capLength(t, runs);
 }
