@@ -132,6 +132,23 @@ describe('lost fix', () => {
   });
 });
 
+describe('short top-landed hop', () => {
+  /** Five minutes standing, three minutes soaring in 30 s turns above launch (up for a minute at climbMs, a minute level, down again), five minutes standing where it took off. */
+  const hop = (climbMs: number) =>
+    igc([
+      { kind: 'ground', seconds: 300 },
+      { kind: 'thermal', seconds: 60, climbMs, direction: 'left', turnSeconds: 30 },
+      { kind: 'thermal', seconds: 60, climbMs: 0, direction: 'right', turnSeconds: 30 },
+      { kind: 'thermal', seconds: 60, climbMs: -climbMs, direction: 'left', turnSeconds: 30 },
+      { kind: 'ground', seconds: 300 },
+    ]);
+
+  it('soaring 60 m above launch for a minute and top-landing where it started is a flight; the same turns within 18 m of launch (kiting) are not', () => {
+    expect(rows(analyse(hop(1), 'hop.igc'))).toEqual([{ reason: REASON.none, minutes: 3 }]);
+    expect(analyse(hop(0.3), 'kiting.igc').map((f) => f.removalReason)).not.toContain(REASON.none);
+  });
+});
+
 describe('logging gap in the air', () => {
   /** A flight whose fixes stop in the air at 09:42 and resume three hours later 3 km away, 850 m up, with `after`. */
   const gapped = (after: Phase[]) => {
