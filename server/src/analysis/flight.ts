@@ -40,18 +40,39 @@ export function solverFlight(fixes: Fix[]): IGCParser.IGCFile {
   return { date: fixes.length ? iso(fixes[0]!.time).slice(0, 10) : '', fixes: records, dataRecords: [], commentRecords: [], errors: [] } as unknown as IGCParser.IGCFile;
 }
 
-/** One flight over exactly these fixes (a view of the file's track): figures, phases, score and validation. */
-export function analyseFlight(track: Track, flew: boolean, segmentIndex: number, parsed: ParsedTrack, options: AnalysisOptions): AnalysedFlight {
+/** What decides whether these fixes are a flight: phases, figures and the removal reason, nothing else. */
+function judgeFlight(track: Track, flew: boolean) {
   const n = trackLength(track);
   const first = positionAt(track, 0);
   const last = positionAt(track, n - 1);
-  const startMs = track.timesMs[0]!;
   const { phases, leftCircles, rightCircles } = analysePhases(track);
   const metrics = computeMetrics(track, { leftCircles, rightCircles });
+  const displacementKm = distanceKm(first, last);
+  const removalReason = flew ? validateFlight({ metrics, displacementKm }) : REASON.noFlight;
+  return { n, first, last, phases, metrics, removalReason };
+}
+
+/** A flight as detection alone sees it (the labelled corpus judges only this; docs/validation.md). */
+export interface DetectedFlight {
+  startTime: string;
+  endTime: string;
+  removalReason: number;
+  maxAltitude: number;
+}
+
+/** Detection only: no towns, time zone, score, simplification or fingerprint, which the corpus does not judge. */
+export function detectFlight(track: Track, flew: boolean): DetectedFlight {
+  const { n, metrics, removalReason } = judgeFlight(track, flew);
+  return { startTime: iso(track.timesMs[0]!), endTime: iso(track.timesMs[n - 1]!), removalReason, maxAltitude: metrics.maxAltitude };
+}
+
+/** One flight over exactly these fixes (a view of the file's track): figures, phases, score and validation. */
+export function analyseFlight(track: Track, flew: boolean, segmentIndex: number, parsed: ParsedTrack, options: AnalysisOptions): AnalysedFlight {
+  const { n, first, last, phases, metrics, removalReason } = judgeFlight(track, flew);
+  const startMs = track.timesMs[0]!;
   // The library refuses (throws on) a track of fewer than MIN_SCORED_FIXES fixes; such a scrap scores nothing.
   const score = flew && n >= MIN_SCORED_FIXES && options.score !== false ? scoreFlight(track, options.scoringRules) : null;
   const timeZone = timeZoneAt(first);
-  const displacementKm = distanceKm(first, last);
   const xcDistance = score?.xcDistance ?? 0;
   return {
     segmentIndex,
@@ -80,7 +101,7 @@ export function analyseFlight(track: Track, flew: boolean, segmentIndex: number,
     takeoffLocation: nearestTown(first),
     landingLocation: nearestTown(last),
     fingerprint: fingerprintOf(track),
-    removalReason: flew ? validateFlight({ metrics, displacementKm }) : REASON.noFlight,
+    removalReason,
     track,
     trackLowRes: simplifyTrackArrays(track),
     features: score?.features ?? [],

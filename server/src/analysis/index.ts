@@ -1,4 +1,4 @@
-import { analyseFlight, iso } from './flight';
+import { analyseFlight, detectFlight, iso, type DetectedFlight } from './flight';
 import { parseTrack, type ParsedTrack } from './parse';
 import { localDateOf, timeZoneAt } from './places';
 import { detectFlights, movingPart, type Segment } from './segments';
@@ -10,7 +10,7 @@ export { REASON, THRESHOLDS, validateFlight } from './validation';
 export { simplifyTrack, LOW_RES_MAX_POINTS } from './simplify';
 export { REPAIR } from './repair';
 export { PHASES } from './phases';
-export { solverFlight } from './flight';
+export { solverFlight, type DetectedFlight } from './flight';
 export { analyseWindows, mergeWindow, splitWindows, WindowError, type TimeWindow } from './windows';
 
 /** The flights of a recording; one that never flew is one segment over its moving part. */
@@ -48,6 +48,15 @@ export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): Analyse
   const { segments, flew } = flightSegments(parsed);
   return segments.map((segment, segmentIndex) => analyseFlight(sliceTrack(parsed.track, segment.start, segment.end), flew, segmentIndex, parsed, options));
 }
+
+
+/** Detection only, for the labelled corpus (docs/validation.md): the same segments and removal reasons as analyseIgc, without towns, time zones, score, simplification or fingerprint. */
+export function detectIgc(bytes: Uint8Array, filename?: string): DetectedFlight[] {
+  const parsed = parseTrack(bytes, filename);
+  const { segments, flew } = flightSegments(parsed);
+  return segments.map((segment) => detectFlight(sliceTrack(parsed.track, segment.start, segment.end), flew));
+}
+
 export { distanceKm } from './geo';
 export { allTowns, localDateOf, nearestTown, shareTownsIndex, timeZoneAt } from './places';
 export { encodeTowns } from './towns';

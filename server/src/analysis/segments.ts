@@ -40,6 +40,9 @@ export const DETECTION = {
   stationaryRadiusM: 250,
   stationaryMinuteKmh: 20,
   stationaryHeightM: 150,
+  /** ...unless for hopAwayS in a row it was hopAwayM or more above or below its first fix: a short soaring hop that top-lands where it took off. */
+  hopAwayM: 40,
+  hopAwayS: 60,
   /** A GPX track (a phone, a watch, a bike computer) flew only where it climbed or sank this fast for a minute. */
   sustainedVerticalMs: 1,
   sustainedS: 60,
@@ -230,7 +233,8 @@ function showsFlight(t: Track, run: Segment, useBaro: boolean, options: Detectio
     const dt = seconds(t, lo, k);
     if (dt >= DETECTION.sustainedS * 0.75) minuteKmh = Math.max(minuteKmh, distanceAt(t, lo, k) / (dt / 3600));
   }
-  const stationary = radius <= DETECTION.stationaryRadiusM && minuteKmh < DETECTION.stationaryMinuteKmh && top - bottom <= DETECTION.stationaryHeightM;
+  const stationary =
+    radius <= DETECTION.stationaryRadiusM && minuteKmh < DETECTION.stationaryMinuteKmh && top - bottom <= DETECTION.stationaryHeightM && !wentAway(t, run, useBaro);
   if (stationary) return false;
   if (!options.gpx) return true;
   const sustained = options.fitness ? DETECTION.fitnessSustainedS : DETECTION.sustainedS;
@@ -241,6 +245,18 @@ function showsFlight(t: Track, run: Segment, useBaro: boolean, options: Detectio
     if (dt >= sustained * 0.75 && Math.abs(altitudeAt(t, hi, useBaro) - altitudeAt(t, lo, useBaro)) / dt >= DETECTION.sustainedVerticalMs) return true;
   }
   return options.fitness ? note(DETECTION_NOTE.fitness) : false;
+}
+
+/** For hopAwayS in a row every fix of the run was hopAwayM or more above or below its first fix (kiting and a logger lying still never are). */
+function wentAway(t: Track, run: Segment, useBaro: boolean): boolean {
+  const launch = altitudeAt(t, run.start, useBaro);
+  let from = -1;
+  for (let k = run.start; k <= run.end; k++) {
+    if (Math.abs(altitudeAt(t, k, useBaro) - launch) < DETECTION.hopAwayM) from = -1;
+    else if (from < 0) from = k;
+    else if (seconds(t, from, k) >= DETECTION.hopAwayS) return true;
+  }
+  return false;
 }
 
 /** Every fix after `from` up to `to` stayed hoverAboveLaunchM above the takeoff fix: the glider never came down to stand. */
@@ -295,6 +311,15 @@ export function detectFlights(source: Track | readonly Fix[], options: Detection
   for (const r of runs) {
     if (r.end + 1 < n && t.timesMs[r.end + 1]! - t.timesMs[r.end]! > DETECTION.dataGapS * 1000) r.end += 1;
   }
+  // ...unless it resumes still flying (a glide to the landing): the run after the gap is then the same
+  // flight's end, not a second flight that took off in the air (docs/validation.md, "Takeoff and landing").
+  runs = runs.reduce<Segment[]>((merged, r) => {
+    const last = merged.at(-1);
+    const resumedInAir = last && last.end > 0 && t.timesMs[last.end]! - t.timesMs[last.end - 1]! > DETECTION.dataGapS * 1000 && seconds(t, last.end, r.start) <= DETECTION.dataGapS;
+    if (resumedInAir) last.end = r.end;
+    else merged.push(r);
+    return merged;
+  }, []);
   runs = runs.filter((r) => seconds(t, r.start, r.end) >= DETECTION.minRunS && showsFlight(t, r, useBaro, options, notes));
   return capLength(t, runs);
 }

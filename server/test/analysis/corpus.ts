@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyseIgc, IgcReadError, REASON } from '../../src/analysis';
+import { detectIgc, IgcReadError, REASON } from '../../src/analysis';
 import { unzipIfNeeded } from './corpus-fixes';
 
 /**
  * The labelled corpus (server/test/fixtures/corpus/truth.json, sources in its SOURCES.md) read through
- * the analysis the upload worker runs (`analyseIgc`, the solver skipped: only detection is judged),
+ * the detection the upload worker runs (`detectIgc`: analyseIgc's segments and removal reasons without
+ * towns, time zones, solver, simplification or fingerprint, since only detection is judged),
  * and judged against the truth written from the fixes. Used by `npm run validate` (scripts/validate.ts)
  * and by corpus.test.ts. docs/validation.md, "The labelled corpus", says how a file is judged.
  */
@@ -58,7 +59,7 @@ export function analyseCorpusFile(file: string): { rows: Row[]; error: string | 
   const bytes = unzipIfNeeded(readFileSync(join(FIXTURES, file)), file);
   const filename = file.split('/').pop()!.replace(/\.gz$/, '');
   try {
-    const rows = analyseIgc(bytes, { scoringRules: 'XCLeague', filename, score: false }).map((a) => ({
+    const rows = detectIgc(bytes, filename).map((a) => ({
       start: Date.parse(a.startTime),
       end: Date.parse(a.endTime),
       reason: a.removalReason,

@@ -132,6 +132,42 @@ describe('lost fix', () => {
   });
 });
 
+describe('short top-landed hop', () => {
+  /** Five minutes standing, three minutes soaring in 30 s turns above launch (up for a minute at climbMs, a minute level, down again), five minutes standing where it took off. */
+  const hop = (climbMs: number) =>
+    igc([
+      { kind: 'ground', seconds: 300 },
+      { kind: 'thermal', seconds: 60, climbMs, direction: 'left', turnSeconds: 30 },
+      { kind: 'thermal', seconds: 60, climbMs: 0, direction: 'right', turnSeconds: 30 },
+      { kind: 'thermal', seconds: 60, climbMs: -climbMs, direction: 'left', turnSeconds: 30 },
+      { kind: 'ground', seconds: 300 },
+    ]);
+
+  it('soaring 60 m above launch for a minute and top-landing where it started is a flight; the same turns within 18 m of launch (kiting) are not', () => {
+    expect(rows(analyse(hop(1), 'hop.igc'))).toEqual([{ reason: REASON.none, minutes: 3 }]);
+    expect(analyse(hop(0.3), 'kiting.igc').map((f) => f.removalReason)).not.toContain(REASON.none);
+  });
+});
+
+describe('logging gap in the air', () => {
+  /** A flight whose fixes stop in the air at 09:42 and resume three hours later 3 km away, 850 m up, with `after`. */
+  const gapped = (after: Phase[]) => {
+    const before = igc([{ kind: 'ground', seconds: 300 }, { kind: 'thermal', seconds: 900, climbMs: 1.5, direction: 'left' }, { kind: 'glide', seconds: 1320, heading: 90 }]);
+    const resumed = generateIgc({ start: '2024-07-14T12:42:00Z', latitude: site.latitude + 0.02, longitude: site.longitude + 0.03, altitude: 850, phases: after });
+    return `${before.trimEnd()}\r\n${resumed.split(/\r?\n/).filter((l) => l.startsWith('B')).join('\r\n')}\r\n`;
+  };
+
+  it('resuming in a two-minute glide to the landing ends the one flight at that landing, with no phantom two-minute flight', () => {
+    const flights = analyse(gapped([{ kind: 'glide', seconds: 120, heading: 90, sinkMs: 2 }, { kind: 'ground', seconds: 600 }]), 'gap.igc');
+    expect(flights.map((f) => [f.startTime.slice(11, 16), f.endTime.slice(11, 16), f.removalReason])).toEqual([['09:04', '12:44', REASON.none]]);
+  });
+
+  it('resuming on the ground ends the flight at the first fix after the gap, as before', () => {
+    const flights = analyse(gapped([{ kind: 'ground', seconds: 600 }]), 'gap.igc');
+    expect(flights.map((f) => [f.startTime.slice(11, 16), f.endTime.slice(11, 16), f.removalReason])).toEqual([['09:04', '12:42', REASON.none]]);
+  });
+});
+
 describe('launch methods', () => {
   it('an aerotow rolling 3 minutes then climbing at 75-110 km/h, and a straight glide back, is not a Car Drive; a drive up and down a pass is', () => {
     const aerotow = igc([

@@ -4,6 +4,7 @@ import { REASON } from '../../src/analysis';
 import { DETECTION_NOTE } from '../../src/analysis/segments';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from '../helpers/app';
 import { uploadAndWait } from '../helpers/upload';
+import { generateIgc } from '../../../scripts/synthetic-igc';
 import { unzipIfNeeded } from './corpus-fixes';
 
 /**
@@ -62,6 +63,19 @@ describeEachDatabase('corpus classes through the upload', (kind) => {
     const { flights, reason } = await stored({ name: 'airliner.gpx', data: Buffer.from(gpx) });
     expect(flights.map((f) => f.removalReason)).toEqual([REASON.noFlight]);
     expect(reason).toContain(DETECTION_NOTE.powered(850).split(' (up to')[0]!);
+  });
+
+  it('top-landed hop: three minutes soaring 60 m above launch, landing where it took off, is an unflagged flight', async () => {
+    const turns = (climbMs: number, direction: 'left' | 'right') => ({ kind: 'thermal' as const, seconds: 60, climbMs, direction, turnSeconds: 30 });
+    const igc = generateIgc({
+      start: '2024-07-14T09:00:00Z',
+      latitude: 46.68,
+      longitude: 7.86,
+      altitude: 1800,
+      phases: [{ kind: 'ground', seconds: 300 }, turns(1, 'left'), turns(0, 'right'), turns(-1, 'left'), { kind: 'ground', seconds: 300 }],
+    });
+    const { flights } = await stored({ name: 'hop.igc', data: Buffer.from(igc, 'latin1') });
+    expect(flights.map((f) => f.removalReason)).toEqual([REASON.none]);
   });
 
   it('short hop: a 3-minute sled ride is an unflagged flight; a minute of fixes before corrupt jumps is kept for review', async () => {
