@@ -15,7 +15,7 @@ export { analyseWindows, mergeWindow, splitWindows, WindowError, type TimeWindow
 
 /** The flights of a recording; one that never flew is one segment over its moving part. */
 function flightSegments(parsed: ParsedTrack): { segments: Segment[]; flew: boolean } {
-  const segments = detectFlights(parsed.track, { gpx: parsed.format === 'gpx' });
+  const segments = detectFlights(parsed.track, { gpx: parsed.format !== 'igc' });
   return segments.length ? { segments, flew: true } : { segments: [movingPart(parsed.track)], flew: false };
 }
 
