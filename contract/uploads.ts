@@ -113,7 +113,7 @@ export const FILE_READ_ERRORS = {
   gpxDoctype: 'This GPX file declares a document type or entities, which are refused for safety.',
   notGpx: 'This XML file is not a GPX track (no <gpx> element).',
   gpxNoPoints: 'The GPX file contains no track points (trk/trkseg/trkpt).',
-  fitDamaged: 'This FIT file is damaged or not a FIT file',
+  fitDamaged: 'This FIT file is damaged or not a FIT file (its header or checksum does not match).',
   fitNoPositions: 'The FIT file has no GPS positions (an indoor activity, or not an activity file).',
   kmlNoTimes: 'This KML file has a line but no times: a flight cannot be read from a drawn route.',
   kmlNoTrack: 'The KML file contains no track (no gx:Track, timed placemarks or line).',

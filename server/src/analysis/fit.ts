@@ -39,7 +39,7 @@ export function parseFit(bytes: Uint8Array): ReadTrack {
   } catch (err) {
     failure = (err as Error).message;
   }
-  if (failure !== undefined || !records) throw new IgcReadError(`${FILE_READ_ERRORS.fitDamaged} (${failure ?? 'no data'})`);
+  if (failure !== undefined || !records) throw new IgcReadError(FILE_READ_ERRORS.fitDamaged);
   const read = readColumns();
   for (const r of records) {
     const lat = finite(r.position_lat);
