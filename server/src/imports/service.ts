@@ -8,7 +8,8 @@ import { insertGlider, listGliders } from '../gliders/repository';
 import { badRequest } from '../http/errors';
 import { insertNamedSite, listSites } from '../sites/repository';
 import { lockPilot } from '../ingest/pilot-lock';
-import { KNOWN_FORMATS, layoutOf } from './formats';
+import { KNOWN_FORMATS, layoutOf, type CsvLayout } from './formats';
+import { isSqlite, logflyLayout, readLogflyDb } from './logfly-db';
 import { planImport, type ImportPlan, type LogbookSnapshot, type PlannedSite } from './plan';
 import * as repo from './repository';
 
@@ -73,10 +74,22 @@ async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
 export function importsService({ database: { db }, flightsChanged }: ImportsDeps) {
   return {
     async importCsv(userId: number, bytes: Buffer): Promise<CsvImportAnswer> {
-      const [header, ...rows] = records(decodeCsv(bytes));
-      const found = header && layoutOf(header);
-      if (!found) throw badRequest(`The header of this file is not one this logbook can read: expected ${KNOWN_FORMATS}.`);
-      const { layout, columns } = found;
+      let layout: CsvLayout;
+      let columns: string[];
+      let rows: string[][];
+      if (isSqlite(bytes)) {
+        // Logfly's logbook database (docs/import.md): its flights as rows, decided as a CSV's are.
+        const book = logflyLayout(readLogflyDb(bytes));
+        ({ layout } = book);
+        rows = book.records;
+        columns = ['Vol'];
+      } else {
+        const [header, ...rest] = records(decodeCsv(bytes));
+        const found = header && layoutOf(header);
+        if (!found) throw badRequest(`The header of this file is not one this logbook can read: expected ${KNOWN_FORMATS}.`);
+        ({ layout, columns } = found);
+        rows = rest;
+      }
       const decide = (snapshot: LogbookSnapshot) => planImport(layout, columns.length, rows, snapshot);
 
       const early = await decide(await snapshotOf(db, userId));
