@@ -37,7 +37,7 @@ export async function ledgerCountsByTask(db: Db, taskIds: number[]): Promise<Map
               ? 'merged'
               : row.status === 'Ignored'
                 ? toNumber(row.skipped) ? 'unreadable' : 'notTrack'
-                : 'stored';
+                : toNumber(row.merged) ? 'merged' : 'stored';
     counts[outcome] += n;
   }
   for (const row of await repo.notFlightCountsOfTasks(db, taskIds, NOT_A_FLIGHT_REASONS)) {
@@ -84,6 +84,7 @@ export async function taskLedger(db: Db, userId: number, taskId: number): Promis
         return { ...base, outcome: 'duplicate', flights: original?.flightId ? [original.flightId] : [], detail: original?.flightId ? `The same file as flight ${original.flightId}.` : (f.reason ?? 'This file is already in your logbook.') };
       }
       default: {
+        if (f.reason?.startsWith('Merged into flight')) return { ...base, outcome: 'merged', flights: own.map((x) => x.id), detail: f.reason };
         const flown = own.filter((x) => !NOT_A_FLIGHT_REASONS.includes(x.removalReason ?? 0));
         if (own.length && !flown.length) return { ...base, outcome: 'notFlight', flights: own.map((x) => x.id), detail: `Not a flight: ${NOT_A_FLIGHT_NAMES.get(own[0]!.removalReason!) ?? 'no flight found'}.` };
         if (!own.length) return { ...base, outcome: 'notFlight', flights: [], detail: 'Not a flight: no flight found in the recording.' };

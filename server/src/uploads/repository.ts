@@ -136,19 +136,26 @@ export function flightsOfTasks(db: Db, taskIds: number[]) {
 export function ledgerStatusCountsOfTasks(db: Db, taskIds: number[]) {
   return db
     .selectFrom('igcFiles')
-    .select((eb) => ['uploadTaskId', 'status', eb.fn.countAll().as('n'), eb.case().when('reason', 'like', 'Skipped:%').then(1).else(0).end().as('skipped')])
+    .select((eb) => [
+      'uploadTaskId',
+      'status',
+      eb.fn.countAll().as('n'),
+      eb.case().when('reason', 'like', 'Skipped:%').then(1).else(0).end().as('skipped'),
+      eb.case().when('reason', 'like', 'Merged into flight%').then(1).else(0).end().as('merged'),
+    ])
     .where('uploadTaskId', 'in', taskIds)
-    .groupBy(['uploadTaskId', 'status', 'skipped'])
+    .groupBy(['uploadTaskId', 'status', 'skipped', 'merged'])
     .execute();
 }
 
-/** Per task, the analysed files none of whose flights flew (every flight flagged with one of `reasons`, or none at all). */
+/** Per task, the analysed files none of whose flights flew (every flight flagged with one of `reasons`, or none at all), merged files aside. */
 export function notFlightCountsOfTasks(db: Db, taskIds: number[], reasons: readonly number[]) {
   return db
     .selectFrom('igcFiles as f')
     .select((eb) => ['f.uploadTaskId', eb.fn.countAll().as('n')])
     .where('f.uploadTaskId', 'in', taskIds)
     .where('f.status', '=', 'Completed')
+    .where((eb) => eb.or([eb('f.reason', 'is', null), eb('f.reason', 'not like', 'Merged into flight%')]))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
