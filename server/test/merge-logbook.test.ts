@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import type { UploadTask } from '../../contract/uploads';
 import { describeEachDatabase, signedInClient, startTestApp, type Client, type TestContext } from './helpers/app';
@@ -62,5 +63,43 @@ describeEachDatabase('a logbook flight and its track become one flight', (kind) 
     expect(task!.igcFiles[0]!.reason).toBe(`Merged into flight ${manualId}.`);
 
     expect(await flightsOf(other.client)).toHaveLength(2);
+  }, 120_000);
+
+  /** A Logfly database (Logfly's schema, see logfly-db-import.test.ts) with one flight at this local time (UTC+2). */
+  const logflyRow = (local: string, lat: number, lon: number) => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE Vol (V_ID integer NOT NULL PRIMARY KEY, V_Date TimeStamp, V_Duree integer, V_sDuree varchar(20), V_LatDeco double, V_LongDeco double, V_AltDeco integer, V_Site varchar(100), V_Pays varchar(50), V_Commentaire Long Text, V_IGC Long Text, V_Photos Long Text,UTC integer, V_CFD integer,V_Engin Varchar(10), V_League integer, V_Score Long Text)');
+    db.prepare('INSERT INTO Vol (V_Date,V_Duree,V_sDuree,V_LatDeco,V_LongDeco,V_Site,V_Commentaire,UTC,V_Engin) VALUES (?,?,?,?,?,?,?,?,?)').run(local, 2600, '00h43mn', lat, lon, 'Amisbühl', 'Logfly note', 120, 'Rush 6');
+    const bytes = db.serialize();
+    db.close();
+    return bytes;
+  };
+  const importFile = async (client: Client, data: Buffer, name: string) => {
+    const { payload, headers } = multipart([{ name, data }]);
+    return client.request('POST', '/api/import/csv', payload, headers);
+  };
+
+  it('a logbook imported after the track (Logfly database, our CSV) joins the track flight instead of adding one', async () => {
+    for (const format of ['logfly', 'csv'] as const) {
+      const { client } = await signedInClient(ctx);
+      await upload(client, [{ name: 'track.igc', data: igc('2024-07-21T09:00:00Z', 4) }]);
+      await ctx.services.queue.drain();
+      const [track] = await flightsOf(client);
+      const [launch] = (await client.get(`/api/flightdetail/${track!.id}/path`)).json().path as { latitude: number; longitude: number }[];
+      const takeoff = Date.parse(String(track!.startTime)) - 90_000;
+      const local = new Date(takeoff + 2 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+      const data =
+        format === 'logfly'
+          ? logflyRow(local, launch!.latitude, launch!.longitude)
+          : Buffer.from(`takeoff_utc,duration_seconds,launch_site,launch_latitude,launch_longitude,glider,notes\n${new Date(takeoff).toISOString()},2600,Amisbühl,${launch!.latitude},${launch!.longitude},Rush 6,Logfly note\n`);
+      const res = await importFile(client, data, format === 'logfly' ? 'Logfly.db' : 'logbook.csv');
+      expect(res.json()).toMatchObject({ imported: 0, merged: 1, duplicates: 0, refused: [] });
+      const flights = await flightsOf(client);
+      expect(flights).toHaveLength(1);
+      expect(flights[0]).toMatchObject({ id: track!.id, notes: 'Logfly note', siteName: 'Amisbühl', source: 'igc', startTime: track!.startTime });
+      expect(String(flights[0]!.gliderName)).toMatch(/Rush 6/);
+      // The track's numbers stay the file's.
+      expect(flights[0]!.flightTime).toBe(track!.flightTime);
+    }
   }, 120_000);
 });
