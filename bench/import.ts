@@ -112,6 +112,8 @@ function baseline(files: { name: string; data: Buffer }[]) {
 /** Registers and logs in a pilot on the bench server. */
 async function pilot(port: number, name: string): Promise<HttpSession> {
   const s = new HttpSession(`http://127.0.0.1:${port}`);
+  // A first read gives the session its XSRF cookie, which the register and login posts must echo.
+  await s.fetch('/api/health');
   const json = { 'content-type': 'application/json' };
   await s.fetch('/api/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email: `${name}@example.com`, username: name, password: 'Bench#2024' }) });
   await s.fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: `${name}@example.com`, password: 'Bench#2024' }) });
