@@ -5,6 +5,9 @@
 // library baseline on the same files in the same run and their ratio, and idle and peak resident
 // memory of the whole server process tree. Prints numbers; asserts nothing.
 // BENCH_COPIES (default 10) sets how many dated copies of each fixture go into the zip.
+// BENCH_MIXED=1: the mixed mode instead (bench/mixed-formats.ts): the same flights once as plain IGC
+// and once as a mix of every format with a tenth junk, each uploaded by its own pilot to one server in
+// one run; prints both times side by side and the tree's peak memory during each.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -14,6 +17,7 @@ import { decodeText, normaliseHeaders } from '../server/src/analysis/parse';
 import { makeZip, multipart } from '../server/test/helpers/archives';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { BASELINE_CAP_MS, cappedLibraryScore, longFlights } from './long-flights';
+import { mixedFiles } from './mixed-formats';
 
 const ROOT = resolve(__dirname, '..');
 const RULES = (process.env.SCORING_RULES as 'XContest' | 'FFVL') ?? 'XContest';
@@ -105,7 +109,86 @@ function baseline(files: { name: string; data: Buffer }[]) {
   return { ms: performance.now() - started, capped };
 }
 
+/** Registers and logs in a pilot on the bench server. */
+async function pilot(port: number, name: string): Promise<HttpSession> {
+  const s = new HttpSession(`http://127.0.0.1:${port}`);
+  // A first read gives the session its XSRF cookie, which the register and login posts must echo.
+  await s.fetch('/api/health');
+  const json = { 'content-type': 'application/json' };
+  await s.fetch('/api/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email: `${name}@example.com`, username: name, password: 'Bench#2024' }) });
+  await s.fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email: `${name}@example.com`, password: 'Bench#2024' }) });
+  return s;
+}
+
+/** Uploads one archive and waits for its task: the time, the tree's peak memory meanwhile, and the task's ledger. */
+async function timedUpload(s: HttpSession, rootPid: number, name: string, files: { name: string; data: Buffer }[]) {
+  const zip = makeZip(files);
+  let peakMb = treeRssMb(rootPid);
+  const sampler = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(rootPid))), 200);
+  const { payload, headers } = multipart([{ name, data: zip }]);
+  const started = performance.now();
+  const answer = await s.fetch('/api/FlightDetail/upload', { method: 'POST', headers, body: new Uint8Array(payload) });
+  if (!answer.ok) throw new Error(`upload ${answer.status}: ${await answer.text()}`);
+  let task: { status: string; fileCount: number; ledger: Record<string, number> } | undefined;
+  for (;;) {
+    [task] = (await (await s.fetch('/api/uploadtasks?withFiles=false')).json()) as (typeof task)[];
+    if (task && task.status !== 'Processing') break;
+    await sleep(500);
+  }
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { ms, peakMb, task: task!, zipMb: zip.length / 1048576 };
+}
+
+/** BENCH_MIXED=1: the same flights as plain IGC, then as a mix of every format with junk, on one server. */
+async function mixedMain() {
+  const count = Number(process.env.BENCH_MIXED_FILES ?? 1000);
+  const igcs = loadFiles();
+  const flights = Array.from({ length: Math.round(count * 0.9) }, (_, i) => {
+    const f = igcs[i % igcs.length]!;
+    // Each further round of the fixtures another day, so that no copy is a duplicate of another.
+    return { name: `${i}-${f.name.replace(/\//g, '-')}`, data: shiftDate(f.data, 1000 + Math.floor(i / igcs.length) * 7) };
+  });
+  const { plain, mixed } = mixedFiles(flights);
+  console.log(`mixed mode: ${plain.length} flights as IGC; the same as ${mixed.length} files of every format (a tenth junk), ${cpus().length} cores`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  const port = 4800 + Math.floor(Math.random() * 800);
+  const server = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  try {
+    for (let i = 0; ; i++) {
+      if (server.exitCode !== null || i > 3000) throw new Error('The server did not start');
+      try {
+        if ((await new HttpSession(`http://127.0.0.1:${port}`).fetch('/api/health')).ok) break;
+      } catch {
+        await sleep(100);
+      }
+    }
+    const idleMb = treeRssMb(server.pid!);
+    const igcRun = await timedUpload(await pilot(port, 'plain'), server.pid!, 'plain.zip', plain);
+    const mixedRun = await timedUpload(await pilot(port, 'mixed'), server.pid!, 'mixed.zip', mixed);
+    console.log('\n| measure | plain IGC (reference) | mixed formats + junk | target |\n|---|---|---|---|');
+    console.log(`| files / zip | ${plain.length} / ${igcRun.zipMb.toFixed(1)} MB | ${mixed.length} / ${mixedRun.zipMb.toFixed(1)} MB | |`);
+    console.log(`| upload → task ${mixedRun.task.status} | ${(igcRun.ms / 1000).toFixed(1)} s | ${(mixedRun.ms / 1000).toFixed(1)} s | mixed ≤ 1.2 × plain |`);
+    console.log(`| ratio mixed / plain | | ${(mixedRun.ms / igcRun.ms).toFixed(2)} | ≤ 1.2 |`);
+    console.log(`| server tree peak memory | ${igcRun.peakMb.toFixed(0)} MB | ${mixedRun.peakMb.toFixed(0)} MB | ≤ 400 MB (at rest ${idleMb.toFixed(0)} MB) |`);
+    console.log(`| ledger | ${JSON.stringify(igcRun.task.ledger)} | ${JSON.stringify(mixedRun.task.ledger)} | adds up to the files |`);
+  } finally {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      process.kill(-server.pid!, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_MIXED === '1') return mixedMain();
   // Long straight flights (bench/long-flights.ts) join the set; BENCH_LONG=0 measures the fixtures alone, as earlier runs did.
   const files = process.env.BENCH_LONG === '0' ? loadFiles() : [...loadFiles(), ...longFlights()];
   const zip = makeZip(files);

@@ -43,6 +43,8 @@ export const csvImportAnswer = z.object({
   imported: z.number(),
   /** Rows whose start time matches a flight already in the logbook (same minute). */
   duplicates: z.number(),
+  /** Rows that were a track flight already in the logbook (docs/import.md, merge rule): their notes, wing and site joined it. */
+  merged: z.number(),
   refused: z.array(z.object({ row: z.number(), message: z.string() })),
   /** Columns of the file that have no place in our logbook (say so, nothing silently lost). */
   skippedColumns: z.array(z.string()),

@@ -63,11 +63,11 @@ export const isMarked = (f: RemovalState) => !!f.removalReason && !f.removalDate
 /** Removed (docs/product.md §4): a non-zero reason together with a removal date; hidden from lists. */
 export const isRemoved = (f: RemovalState) => !!f.removalReason && !!f.removalDate;
 
-/** What the upload takes (docs/product.md §5, and GPX): track files alone or inside archives. */
-export const TRACK_EXTENSIONS = ['.igc', '.gpx'] as const;
+/** What the upload takes (docs/product.md §5, docs/import.md): track files alone or inside archives. */
+export const TRACK_EXTENSIONS = ['.igc', '.gpx', '.fit', '.kml', '.kmz', '.tcx'] as const;
 export const UPLOAD_EXTENSIONS = [...TRACK_EXTENSIONS, '.zip', '.tar.gz', '.tgz'] as const;
-export const UPLOAD_EXTENSION_MESSAGE = 'Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed';
+export const UPLOAD_EXTENSION_MESSAGE = 'Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed';
 const endsWithOneOf = (name: string, extensions: readonly string[]) => extensions.some((ext) => name.toLowerCase().endsWith(ext));
-/** An IGC or GPX track (an entry of an archive that is analysed). */
+/** A track file by its name (IGC, GPX, FIT, KML, KMZ, TCX); its content decides how it is read. */
 export const isTrackFile = (name: string) => endsWithOneOf(name, TRACK_EXTENSIONS);
 export const isAcceptedUpload = (name: string) => endsWithOneOf(name, UPLOAD_EXTENSIONS);

@@ -24,6 +24,17 @@ export type FailedFilesGroup = z.infer<typeof failedFilesGroup>;
 /** How many file names each failure group of a task names at most. */
 export const FAILED_NAMES_PER_REASON = 3;
 
+/**
+ * What became of each received file and archive entry (docs/import.md, "Every file accounted for"):
+ * exactly one outcome each, so the counts add up to the files received.
+ */
+export const LEDGER_OUTCOMES = ['stored', 'merged', 'duplicate', 'notFlight', 'notTrack', 'unreadable', 'waiting'] as const;
+export type LedgerOutcome = (typeof LEDGER_OUTCOMES)[number];
+export const ledgerCounts = z.object(Object.fromEntries(LEDGER_OUTCOMES.map((o) => [o, z.number()])) as Record<LedgerOutcome, z.ZodNumber>);
+export type LedgerCounts = z.infer<typeof ledgerCounts>;
+/** GET /api/uploadtasks/:id/ledger.csv: one line per received file, with these columns. */
+export const LEDGER_CSV_COLUMNS = ['file', 'size_bytes', 'outcome', 'flights', 'detail'] as const;
+
 export const uploadTask = z.object({
   id: z.number(),
   uploadDate: z.string(),
@@ -42,6 +53,8 @@ export const uploadTask = z.object({
   failedFileCount: z.number(),
   /** The failed files grouped by reason, most frequent first. */
   failures: z.array(failedFilesGroup),
+  /** Every file of the task by its outcome; the counts add up to fileCount. */
+  ledger: ledgerCounts,
   igcFiles: z.array(uploadTaskFile),
 });
 export type UploadTask = z.infer<typeof uploadTask>;
@@ -100,4 +113,9 @@ export const FILE_READ_ERRORS = {
   gpxDoctype: 'This GPX file declares a document type or entities, which are refused for safety.',
   notGpx: 'This XML file is not a GPX track (no <gpx> element).',
   gpxNoPoints: 'The GPX file contains no track points (trk/trkseg/trkpt).',
+  fitDamaged: 'This FIT file is damaged or not a FIT file (its header or checksum does not match).',
+  fitNoPositions: 'The FIT file has no GPS positions (an indoor activity, or not an activity file).',
+  kmlNoTimes: 'This KML file has a line but no times: a flight cannot be read from a drawn route.',
+  kmlNoTrack: 'The KML file contains no track (no gx:Track, timed placemarks or line).',
+  tcxNoPoints: 'The TCX file contains no track points with a position (Trackpoint/Position).',
 } as const;

@@ -179,11 +179,11 @@ describe('archive bombs against a running server', () => {
     console.info(rows.join('\n'));
     expect(results).toEqual(results.map(([label]) => [label, true, true, true]));
     // Nothing of the refused bombs was stored. The nested one kept only its IGC and listed the inner zip
-    // as ignored; the tar.gz whose 120 MB entry is not an IGC file (ratio 20:1, within the limits) lists it.
+    // as unreadable (the bomb in it); the tar.gz whose 120 MB entry is not a track (ratio 20:1, within the limits) lists it.
     const after = stored() as { tasks: number; files: number };
     expect(after.tasks).toBe((before as { tasks: number }).tasks + 2);
     expect(db.prepare('SELECT original_filename AS name, status FROM igc_files WHERE upload_task_id > (SELECT MIN(id) FROM upload_tasks) ORDER BY id').all()).toEqual([
-      { name: 'inner.zip', status: 'Ignored' },
+      { name: 'inner.zip', status: 'Failed' },
       { name: 'ok.igc', status: expect.stringMatching(/Pending|Processing|Completed/) },
       { name: 'a.bin', status: 'Ignored' },
     ]);

@@ -90,7 +90,7 @@ describeEachDatabase('uploads', (kind) => {
     const files = (await client.get('/api/uploadtasks')).json()[0].igcFiles;
     const reasonOf = (name: string) => files.find((f: { originalFilename: string }) => f.originalFilename === name).reason;
     expect(reasonOf('__MACOSX/2024/._one.igc')).toBe('Ignored: macOS metadata.');
-    expect(reasonOf('notes.txt')).toBe('Ignored: not an IGC or GPX file.');
+    expect(reasonOf('notes.txt')).toBe('Not a track file: log or document.');
     expect(reasonOf('../../evil.igc')).toBe('Skipped: the path points outside the archive.');
     expect(reasonOf('/abs/evil.igc')).toBe('Skipped: the path points outside the archive.');
     expect(reasonOf('link.igc')).toBe('Skipped: links are not followed.');
@@ -118,9 +118,9 @@ describeEachDatabase('uploads', (kind) => {
     await ctx.services.queue.drain();
     const before = await flightsOf(user.id);
 
-    const wrongType = await upload(client, [{ name: 'track.kml', data: Buffer.from('<kml/>') }]);
+    const wrongType = await upload(client, [{ name: 'photo.jpg', data: Buffer.from('<kml/>') }]);
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().message).toBe('Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed');
+    expect(wrongType.json().message).toBe('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed');
     const emptyZip = await upload(client, [{ name: 'empty.zip', data: Buffer.alloc(0) }]);
     expect(emptyZip.statusCode).toBe(400);
     expect(emptyZip.json().message).toBe('The archive empty.zip is empty.');

@@ -1,6 +1,7 @@
 import { GOOGLE_LOGIN_URL } from './auth';
 import { EXPORT_URLS } from './exports';
 import { thermalDownloadUrl, type ThermalMapArgs } from './thermals';
+import { taskLedgerCsvUrl } from './upload-tasks';
 
 /**
  * The server's addresses the browser opens itself, not through the api slice: downloads that stream
@@ -12,4 +13,5 @@ export const LINKS = {
   googleLogin: GOOGLE_LOGIN_URL,
   thermalsCup: (args: ThermalMapArgs) => thermalDownloadUrl('cup', args),
   thermalsKml: (args: ThermalMapArgs) => thermalDownloadUrl('kml', args),
+  taskLedgerCsv: taskLedgerCsvUrl,
 } as const;

@@ -1,6 +1,9 @@
 import type { TaskFilesPage } from '../../contract/uploads';
 import { api } from './base';
 
+/** The CSV of every file of an upload task and what became of it (a download, not a query). */
+export const taskLedgerCsvUrl = (taskId: number) => `/api/uploadtasks/${taskId}/ledger.csv`;
+
 /** Files per page of an upload task in the history. */
 export const TASK_FILES_PAGE = 100;
 

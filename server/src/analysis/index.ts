@@ -16,7 +16,7 @@ export { analyseWindows, mergeWindow, splitWindows, WindowError, type TimeWindow
 /** The flights of a recording; one that never flew is one segment over its moving part. */
 function flightSegments(parsed: ParsedTrack): { segments: Segment[]; flew: boolean } {
   const notes: string[] = [];
-  const segments = detectFlights(parsed.track, { gpx: parsed.format === 'gpx', fitness: parsed.fitness }, notes);
+  const segments = detectFlights(parsed.track, { gpx: parsed.format !== 'igc', fitness: parsed.fitness }, notes);
   // What a detection rule decided that a pilot sees goes into the file's reason with the repairs.
   for (const note of notes) if (!parsed.repairs.includes(note)) parsed.repairs.push(note);
   return segments.length ? { segments, flew: true } : { segments: [movingPart(parsed.track)], flew: false };
@@ -57,7 +57,9 @@ export function detectIgc(bytes: Uint8Array, filename?: string): DetectedFlight[
   return segments.map((segment) => detectFlight(sliceTrack(parsed.track, segment.start, segment.end), flew));
 }
 
-export { distanceKm } from './geo';
+export { distanceKm, distanceKmOf } from './geo';
+export { decodeText } from './parse';
+export { otherTrackFormat } from './track-formats';
 export { allTowns, localDateOf, nearestTown, shareTownsIndex, timeZoneAt } from './places';
 export { encodeTowns } from './towns';
 export { type Track, trackFromPoints, trackPoints } from './track';

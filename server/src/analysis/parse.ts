@@ -1,5 +1,6 @@
 import IGCParser from 'igc-parser';
 import { isGpx, parseGpx } from './gpx';
+import { readOtherTrack } from './track-formats';
 import { REPAIR, readColumns, repairIgcText, repairTrack } from './repair';
 import { fixesOf, trackLength, type Track } from './track';
 import { IgcReadError, type Fix } from './types';
@@ -18,8 +19,8 @@ export interface ParsedTrack {
   /** YYYY-MM-DD of the recording's header (IGC), or of its first fix. */
   date: string | null;
   repairs: string[];
-  /** GPX comes from general-purpose trackers, IGC from flight instruments (docs/validation.md). */
-  format: 'igc' | 'gpx';
+  /** GPX, FIT, KML and TCX come from general-purpose trackers, IGC from flight instruments (docs/validation.md, docs/import.md). */
+  format: 'igc' | 'gpx' | 'fit' | 'kml' | 'tcx';
   /** GPX points carry a heart rate or a cadence (a sports watch or bike computer on a run or a ride). */
   fitness?: boolean;
 }
@@ -156,14 +157,15 @@ function parseIgcText(text: string, filename: string | undefined): ReadTrack {
 }
 
 /**
- * Reads an IGC or GPX file leniently (GPX by its content, or a .gpx name), repairing what real files
+ * Reads an IGC, GPX, FIT, KML or TCX file leniently (by its content; GPX also by a .gpx name), repairing what real files
  * get wrong; throws IgcReadError with a reason a pilot understands.
  */
 export function parseTrack(bytes: Uint8Array, filename?: string): ParsedTrack {
   if (bytes.length === 0) throw new IgcReadError(FILE_READ_ERRORS.empty);
-  if (!hasUtf16Bom(bytes) && bytes.subarray(0, 8192).includes(0)) throw new IgcReadError(FILE_READ_ERRORS.binary);
-  const text = decodeText(bytes);
-  const read = isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename);
+  // FIT, KML and TCX are told by their content first (a FIT file is binary, so before that refusal).
+  const other = readOtherTrack(bytes, decodeText);
+  if (!other && !hasUtf16Bom(bytes) && bytes.subarray(0, 8192).includes(0)) throw new IgcReadError(FILE_READ_ERRORS.binary);
+  const read = other ?? readIgcOrGpx(decodeText(bytes), filename);
   if (trackLength(read.track) < 2) throw new IgcReadError(FILE_READ_ERRORS.noTrack);
   const { track } = read;
   let objects: Fix[] | undefined;
@@ -174,6 +176,8 @@ export function parseTrack(bytes: Uint8Array, filename?: string): ParsedTrack {
     },
   };
 }
+
+const readIgcOrGpx = (text: string, filename: string | undefined) => (isGpx(text, filename) ? parseGpx(text) : parseIgcText(text, filename));
 
 /** The IGC text as igc-parser reads it (benchmarks parse with igc-parser directly). */
 export const normaliseHeaders = (text: string) => repairIgcText(text).text;

@@ -6,11 +6,15 @@ import type { Glider, Site } from '../db';
 import { fold } from '../db';
 import type { ManualBody } from '../logbook';
 import { gliderName } from '../gliders';
+import { distanceKmOf } from '../analysis';
+import { JOIN } from '../ingest';
 import { RowError, type CsvLayout, type ImportRow, type RowPlace } from './formats';
 
 /** What the rows are matched against: the pilot's visible takeoffs (ISO UTC) with their durations, sites and wings. */
 export interface LogbookSnapshot {
   startTimes: { startTime: string; flightTime: number | null; distance: number | null }[];
+  /** The pilot's visible flights with a track: a row of the same flight joins one (docs/import.md, merge rule). */
+  trackFlights: { id: number; startTime: string; takeoffLat: number | null; takeoffLon: number | null }[];
   sites: Site[];
   gliders: Glider[];
 }
@@ -44,6 +48,8 @@ export interface ImportPlan {
   newSites: PlannedSite[];
   newGliders: PlannedGlider[];
   flights: PlannedFlight[];
+  /** Rows that are a track flight of the logbook: what they give that flight. */
+  merges: { flightId: number; notes: string | null; launch: PlannedSite; glider?: PlannedGlider }[];
   duplicates: number;
   refused: CsvImportAnswer['refused'];
   /** Indexes of unmapped columns that hold a value in an imported row. */
@@ -110,7 +116,8 @@ function fixedZone(minutes: number | undefined): string | undefined {
  * file). Rows are decided in file order, so a later row finds what an earlier one creates.
  */
 export async function planImport(layout: CsvLayout, columnCount: number, rows: string[][], snapshot: LogbookSnapshot): Promise<ImportPlan> {
-  const plan: ImportPlan = { snapshot, newSites: [], newGliders: [], flights: [], duplicates: 0, refused: [], skipped: new Set() };
+  const plan: ImportPlan = { snapshot, newSites: [], newGliders: [], flights: [], merges: [], duplicates: 0, refused: [], skipped: new Set() };
+  const joined = new Set<number>();
   const taken = new Set(snapshot.startTimes.map((t) => flightKey(Date.parse(t.startTime), t.flightTime, t.distance)));
   const sites = new Map<string, PlannedSite>();
   for (const s of snapshot.sites) if (!sites.has(nameKey(s.name))) sites.set(nameKey(s.name), s);
@@ -169,6 +176,18 @@ export async function planImport(layout: CsvLayout, columnCount: number, rows: s
     const flight: PlannedFlight = { body, launch: launch.existing ?? created(site!), ...(review ? { removalReason: review } : {}) };
     if (landing) flight.landing = landing.existing ?? created(landingSite!);
     if (r.glider) flight.glider = gliderFor(r.glider);
+    // The same flight as one with a track (takeoff within two minutes, same place): the row joins it.
+    const track = snapshot.trackFlights.find(
+      (t) =>
+        !joined.has(t.id) &&
+        Math.abs(Date.parse(t.startTime) - startMs) <= JOIN.maxTakeoffGapS * 1000 &&
+        (t.takeoffLat === null || t.takeoffLon === null || !hasPosition(flight.launch) || distanceKmOf(t.takeoffLat, t.takeoffLon, flight.launch.latitude, flight.launch.longitude) <= JOIN.maxLaunchKm),
+    );
+    if (track) {
+      joined.add(track.id);
+      plan.merges.push({ flightId: track.id, notes: r.notes, launch: flight.launch, ...(flight.glider ? { glider: flight.glider } : {}) });
+      return 'merged';
+    }
     plan.flights.push(flight);
     taken.add(flightKey(startMs, r.flightTime, r.distance));
     cells.forEach((c, i) => {
@@ -193,7 +212,8 @@ export async function planImport(layout: CsvLayout, columnCount: number, rows: s
     const row = index + 2; // as a spreadsheet numbers it: the header is row 1
     if (cells.every((c) => c.trim() === '')) continue;
     try {
-      if (decide(cells) === 'duplicate') plan.duplicates += 1;
+      const decided = decide(cells);
+      if (decided === 'duplicate') plan.duplicates += 1;
     } catch (err) {
       if (!(err instanceof RowError)) throw err;
       plan.refused.push({ row, message: err.message });

@@ -8,7 +8,8 @@ import { insertGlider, listGliders } from '../gliders';
 import { badRequest } from '../http';
 import { insertNamedSite, listSites } from '../sites';
 import { lockPilot } from '../ingest';
-import { KNOWN_FORMATS, layoutOf } from './formats';
+import { KNOWN_FORMATS, layoutOf, type CsvLayout } from './formats';
+import { isSqlite, logflyLayout, readLogflyDb } from './logfly-db';
 import { planImport, type ImportPlan, type LogbookSnapshot, type PlannedSite } from './plan';
 import * as repo from './repository';
 
@@ -48,7 +49,7 @@ function records(text: string): string[][] {
 
 /** The pilot's logbook as the rows are matched against it. */
 async function snapshotOf(db: Db, userId: number): Promise<LogbookSnapshot> {
-  return { startTimes: await repo.startTimes(db, userId), sites: await listSites(db, userId), gliders: await listGliders(db, userId) };
+  return { startTimes: await repo.startTimes(db, userId), trackFlights: await repo.trackFlights(db, userId), sites: await listSites(db, userId), gliders: await listGliders(db, userId) };
 }
 
 const sameSnapshot = (a: LogbookSnapshot, b: LogbookSnapshot) => JSON.stringify(a) === JSON.stringify(b);
@@ -58,6 +59,7 @@ async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
   for (const site of plan.newSites) site.id = await insertNamedSite(trx, userId, site);
   for (const glider of plan.newGliders) glider.id = await newGlider(trx, userId, glider.name);
   const placed = (s: PlannedSite): PlacedSite => ({ id: s.id!, name: s.name, latitude: s.latitude, longitude: s.longitude });
+  for (const m of plan.merges) await repo.joinRow(trx, m.flightId, { notes: m.notes, siteId: m.launch.id!, ...(m.glider ? { gliderId: m.glider.id! } : {}) });
   await insertFlights(
     trx,
     plan.flights.map((f) => ({ ...manualFlightRow(userId, { ...f.body, gliderId: f.glider?.id }, placed(f.launch), f.landing && placed(f.landing)), ...(f.removalReason ? { removalReason: f.removalReason } : {}) })),
@@ -73,10 +75,22 @@ async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
 export function importsService({ database: { db }, flightsChanged }: ImportsDeps) {
   return {
     async importCsv(userId: number, bytes: Buffer): Promise<CsvImportAnswer> {
-      const [header, ...rows] = records(decodeCsv(bytes));
-      const found = header && layoutOf(header);
-      if (!found) throw badRequest(`The header of this file is not one this logbook can read: expected ${KNOWN_FORMATS}.`);
-      const { layout, columns } = found;
+      let layout: CsvLayout;
+      let columns: string[];
+      let rows: string[][];
+      if (isSqlite(bytes)) {
+        // Logfly's logbook database (docs/import.md): its flights as rows, decided as a CSV's are.
+        const book = logflyLayout(readLogflyDb(bytes));
+        ({ layout } = book);
+        rows = book.records;
+        columns = ['Vol'];
+      } else {
+        const [header, ...rest] = records(decodeCsv(bytes));
+        const found = header && layoutOf(header);
+        if (!found) throw badRequest(`The header of this file is not one this logbook can read: expected ${KNOWN_FORMATS}.`);
+        ({ layout, columns } = found);
+        rows = rest;
+      }
       const decide = (snapshot: LogbookSnapshot) => planImport(layout, columns.length, rows, snapshot);
 
       const early = await decide(await snapshotOf(db, userId));
@@ -88,11 +102,12 @@ export function importsService({ database: { db }, flightsChanged }: ImportsDeps
         await store(trx, userId, final);
         return final;
       });
-      if (plan.flights.length > 0) await flightsChanged(userId);
+      if (plan.flights.length > 0 || plan.merges.length > 0) await flightsChanged(userId);
       return {
         format: layout.format,
         imported: plan.flights.length,
         duplicates: plan.duplicates,
+        merged: plan.merges.length,
         refused: plan.refused,
         skippedColumns: [...plan.skipped].sort((a, b) => a - b).map((i) => columns[i] || `column ${i + 1}`),
       };

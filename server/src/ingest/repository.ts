@@ -42,7 +42,7 @@ export const localDateColumns = (localDate: string) => ({ localDate, localYear: 
 export function storedSegments(db: Db, igcFileId: number) {
   return db
     .selectFrom('flights')
-    .select(['id', 'segmentIndex', 'startTime', 'endTime', 'windowTakeoff', 'windowLanding', 'removalReason', 'removalDate'])
+    .select(['id', 'segmentIndex', 'status', 'startTime', 'endTime', 'windowTakeoff', 'windowLanding', 'removalReason', 'removalDate'])
     .where('igcFileId', '=', igcFileId)
     .orderBy('segmentIndex')
     .execute();

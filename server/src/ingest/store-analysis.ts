@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { ensureTokens } from '../privacy';
 import type { StoredAnalysis } from './types';
 import { crossFileReason } from './cross-file-reason';
+import { joinLogbookFlight, logbookFlightToJoin, mergedReason } from './join-logbook';
 import { lockPilot } from './pilot-lock';
 import { pilotLinks, type PilotLinks } from './pilot-links';
 import * as repo from './repository';
@@ -83,8 +84,17 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, a
     await lockPilot(trx, userId);
     const rows = await repo.storedSegments(trx, igcFileId);
     const flights = resolveSegments(analysed, rows);
+    const merged: number[] = [];
     for (const a of flights) {
       const row = rows.find((r) => r.segmentIndex === a.segmentIndex);
+      // A first analysis of this segment: the logbook may already hold this flight without a track.
+      if (!row || row.status !== 'Completed') {
+        const join = await logbookFlightToJoin(trx, userId, a);
+        if (join !== undefined) {
+          await joinLogbookFlight(trx, join, { igcFileId, segmentIndex: a.segmentIndex });
+          merged.push(join);
+        }
+      }
       const links = await pilotLinks(trx, userId, { igcFileId, segmentIndex: a.segmentIndex }, a);
       const removalReason = pilotRemoval(row) ? row!.removalReason! : a.removalReason || (await crossFileReason(trx, userId, igcFileId, a));
       const flightId = await repo.upsertAnalysedFlight(trx, { userId, igcFileId, segmentIndex: a.segmentIndex }, analysedFields(a, links, removalReason, scoringRules));
@@ -94,7 +104,8 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, a
     await repo.keepOnlySegments(trx, igcFileId, flights.map((a) => a.segmentIndex));
     // What the tolerant reading repaired is the file's reason in the upload history.
     const repairs = [...new Set(analysed.flatMap((a) => a.repairs ?? []))];
-    await repo.setFileStatus(trx, igcFileId, 'Completed', repairs.length ? repairs.join(' ') : null);
+    const reasons = [...(merged.length ? [mergedReason(merged)] : []), ...repairs];
+    await repo.setFileStatus(trx, igcFileId, 'Completed', reasons.length ? reasons.join(' ') : null);
     // A flight stored under a link or public default has its share token from the moment it is read.
     await ensureTokens(trx, userId);
   });

@@ -1,11 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
 import { isAcceptedUpload, isTrackFile, UPLOAD_EXTENSION_MESSAGE } from '../../../contract/rules';
 import type { Config } from '../config';
 import { HttpError } from '../http';
+import { decideEntry, isArchiveName, isKmzName, looksLikeTrack, notTrackReason } from './file-kinds';
 import type { SpooledFile } from './spool';
 
 export type Limits = Config['limits'];
@@ -16,21 +17,68 @@ export interface ExtractedFile {
   size: number;
   spooled?: SpooledFile;
   ignoredReason?: string;
+  /** Read but not readable: a damaged archive inside the upload (listed as Failed). */
+  unreadableReason?: string;
 }
 
 /** Keeps one IGC file's bytes (on disk); extraction reads the next entry once it resolves. */
 export type Keep = (bytes: Buffer) => Promise<SpooledFile>;
 
+/**
+ * How one upload is read: its limits, where track bytes are kept, a fresh scratch file for an archive
+ * found inside an archive, and how deep this archive lies (0: uploaded as such; archives inside it, one
+ * level deep, are opened too; KMZ, a zipped KML, is opened at any of these levels).
+ */
+export interface ExtractContext {
+  budget: UploadBudget;
+  keep: Keep;
+  scratch: () => string;
+  depth: number;
+}
+
+/** How deep archives inside archives are opened (docs/import.md). */
+export const MAX_ARCHIVE_DEPTH = 1;
+
 export { isAcceptedUpload, UPLOAD_EXTENSION_MESSAGE as EXTENSION_MESSAGE } from '../../../contract/rules';
 
-/** Why an entry name is unsafe or irrelevant, or undefined when it is a track (IGC or GPX) to read. */
-export function entryProblem(name: string): string | undefined {
+/** Why an entry name is unsafe, or names a file that is not a track (its kind), or undefined when it is to be read. */
+export function entryProblem(name: string, depth = 0): string | undefined {
   const parts = name.split(/[\\/]+/);
   if (name.startsWith('/') || name.startsWith('\\') || /^[a-zA-Z]:/.test(name) || parts.includes('..')) return 'Skipped: the path points outside the archive.';
   if (parts.length > 64) return 'Skipped: the path is nested too deeply.';
   if (parts.includes('__MACOSX') || parts.some((p) => p.startsWith('._'))) return 'Ignored: macOS metadata.';
-  if (!isTrackFile(name)) return 'Ignored: not an IGC or GPX file.';
+  const decision = decideEntry(name);
+  if ('kind' in decision) return notTrackReason(decision.kind);
+  if (decision.read === 'archive' && depth >= MAX_ARCHIVE_DEPTH) return 'Skipped: an archive inside an archive inside an archive is not opened (one level only).';
   return undefined;
+}
+
+/**
+ * What one read entry becomes: a kept track, the entries of an archive inside it (their names under
+ * its own), or, for a name of no known kind, a track when its bytes are one and else a named refusal.
+ */
+async function entryFiles(name: string, bytes: Buffer, ctx: ExtractContext): Promise<ExtractedFile[]> {
+  const decision = decideEntry(name);
+  const read = 'read' in decision ? decision.read : 'track';
+  if (read === 'archive' || read === 'kmz') {
+    const path = ctx.scratch();
+    await writeFile(path, bytes);
+    try {
+      const inner = await extractArchive(name, path, bytes.length, { ...ctx, depth: ctx.depth + (read === 'kmz' ? 0 : 1) }, read === 'kmz');
+      return inner.map((f) => ({ ...f, name: `${name}/${f.name}` }));
+    } catch (err) {
+      // A damaged archive (or a bomb) inside an archive is one unreadable entry, not a refused upload;
+      // the upload's own budget (entries, unpacked bytes) still refuses the whole upload.
+      const { budget } = ctx;
+      const overBudget = budget.entries > budget.limits.archiveMaxEntries || budget.bytes > budget.limits.archiveMaxUncompressedBytes;
+      if (err instanceof HttpError && !overBudget) return [{ name, size: bytes.length, unreadableReason: err.message }];
+      throw err;
+    } finally {
+      await rm(path, { force: true });
+    }
+  }
+  if (read === 'sniff' && !looksLikeTrack(bytes)) return [{ name, size: bytes.length, ignoredReason: notTrackReason('file of an unknown kind') }];
+  return [{ name, size: bytes.length, spooled: await ctx.keep(bytes) }];
 }
 
 /** Running totals of one upload, enforcing the configured limits with clear messages. */
@@ -53,9 +101,14 @@ export class UploadBudget {
 
 const tooBig = (name: string, limits: Limits) => `Skipped: ${name} is larger than ${Math.round(limits.igcMaxBytes / 1048576)} MB.`;
 
-/** Reads a zip from disk entry by entry, keeping one IGC file at a time; never trusts the declared sizes. */
-export function extractZip(path: string, packedSize: number, budget: UploadBudget, keep: Keep): Promise<ExtractedFile[]> {
+/** Inside a KMZ only its KML is the track; its icons and overlays are parts of it. */
+const kmzProblem = (name: string) => (/\.kml$/i.test(name) ? undefined : notTrackReason('image or other part of a KMZ'));
+
+/** Reads a zip (or KMZ) from disk entry by entry, keeping one track at a time; never trusts the declared sizes. */
+export function extractZip(path: string, packedSize: number, ctx: ExtractContext, kmz = false): Promise<ExtractedFile[]> {
+  const { budget } = ctx;
   const { limits } = budget;
+  const problemOf = (name: string) => (kmz ? kmzProblem(name) : entryProblem(name, ctx.depth));
   // Bombs whose entries each look reasonable (overlapping entries that all point at the same data):
   // stop once the archive as a whole unpacks to more than the ratio limit over its packed size.
   const maxUnpacked = Math.max(packedSize * limits.archiveMaxRatio, 1048576);
@@ -63,7 +116,7 @@ export function extractZip(path: string, packedSize: number, budget: UploadBudge
   return new Promise((resolve, reject) => {
     // decodeStrings off: yauzl would abort the whole archive on an unsafe name; we skip just that entry.
     yauzl.open(path, { lazyEntries: true, validateEntrySizes: true, decodeStrings: false, autoClose: false }, (err, zip) => {
-      if (err || !zip) return reject(new HttpError(400, 'The zip archive is damaged or not a zip file.'));
+      if (err || !zip) return reject(new HttpError(400, kmz ? 'The KMZ file is damaged or not a zipped KML.' : 'The zip archive is damaged or not a zip file.'));
       const out: ExtractedFile[] = [];
       let closed = false;
       const close = () => {
@@ -91,7 +144,7 @@ export function extractZip(path: string, packedSize: number, budget: UploadBudge
         const mode = (entry.externalFileAttributes >>> 16) & 0o170000;
         // Unix-made archives say what an entry is: only regular files are read (devices, FIFOs, sockets are not).
         const special = (entry.versionMadeBy >> 8) === 3 && mode !== 0 && mode !== 0o100000;
-        const problem = mode === 0o120000 ? 'Skipped: links are not followed.' : special ? 'Skipped: device and other special entries are not read.' : entryProblem(name);
+        const problem = mode === 0o120000 ? 'Skipped: links are not followed.' : special ? 'Skipped: device and other special entries are not read.' : problemOf(name);
         if (problem) {
           out.push({ name, size: entry.uncompressedSize, ignoredReason: problem });
           return zip.readEntry();
@@ -100,7 +153,8 @@ export function extractZip(path: string, packedSize: number, budget: UploadBudge
           out.push({ name, size: entry.uncompressedSize, ignoredReason: tooBig(name, limits) });
           return zip.readEntry();
         }
-        if (entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > limits.archiveMaxRatio) {
+        // An archive inside packs again what it holds (zeros twice over): its own entries are checked when it is opened.
+        if (!isArchiveName(name) && entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > limits.archiveMaxRatio) {
           return fail(new HttpError(413, `The archive entry ${name} is compressed suspiciously well (over ${limits.archiveMaxRatio}:1); the upload was refused.`));
         }
         zip.openReadStream(entry, (e, stream) => {
@@ -122,8 +176,8 @@ export function extractZip(path: string, packedSize: number, budget: UploadBudge
           });
           stream.on('error', fail);
           stream.on('end', () => {
-            keep(Buffer.concat(chunks)).then((spooled) => {
-              out.push({ name, size, spooled });
+            entryFiles(name, Buffer.concat(chunks), ctx).then((files) => {
+              out.push(...files);
               zip.readEntry();
             }, fail);
           });
@@ -141,10 +195,12 @@ const TAR_KEEPS_IN_FLIGHT = 2;
  * Reads a gzip'd tar from disk as a stream, keeping one IGC file at a time (reading pauses while
  * files are being kept); only regular files are read, links and devices are listed as skipped.
  */
-export function extractTarGz(path: string, packedSize: number, budget: UploadBudget, keep: Keep): Promise<ExtractedFile[]> {
+export function extractTarGz(path: string, packedSize: number, ctx: ExtractContext): Promise<ExtractedFile[]> {
+  const { budget } = ctx;
   const { limits } = budget;
   return new Promise((resolve, reject) => {
-    const out: ExtractedFile[] = [];
+    // One slot per entry, filled when it is read: an archive inside one fills its slot with several files.
+    const out: ExtractedFile[][] = [];
     // Gzip bombs: stop once the unpacked bytes exceed the ratio limit over the packed size.
     const maxUnpacked = Math.max(packedSize * limits.archiveMaxRatio, 1048576);
     let failed = false;
@@ -170,9 +226,9 @@ export function extractTarGz(path: string, packedSize: number, budget: UploadBud
         }
         const name = entry.path;
         if (entry.type === 'Directory') return entry.resume();
-        const problem = entry.type !== 'File' && entry.type !== 'OldFile' ? `Skipped: ${entry.type} entries are not read.` : entryProblem(name);
+        const problem = entry.type !== 'File' && entry.type !== 'OldFile' ? `Skipped: ${entry.type} entries are not read.` : entryProblem(name, ctx.depth);
         if (problem || entry.size > limits.igcMaxBytes) {
-          out.push({ name, size: entry.size, ignoredReason: problem ?? tooBig(name, limits) });
+          out.push([{ name, size: entry.size, ignoredReason: problem ?? tooBig(name, limits) }]);
           return entry.resume();
         }
         const chunks: Buffer[] = [];
@@ -187,11 +243,12 @@ export function extractTarGz(path: string, packedSize: number, budget: UploadBud
         });
         entry.on('end', () => {
           if (failed) return;
-          const file: ExtractedFile = { name, size: entry.size };
-          out.push(file);
-          const kept = keep(Buffer.concat(chunks)).then(
-            (spooled) => {
-              file.spooled = spooled;
+          // Its place in the list is taken now, so the entries stay in archive order.
+          const slot: ExtractedFile[] = [];
+          out.push(slot);
+          const kept = entryFiles(name, Buffer.concat(chunks), ctx).then(
+            (files) => {
+              slot.push(...files);
               keeping.delete(kept);
               if (keeping.size < TAR_KEEPS_IN_FLIGHT) gunzip.resume();
             },
@@ -208,7 +265,7 @@ export function extractTarGz(path: string, packedSize: number, budget: UploadBud
       if (failed) return;
       if (out.length === 0 && budget.entries === 0) return fail(new HttpError(400, 'The tar.gz archive is empty or damaged.'));
       void Promise.all(keeping).then(() => {
-        if (!failed) resolve(out);
+        if (!failed) resolve(out.flat());
       });
     });
     // Unpacked as a stream, counting every byte (skipped entries and headers too), so a gzip bomb is
@@ -238,14 +295,25 @@ export function extractTarGz(path: string, packedSize: number, budget: UploadBud
   });
 }
 
-/** Every file of one uploaded part, already on disk at `path`: the IGC itself, or the entries of an archive. */
-export async function extractPart(filename: string, path: string, size: number, budget: UploadBudget, keep: Keep): Promise<ExtractedFile[]> {
+/** The entries of an archive on disk: zip (or KMZ) or tar.gz. */
+function extractArchive(name: string, path: string, size: number, ctx: ExtractContext, kmz = false): Promise<ExtractedFile[]> {
+  return kmz || /\.zip$/i.test(name) ? extractZip(path, size, ctx, kmz) : extractTarGz(path, size, ctx);
+}
+
+/** Every file of one uploaded part, already on disk at `path`: the track itself, or the entries of an archive (and of archives in it). */
+export async function extractPart(filename: string, path: string, size: number, budget: UploadBudget, keep: Keep, scratch?: () => string): Promise<ExtractedFile[]> {
+  let n = 0;
   if (!isAcceptedUpload(filename)) throw new HttpError(400, UPLOAD_EXTENSION_MESSAGE);
-  if (size === 0 && !isTrackFile(filename)) throw new HttpError(400, `The archive ${filename} is empty.`);
+  const ctx: ExtractContext = { budget, keep, scratch: scratch ?? (() => `${path}.inner-${n++}`), depth: 0 };
+  if (size === 0 && (isArchiveName(filename) || isKmzName(filename))) throw new HttpError(400, `The archive ${filename} is empty.`);
+  if (isKmzName(filename)) {
+    budget.countEntry();
+    return (await extractZip(path, size, ctx, true)).map((f) => ({ ...f, name: `${filename}/${f.name}` }));
+  }
   if (isTrackFile(filename)) {
     if (size > budget.limits.igcMaxBytes) return [{ name: filename, size, ignoredReason: tooBig(filename, budget.limits) }];
     return [{ name: filename, size, spooled: await keep(await readFile(path)) }];
   }
   budget.countEntry();
-  return /\.zip$/i.test(filename) ? extractZip(path, size, budget, keep) : extractTarGz(path, size, budget, keep);
+  return extractArchive(filename, path, size, ctx);
 }

@@ -129,3 +129,57 @@ export function flightsOfTasks(db: Db, taskIds: number[]) {
     .orderBy('flights.segmentIndex')
     .execute();
 }
+
+// The ledger: what became of every file
+
+/** How many files of each task are in each status; Ignored split into skipped (could not be read) and not a track. */
+export function ledgerStatusCountsOfTasks(db: Db, taskIds: number[]) {
+  return db
+    .selectFrom('igcFiles')
+    .select((eb) => [
+      'uploadTaskId',
+      'status',
+      eb.fn.countAll().as('n'),
+      eb.case().when('reason', 'like', 'Skipped:%').then(1).else(0).end().as('skipped'),
+      eb.case().when('reason', 'like', 'Merged into flight%').then(1).else(0).end().as('merged'),
+    ])
+    .where('uploadTaskId', 'in', taskIds)
+    .groupBy(['uploadTaskId', 'status', 'skipped', 'merged'])
+    .execute();
+}
+
+/** Per task, the analysed files none of whose flights flew (every flight flagged with one of `reasons`, or none at all), merged files aside. */
+export function notFlightCountsOfTasks(db: Db, taskIds: number[], reasons: readonly number[]) {
+  return db
+    .selectFrom('igcFiles as f')
+    .select((eb) => ['f.uploadTaskId', eb.fn.countAll().as('n')])
+    .where('f.uploadTaskId', 'in', taskIds)
+    .where('f.status', '=', 'Completed')
+    .where((eb) => eb.or([eb('f.reason', 'is', null), eb('f.reason', 'not like', 'Merged into flight%')]))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('flights')
+            .select('flights.id')
+            .whereRef('flights.igcFileId', '=', 'f.id')
+            .where((w) => w.or([w('flights.removalReason', 'is', null), w('flights.removalReason', 'not in', [...reasons])])),
+        ),
+      ),
+    )
+    .groupBy('f.uploadTaskId')
+    .execute();
+}
+
+/** For files stored as Duplicate, the first flight of the pilot's live file with the same bytes. */
+export async function originalFlightsOfDuplicates(db: Db, userId: number, fileIds: number[]) {
+  return db
+    .selectFrom('igcFiles as d')
+    .innerJoin('igcFiles as o', (j) => j.onRef('o.sha256', '=', 'd.sha256').onRef('o.userId', '=', 'd.userId'))
+    .innerJoin('flights', 'flights.igcFileId', 'o.id')
+    .select(['d.id as duplicateId', (eb) => eb.fn.min('flights.id').as('flightId')])
+    .where('d.id', 'in', fileIds)
+    .where('d.userId', '=', userId)
+    .where('o.status', 'in', ['Pending', 'Processing', 'Completed'])
+    .groupBy('d.id')
+    .execute();
+}

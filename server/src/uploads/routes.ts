@@ -4,10 +4,11 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileDownload } from '../../../contract/exports';
 import { answers } from '../../../contract/http';
 import { taskFilesPage, taskFilesQuery, taskParams, uploadResponse, uploadTasks, uploadTasksQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth';
-import { badRequest, HttpError } from '../http';
+import { attachment, badRequest, HttpError } from '../http';
 import type { Services } from '../services-types';
 import { EXTENSION_MESSAGE, extractPart, isAcceptedUpload, UploadBudget, type ExtractedFile } from './extract';
 import { uploadsService } from './service';
@@ -44,7 +45,7 @@ export async function uploadsRoutes(app: FastifyInstance, services: Services) {
           totalSize += written.bytesWritten;
           if (totalSize > limits.uploadMaxBytes) throw new HttpError(413, `The upload is larger than ${Math.round(limits.uploadMaxBytes / 1048576)} MB.`);
           names.push(part.filename);
-          extracted.push(...(await extractPart(part.filename, path, written.bytesWritten, budget, (bytes) => spool.keep(bytes))));
+          extracted.push(...(await extractPart(part.filename, path, written.bytesWritten, budget, (bytes) => spool.keep(bytes), () => spool.scratchPath())));
           await rm(path);
         }
       } catch (err) {
@@ -65,6 +66,11 @@ export async function uploadsRoutes(app: FastifyInstance, services: Services) {
   r.get('/api/uploadtasks', { schema: { querystring: uploadTasksQuery, response: answers(uploadTasks) } }, async (request) =>
     uploads.tasks(requireUser(request).id, request.query.withFiles !== 'false'),
   );
+
+  r.get('/api/uploadtasks/:id/ledger.csv', { schema: { params: taskParams, response: answers(fileDownload) } }, async (request, reply) => {
+    const text = await uploads.ledgerCsv(requireUser(request).id, request.params.id);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment(`upload-${request.params.id}-files.csv`)).header('cache-control', 'no-store').send(text);
+  });
 
   r.get('/api/uploadtasks/:id/files', { schema: { params: taskParams, querystring: taskFilesQuery, response: answers(taskFilesPage) } }, async (request) =>
     uploads.taskFiles(requireUser(request).id, request.params.id, request.query),

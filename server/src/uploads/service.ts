@@ -4,6 +4,7 @@ import { toNumber, type Db } from '../db';
 import { notFound } from '../http';
 import type { IngestDeps } from '../ingest';
 import { failureReasonsOfTasks, fileCountsOfTasks, fileStatusCountsOfTasks, filesOfTaskPage, firstFailedNamesOfTasks, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
+import { ledgerCountsByTask, ledgerCsv, taskLedger } from './ledger';
 import type { UploadSpool } from './spool';
 import { storeUpload, type UploadedFile } from './store-upload';
 
@@ -67,6 +68,7 @@ export async function uploadTaskTree(db: Db, userId: number, withFiles = true): 
   if (!tasks.length) return [];
   const taskIds = tasks.map((t) => t.id);
   const counts = await fileCountsByTask(db, taskIds);
+  const ledgers = await ledgerCountsByTask(db, taskIds);
   const files = withFiles ? filesWithFlights(await filesOfTasks(db, taskIds), await flightsOfTasks(db, taskIds)) : [];
   const filesByTask = new Map<number, UploadTaskFile[]>();
   for (const { uploadTaskId, ...f } of files) {
@@ -74,7 +76,7 @@ export async function uploadTaskTree(db: Db, userId: number, withFiles = true): 
     list.push(f);
     filesByTask.set(uploadTaskId, list);
   }
-  return tasks.map((task) => ({ ...task, ...counts.get(task.id)!, igcFiles: filesByTask.get(task.id) ?? [] }));
+  return tasks.map((task) => ({ ...task, ...counts.get(task.id)!, ledger: ledgers.get(task.id)!, igcFiles: filesByTask.get(task.id) ?? [] }));
 }
 
 /** One page of a task's files with their flights; another pilot's task is not found. */
@@ -92,5 +94,7 @@ export function uploadsService({ database: { db }, ingest }: { database: { db: D
     store: (userId: number, label: string, totalSize: number, files: UploadedFile[], spool: UploadSpool) => storeUpload(ingest, userId, label, totalSize, files, spool),
     tasks: (userId: number, withFiles: boolean) => uploadTaskTree(db, userId, withFiles),
     taskFiles: (userId: number, taskId: number, page: { offset: number; limit: number }) => taskFilesPage(db, userId, taskId, page),
+    /** The task's ledger as CSV: every received file and what became of it. */
+    ledgerCsv: async (userId: number, taskId: number) => ledgerCsv(await taskLedger(db, userId, taskId)),
   };
 }

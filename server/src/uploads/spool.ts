@@ -45,6 +45,12 @@ export class UploadSpool {
     return join(this.dir, `part-${index}`);
   }
 
+  private scratches = 0;
+  /** A fresh file name for an archive found inside an archive, while it is read. */
+  scratchPath(): string {
+    return join(this.dir, `inner-${this.scratches++}`);
+  }
+
   /** Keeps one IGC file's bytes, gzip'd. */
   async keep(bytes: Buffer): Promise<SpooledFile> {
     const sha256 = createHash('sha256').update(bytes).digest('hex');

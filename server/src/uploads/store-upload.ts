@@ -42,7 +42,8 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
     const base = { uploadTaskId: taskId, userId, originalFilename: file.name, fileSize: file.size };
     const igc = await packed(file, spool);
     if (!igc) {
-      await repo.insertFile(db, { ...base, sha256: null, status: 'Ignored', reason: file.ignoredReason ?? 'Ignored.', content: null });
+      const failed = file.unreadableReason !== undefined;
+      await repo.insertFile(db, { ...base, sha256: null, status: failed ? 'Failed' : 'Ignored', reason: (failed ? file.unreadableReason : file.ignoredReason) ?? 'Ignored.', content: null });
       continue;
     }
     const { sha256, content } = igc;

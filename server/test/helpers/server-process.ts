@@ -9,7 +9,7 @@ const MAIN = join(__dirname, '../../src/main.ts');
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '', WORKERS: '1', ...env },
-    stdio: 'ignore',
+    stdio: process.env.SERVER_STDIO === 'inherit' ? 'inherit' : 'ignore',
   });
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

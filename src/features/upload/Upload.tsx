@@ -89,7 +89,7 @@ export function Upload({ compact = false, onUploaded, onError }: UploadProps) {
     if (!files.length) return;
     const { accepted } = acceptedFiles(files);
     if (!accepted.length) {
-      const message = t`Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed`;
+      const message = t`Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed`;
       dispatch(uploadFailed(message));
       onError?.(message);
       return;

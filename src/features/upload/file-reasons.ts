@@ -12,6 +12,11 @@ const TRANSLATED: Record<string, MessageDescriptor> = {
   [FILE_READ_ERRORS.gpxDoctype]: msg`This GPX file declares a document type or entities, which are refused for safety.`,
   [FILE_READ_ERRORS.notGpx]: msg`This XML file is not a GPX track (no <gpx> element).`,
   [FILE_READ_ERRORS.gpxNoPoints]: msg`The GPX file contains no track points (trk/trkseg/trkpt).`,
+  [FILE_READ_ERRORS.fitDamaged]: msg`This FIT file is damaged or not a FIT file (its header or checksum does not match).`,
+  [FILE_READ_ERRORS.fitNoPositions]: msg`The FIT file has no GPS positions (an indoor activity, or not an activity file).`,
+  [FILE_READ_ERRORS.kmlNoTimes]: msg`This KML file has a line but no times: a flight cannot be read from a drawn route.`,
+  [FILE_READ_ERRORS.kmlNoTrack]: msg`The KML file contains no track (no gx:Track, timed placemarks or line).`,
+  [FILE_READ_ERRORS.tcxNoPoints]: msg`The TCX file contains no track points with a position (Trackpoint/Position).`,
 };
 
 /** A file's reason as the pilot reads it: translated when it is one of the server's known reasons, else as sent. */

@@ -95,7 +95,7 @@ export function CsvImport() {
             <Trans>CSV file</Trans>
           </Label>
           <Row>
-            <Input id={inputId} type="file" accept=".csv,text/csv" aria-describedby={tooLarge ? `${hintId} ${errorId}` : hintId} aria-invalid={tooLarge ? true : undefined} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
+            <Input id={inputId} type="file" accept=".csv,text/csv,.db,.sqlite" aria-describedby={tooLarge ? `${hintId} ${errorId}` : hintId} aria-invalid={tooLarge ? true : undefined} onChange={(event) => choose(event.target.files?.[0] ?? null)} />
             <Button type="submit" disabled={!file || !!tooLarge || state.isLoading}>
               {state.isLoading && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
               <Trans>Import the file</Trans>

@@ -7,6 +7,7 @@ import { fileSize, localDateTime } from '../../format/format';
 import { Badge, Muted, statusLabel, TASK_STATUS } from './history-blocks';
 import { isProcessing, OPEN_FILES_MAX, statusTone } from './history-rules';
 import { TaskFiles } from './TaskFiles';
+import { TaskLedger } from './TaskLedger';
 import { ProgressBar } from '../../components/ProgressBar';
 import { fileReason } from '../../features/upload/file-reasons';
 import { FilesDone } from '../../features/upload/UploadProgress';
@@ -143,6 +144,7 @@ export function TaskItem({ task, onOpenFlight }: { task: UploadTask; onOpenFligh
             {task.errorMessage}
           </Alert>
         )}
+        <TaskLedger task={task} />
         <FilesLine>
           <Muted>
             <Plural value={task.fileCount} one="# extracted file" other="# extracted files" />

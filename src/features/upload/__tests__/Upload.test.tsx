@@ -38,9 +38,9 @@ describe('Upload', () => {
   it('refuses a drop without any allowed file, with the product message, and tells the parent', async () => {
     const onError = jest.fn();
     renderWithProviders(<Upload onError={onError} />);
-    fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('photo.jpg'), igc('track.kml')] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed');
-    expect(onError).toHaveBeenCalledWith('Only .igc, .gpx, .zip, .tar.gz, or .tgz files are allowed');
+    fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('photo.jpg'), igc('notes.txt')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed');
+    expect(onError).toHaveBeenCalledWith('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed');
     expect(FakeXhr.count).toBe(0);
   });
 

@@ -40,6 +40,7 @@ const answer = (over: Partial<CsvImportAnswer> = {}): CsvImportAnswer => ({
   format: 'logfly',
   imported: 3,
   duplicates: 1,
+  merged: 0,
   refused: [
     { row: 4, message: 'The takeoff time is missing.' },
     { row: 7, message: 'The duration is not a duration: 25:99.' },
@@ -111,7 +112,7 @@ describe('Your data page', () => {
   it('names our own format, and lists only the first 50 refused rows of a long list', async () => {
     renderPage();
     const refused = Array.from({ length: 52 }, (_, i) => ({ row: i + 2, message: 'The date is missing.' }));
-    (await importFile(csv('flights.csv'))).respond(200, answer({ format: 'flightlog', imported: 0, duplicates: 0, refused, skippedColumns: [] }));
+    (await importFile(csv('flights.csv'))).respond(200, answer({ format: 'flightlog', imported: 0, duplicates: 0, merged: 0, refused, skippedColumns: [] }));
     expect(await screen.findByText("Read as this logbook's CSV.")).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Refused rows (numbered as in a spreadsheet, the header being row 1):' })).getAllByRole('listitem')).toHaveLength(50);
     expect(screen.getByText('… and 2 more rows.')).toBeInTheDocument();

@@ -43,6 +43,7 @@ const completedTask: UploadTask = {
   filesDone: 2,
   failedFileCount: 0,
   failures: [],
+  ledger: { stored: 1, merged: 0, duplicate: 1, notFlight: 0, notTrack: 0, unreadable: 0, waiting: 0 },
   igcFiles: [
     file(10, [
       { id: 100, isRemoved: false, removalReason: null },
@@ -66,6 +67,7 @@ const processingTask: UploadTask = {
   filesDone: 0,
   failedFileCount: 0,
   failures: [],
+  ledger: { stored: 0, merged: 0, duplicate: 0, notFlight: 0, notTrack: 0, unreadable: 0, waiting: 0 },
   igcFiles: [],
 };
 
@@ -103,6 +105,34 @@ test('each task: filename, date, size, badge, processed count, and its files ope
   const removed = within(task).getByRole('button', { name: 'Flight 101, removed: view details' });
   expect(removed).toHaveTextContent('✗');
   expect(removed).toHaveTextContent('(Gondola Ride)');
+});
+
+test("a whole career's archive: what became of every file adds up, and the list downloads as CSV", async () => {
+  const life: UploadTask = {
+    ...completedTask,
+    id: 7,
+    filename: 'sd-card.zip',
+    fileCount: 12,
+    ledger: { stored: 5, merged: 1, duplicate: 2, notFlight: 1, notTrack: 2, unreadable: 1, waiting: 0 },
+    igcFiles: [],
+  };
+  const api = mockApi({ 'GET /api/uploadtasks': { body: [life] }, 'GET /api/auth/check': { body: { isAuthenticated: true } } });
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.getAttribute('href') ?? '');
+  });
+  renderWithProviders(<HistoryPage />);
+  const task = await screen.findByRole('article', { name: 'sd-card.zip' });
+  expect(within(task).getByText('12 files received:')).toBeInTheDocument();
+  const counts = within(within(task).getByRole('list', { name: 'What became of the files' })).getAllByRole('listitem').map((li) => li.textContent);
+  expect(counts).toEqual(['5 stored as flights', '1 merged into a flight', '2 already in the logbook', '1 not a flight', '2 not track files', '1 unreadable']);
+  // The outcomes the pilot reads add up to the files received.
+  expect(counts.reduce((sum, c) => sum + Number(/^\d+/.exec(c ?? '')![0]), 0)).toBe(12);
+  const download = within(task).getByRole('link', { name: 'Download the list (CSV)' });
+  expect(download).toHaveAttribute('href', '/api/uploadtasks/7/ledger.csv');
+  await userEvent.click(download);
+  await waitFor(() => expect(saved).toEqual(['/api/uploadtasks/7/ledger.csv']));
+  expect(api.calls.map((c) => c.path)).toContain('/api/auth/check');
 });
 
 test('twenty files show open, twenty-one wait behind Show files', async () => {

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describeEachDatabase, signedInClient, startTestApp, type Client, type TestContext } from './helpers/app';
+import { multipart } from './helpers/archives';
+
+/**
+ * No pilot's Logfly database is public: this one is built with Logfly's own schema and rows written as
+ * Logfly writes them (server/test/fixtures/formats/SOURCES.md quotes the source), with Logfly's demo
+ * flight as the stored track.
+ */
+function logflyDb(): Buffer {
+  const db = new Database(':memory:');
+  db.exec(
+    'CREATE TABLE Vol (V_ID integer NOT NULL PRIMARY KEY, V_Date TimeStamp, V_Duree integer,' +
+      'V_sDuree varchar(20), V_LatDeco double, V_LongDeco double, V_AltDeco integer, ' +
+      'V_Site varchar(100), V_Pays varchar(50), V_Commentaire Long Text, V_IGC Long Text, V_Photos Long Text,UTC integer, V_CFD integer,V_Engin Varchar(10), ' +
+      'V_League integer, V_Score Long Text)',
+  );
+  const insert = db.prepare('INSERT INTO Vol (V_Date,V_Duree,V_sDuree,V_LatDeco,V_LongDeco,V_AltDeco,V_Site,V_Pays,V_IGC,UTC,V_Engin,V_Commentaire) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)');
+  const demo = readFileSync(join(__dirname, 'fixtures', 'formats', 'logfly', 'demo.igc'), 'latin1');
+  // Logfly's demo flight: takeoff 08:29 UTC at Talloires, stored in local time (UTC+2 in August).
+  insert.run('2012-08-18 10:29:39', 23151, '06h25mn', 46.00913, 6.58203, 1868, 'PLANFAIT', 'FRANCE', demo, 120, 'ROUGE', 'Long cross to the Aravis');
+  // A flight entered by hand, without a track.
+  insert.run('2019-06-02 14:05:00', 2700, '00h45mn', 45.8134, 6.2503, 1240, 'COL DE LA FORCLAZ', 'FRANCE', null, 120, 'Bonanza 3', 'Soaring; windy');
+  insert.run('not a date', 600, '00h10mn', 0, 0, 0, 'NOWHERE', '', null, 0, '', '');
+  const bytes = db.serialize();
+  db.close();
+  return bytes;
+}
+
+const importFile = async (client: Client, data: Buffer, name: string) => {
+  const { payload, headers } = multipart([{ name, data }]);
+  return client.request('POST', '/api/import/csv', payload, headers);
+};
+
+describeEachDatabase("Logfly's logbook database", (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(kind, {}, { workers: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('imports every flight with its date, local time, duration, site, wing and comment; a bad row is refused with its reason', async () => {
+    const { client } = await signedInClient(ctx);
+    const res = await importFile(client, logflyDb(), 'Logfly.db');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ format: 'logfly', imported: 2, duplicates: 0 });
+    expect(res.json().refused).toEqual([{ row: 4, message: 'V_Date is not a date and time (YYYY-MM-DD HH:MM:SS).' }]);
+    const flights = ((await client.get('/api/FlightDetail')).json() as Record<string, unknown>[]).sort((a, b) => String(a.startTime).localeCompare(String(b.startTime)));
+    expect(flights).toHaveLength(2);
+    expect(flights[0]).toMatchObject({ startTime: expect.stringMatching(/^2012-08-18T08:29:39/), flightTime: 23151, notes: 'Long cross to the Aravis', siteName: 'PLANFAIT' });
+    expect(flights[1]).toMatchObject({ startTime: expect.stringMatching(/^2019-06-02T12:05:00/), flightTime: 2700, notes: 'Soaring; windy', siteName: 'COL DE LA FORCLAZ' });
+    expect(String(flights[1]!.gliderName)).toMatch(/Bonanza 3/);
+    // A second import of the same database adds nothing.
+    expect((await importFile(client, logflyDb(), 'Logfly.db')).json()).toMatchObject({ imported: 0, duplicates: 2 });
+  });
+
+  it('refuses a SQLite file that is not a Logfly logbook, and a damaged one, changing nothing', async () => {
+    const { client } = await signedInClient(ctx);
+    const other = new Database(':memory:');
+    other.exec('CREATE TABLE flights (id integer)');
+    const notLogfly = await importFile(client, other.serialize(), 'other.db');
+    other.close();
+    expect(notLogfly.statusCode).toBe(400);
+    expect(notLogfly.json().message).toBe('This database is not a Logfly logbook (no table Vol with V_Date, V_Duree and V_Site).');
+    const damaged = Buffer.concat([Buffer.from('SQLite format 3\0', 'latin1'), Buffer.alloc(4096, 0x5a)]);
+    const broken = await importFile(client, damaged, 'Logfly.db');
+    expect(broken.statusCode).toBe(400);
+    expect((await client.get('/api/FlightDetail')).json()).toHaveLength(0);
+  });
+});

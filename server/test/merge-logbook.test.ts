@@ -1,0 +1,105 @@
+import Database from 'better-sqlite3';
+import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
+import type { UploadTask } from '../../contract/uploads';
+import { describeEachDatabase, signedInClient, startTestApp, type Client, type TestContext } from './helpers/app';
+import { multipart } from './helpers/archives';
+
+const igc = (start: string, seed = 1) => Buffer.from(generateIgc(thermalFlight(start, seed)));
+
+async function upload(client: Client, files: { name: string; data: Buffer }[]) {
+  const { payload, headers } = multipart(files);
+  return client.request('POST', '/api/FlightDetail/upload', payload, headers);
+}
+
+describeEachDatabase('a logbook flight and its track become one flight', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+  const flightsOf = (client: Client) => client.get('/api/FlightDetail').then((r) => r.json() as Record<string, unknown>[]);
+
+  it('a flight entered by hand gains the track of a later file: notes, wing and site stay the logbook’s', async () => {
+    const { client } = await signedInClient(ctx);
+    // Learn where and when the synthetic flight takes off, from a first pilot's upload of it.
+    const probe = await signedInClient(ctx);
+    await upload(probe.client, [{ name: 'probe.igc', data: igc('2024-07-20T09:00:00Z', 3) }]);
+    await ctx.services.queue.drain();
+    const [reference] = await flightsOf(probe.client);
+    const [launch] = (await probe.client.get(`/api/flightdetail/${reference!.id}/path`)).json().path as { latitude: number; longitude: number }[];
+    const takeoff = Date.parse(String(reference!.startTime));
+
+    const glider = (await client.post('/api/gliders', { manufacturer: 'Ozone', model: 'Rush 6', size: 'M', gliderClass: 'EN B' })).json();
+    const manual = await client.post('/api/FlightDetail', {
+      startTime: new Date(takeoff + 60_000).toISOString(),
+      timeZone: 'Europe/Zurich',
+      flightTime: 3000,
+      site: { name: 'Amisbühl', latitude: launch!.latitude, longitude: launch!.longitude },
+      gliderId: glider.id,
+      notes: 'First flight of the season',
+    });
+    expect(manual.statusCode).toBe(201);
+    const manualId = manual.json().id as number;
+
+    // A takeoff three minutes away is another flight: it stays beside the logbook's.
+    const other = await signedInClient(ctx);
+    await other.client.post('/api/FlightDetail', { startTime: new Date(takeoff + 180_000).toISOString(), timeZone: 'Europe/Zurich', flightTime: 3000, site: { name: 'Amisbühl', latitude: launch!.latitude, longitude: launch!.longitude }, notes: 'not this one' });
+    await upload(other.client, [{ name: 'x.igc', data: igc('2024-07-20T09:00:00Z', 3) }]);
+
+    const res = await upload(client, [{ name: '2024-07-20.igc', data: igc('2024-07-20T09:00:00Z', 3) }]);
+    expect(res.statusCode).toBe(200);
+    await ctx.services.queue.drain();
+
+    const flights = await flightsOf(client);
+    expect(flights).toHaveLength(1);
+    expect(flights[0]).toMatchObject({ id: manualId, notes: 'First flight of the season', siteName: 'Amisbühl' });
+    expect(String(flights[0]!.gliderName)).toMatch(/Rush 6/);
+    expect(flights[0]!.startTime).toBe(reference!.startTime);
+    const features = (await client.get(`/api/FlightDetail/${manualId}/features?lowRes=true`)).json();
+    expect(features[0].geometry.points.length).toBeGreaterThan(100);
+
+    const [task] = (await client.get('/api/uploadtasks')).json() as UploadTask[];
+    expect(task!.ledger).toMatchObject({ merged: 1, stored: 0 });
+    expect(task!.igcFiles[0]!.reason).toBe(`Merged into flight ${manualId}.`);
+
+    expect(await flightsOf(other.client)).toHaveLength(2);
+  }, 120_000);
+
+  /** A Logfly database (Logfly's schema, see logfly-db-import.test.ts) with one flight at this local time (UTC+2). */
+  const logflyRow = (local: string, lat: number, lon: number) => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE Vol (V_ID integer NOT NULL PRIMARY KEY, V_Date TimeStamp, V_Duree integer, V_sDuree varchar(20), V_LatDeco double, V_LongDeco double, V_AltDeco integer, V_Site varchar(100), V_Pays varchar(50), V_Commentaire Long Text, V_IGC Long Text, V_Photos Long Text,UTC integer, V_CFD integer,V_Engin Varchar(10), V_League integer, V_Score Long Text)');
+    db.prepare('INSERT INTO Vol (V_Date,V_Duree,V_sDuree,V_LatDeco,V_LongDeco,V_Site,V_Commentaire,UTC,V_Engin) VALUES (?,?,?,?,?,?,?,?,?)').run(local, 2600, '00h43mn', lat, lon, 'Amisbühl', 'Logfly note', 120, 'Rush 6');
+    const bytes = db.serialize();
+    db.close();
+    return bytes;
+  };
+  const importFile = async (client: Client, data: Buffer, name: string) => {
+    const { payload, headers } = multipart([{ name, data }]);
+    return client.request('POST', '/api/import/csv', payload, headers);
+  };
+
+  it('a logbook imported after the track (Logfly database, our CSV) joins the track flight instead of adding one', async () => {
+    for (const format of ['logfly', 'csv'] as const) {
+      const { client } = await signedInClient(ctx);
+      await upload(client, [{ name: 'track.igc', data: igc('2024-07-21T09:00:00Z', 4) }]);
+      await ctx.services.queue.drain();
+      const [track] = await flightsOf(client);
+      const [launch] = (await client.get(`/api/flightdetail/${track!.id}/path`)).json().path as { latitude: number; longitude: number }[];
+      const takeoff = Date.parse(String(track!.startTime)) - 90_000;
+      const local = new Date(takeoff + 2 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+      const data =
+        format === 'logfly'
+          ? logflyRow(local, launch!.latitude, launch!.longitude)
+          : Buffer.from(`takeoff_utc,duration_seconds,launch_site,launch_latitude,launch_longitude,glider,notes\n${new Date(takeoff).toISOString()},2600,Amisbühl,${launch!.latitude},${launch!.longitude},Rush 6,Logfly note\n`);
+      const res = await importFile(client, data, format === 'logfly' ? 'Logfly.db' : 'logbook.csv');
+      expect(res.json()).toMatchObject({ imported: 0, merged: 1, duplicates: 0, refused: [] });
+      const flights = await flightsOf(client);
+      expect(flights).toHaveLength(1);
+      expect(flights[0]).toMatchObject({ id: track!.id, notes: 'Logfly note', siteName: 'Amisbühl', source: 'igc', startTime: track!.startTime });
+      expect(String(flights[0]!.gliderName)).toMatch(/Rush 6/);
+      // The track's numbers stay the file's.
+      expect(flights[0]!.flightTime).toBe(track!.flightTime);
+    }
+  }, 120_000);
+});
