@@ -87,3 +87,9 @@ export function exhaustive({ fixes, rules }: { fixes: Fix[]; rules: ScoringRules
   });
   return { ours: { score: ours.score, code: ours.code, optimal: ours.optimal, indices: ours.indices, ...(ours.bound !== undefined ? { bound: ours.bound } : {}) }, best, tuples };
 }
+
+/** Our optimizer alone, with an optional work budget (the worst-case tests run it here, outside jest's sandbox). */
+export function ours({ fixes, rules, work }: { fixes: Fix[]; rules: ScoringRules; work?: number }): { score: number; optimal: boolean; bound: number | null } | null {
+  const o = optimize(fixes, rules, work === undefined ? undefined : { work });
+  return o && { score: o.score, optimal: o.optimal, bound: o.bound ?? null };
+}

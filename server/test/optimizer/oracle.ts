@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Piscina from 'piscina';
 import type { ScoringRules } from '../../../contract/scoring';
 import type { Fix } from '../../src/analysis/types';
-import type { Compared, Exhaustive } from './oracle-worker';
+import type { Compared, Exhaustive, ours } from './oracle-worker';
 
 /** Both optimizers in two real threads (igc-xc-score crawls inside jest's module sandbox). */
 export function oraclePool() {
@@ -10,6 +10,7 @@ export function oraclePool() {
   return {
     compare: (fixes: Fix[], rules: ScoringRules, capMs: number): Promise<Compared> => pool.run({ fixes, rules, capMs }, { name: 'compare' }),
     exhaustive: (fixes: Fix[], rules: ScoringRules): Promise<Exhaustive> => pool.run({ fixes, rules }, { name: 'exhaustive' }),
+    ours: (fixes: Fix[], rules: ScoringRules, work?: number): Promise<ReturnType<typeof ours>> => pool.run({ fixes, rules, work }, { name: 'ours' }),
     close: () => pool.destroy(),
   };
 }
