@@ -195,7 +195,7 @@ describeBrowser('logbook journey', () => {
           await check(p, `glider dialog ${tag}`, width);
         }
         if (path.startsWith('/dashboard')) {
-          await p.getByRole('button', { name: /without a track|sans trace|ohne Track/ }).click();
+          await p.getByRole('button', { name: /without a track|Without track|sans trace|Sans trace|ohne Track|Ohne Track/ }).click();
           await p.getByRole('dialog').waitFor();
           await shot(p, `add-flight-${tag}`);
           await check(p, `add-flight dialog ${tag}`, width);

@@ -262,10 +262,10 @@ describeEachDatabase('accounts', (kind) => {
     const login = await c.post('/api/auth/login', { email: 'shape@example.com', password: PASSWORD });
     const check = (await c.get('/api/auth/check')).json();
     expect(Object.keys(check)).toEqual(['user']);
-    expect(Object.keys(check.user).sort()).toEqual(['authProvider', 'displayName', 'email', 'emailVerified', 'id', 'preferredLanguage', 'role', 'units', 'username']);
+    expect(Object.keys(check.user).sort()).toEqual(['authProvider', 'displayName', 'email', 'emailVerified', 'id', 'preferredLanguage', 'role', 'takeoffTimeZone', 'units', 'username']);
     expect(login.json()).toEqual(check);
     const profile = (await c.get('/api/auth/profile')).json().user;
-    expect(profile).toEqual({ ...check.user, profilePictureUrl: null, emailVerified: null });
+    expect(profile).toEqual({ ...check.user, takeoffTimeZone: undefined, profilePictureUrl: null, emailVerified: null });
     await c.get(`/api/auth/verify-email?code=${lastCode(ctx.dataDir, 'shape@example.com', 'verify-email')}`);
     expect((await c.get('/api/auth/check')).json().user.emailVerified).toBe(true);
     const verified = (await c.get('/api/auth/profile')).json().user;

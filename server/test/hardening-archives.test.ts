@@ -132,7 +132,7 @@ describe('archive bombs against a running server', () => {
     return { status: res.status, body: (await res.json()) as { message?: string } };
   };
 
-  it('stops each bomb within 5 s, under 100 MB of resident memory growth, keeping nothing of it', async () => {
+  it('stops each bomb within 10 s, under 100 MB of resident memory growth, keeping nothing of it', async () => {
     // Warm up: one real upload, so the first bomb is not charged for loading the upload path.
     expect((await send('warm.igc', igc(1))).status).toBe(200);
     const db = new Database(join(dataDir, 'flightlog.sqlite'), { readonly: true });
@@ -174,7 +174,8 @@ describe('archive bombs against a running server', () => {
       rows.push(`${label}: ${(data.length / MB).toFixed(2)} MB sent, answer ${res.status} in ${seconds.toFixed(2)} s, RSS +${growth.toFixed(0)} MB${canReset ? ' (peak)' : ''}: ${res.body.message ?? 'stored'}`);
       // 413 when a limit stopped it, 400 when the archive gave itself away as damaged (a size header that lies).
       const refused = name === 'nested.zip' || name === 'text.tar.gz' ? res.status === 200 : [400, 413].includes(res.status);
-      results.push([label, seconds < 5, growth < 100, refused]);
+      // A bound against a bomb that runs away (minutes), not a speed measurement: two test workers share the cores.
+      results.push([label, seconds < 10, growth < 100, refused]);
     }
     console.info(rows.join('\n'));
     expect(results).toEqual(results.map(([label]) => [label, true, true, true]));

@@ -20,6 +20,8 @@ export const DETECTION = {
   maxGroundPauseS: 180,
   minRunS: 30,
   dataGapS: 60,
+  /** A run that resumes in the air after a logger gap and lasts at most this long is the glide to the landing of the same flight; a longer one is a flight of its own. */
+  glideToLandingS: 600,
   /** A logging gap this long or shorter, flying on both sides, is bridged: one flight across it. */
   maxBridgedGapS: 30 * 60,
   /** ...when the distance covered in the gap needs no more than this speed, ... */
@@ -315,7 +317,7 @@ export function detectFlights(source: Track | readonly Fix[], options: Detection
   // flight's end, not a second flight that took off in the air (docs/validation.md, "Takeoff and landing").
   runs = runs.reduce<Segment[]>((merged, r) => {
     const last = merged.at(-1);
-    const resumedInAir = last && last.end > 0 && t.timesMs[last.end]! - t.timesMs[last.end - 1]! > DETECTION.dataGapS * 1000 && seconds(t, last.end, r.start) <= DETECTION.dataGapS;
+    const resumedInAir = last && last.end > 0 && t.timesMs[last.end]! - t.timesMs[last.end - 1]! > DETECTION.dataGapS * 1000 && seconds(t, last.end, r.start) <= DETECTION.dataGapS && seconds(t, r.start, r.end) <= DETECTION.glideToLandingS;
     if (resumedInAir) last.end = r.end;
     else merged.push(r);
     return merged;

@@ -25,7 +25,7 @@ import { unitsBody, unitsResponse } from '../../../contract/units';
 import { notFound } from '../http';
 import { setXsrfCookie } from '../http';
 import type { Services } from '../services-types';
-import { SignInRefused, toProfile } from './accounts';
+import { SignInRefused, toAuthUser, toProfile } from './accounts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, requestLanguage } from './language';
 import { AUTH_MESSAGES } from './messages';
 import { OIDC_MAX_AGE_SECONDS, type OidcStart } from './oidc';
@@ -54,10 +54,13 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   const sessionOf = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
 
   /** The new session's cookie and an anti-forgery token bound to it, in the same answer. */
-  function startSession(reply: FastifyReply, { session, user }: SignedIn) {
+  function setSessionCookies(reply: FastifyReply, session: string) {
     setSessionCookie(reply, session, secure);
     setXsrfCookie(reply, session, secure);
-    return { user };
+  }
+  async function startSession(reply: FastifyReply, { session, user }: SignedIn) {
+    setSessionCookies(reply, session);
+    return { user: await withTakeoffZone(user) };
   }
   function endSession(reply: FastifyReply) {
     clearSessionCookie(reply, secure);
@@ -77,11 +80,11 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
     return startSession(reply, await accounts.devLogin(sessionOf(request)));
   });
 
-  r.get('/api/auth/check', { schema: { response: answers(authCheckResponse) } }, async (request) => ({ user: await withTakeoffZone(requireUser(request)) }));
+  r.get('/api/auth/check', { schema: { response: answers(authCheckResponse) } }, async (request) => ({ user: await withTakeoffZone(toAuthUser(requireUser(request))) }));
 
   // The app's start-up question: a visitor is an answer here (user null), not a 401 in the console.
   r.get('/api/auth/session', { schema: { response: answers(sessionResponse) }, config: PUBLIC }, async (request) => ({
-    user: request.user ? await withTakeoffZone(request.user) : null,
+    user: request.user ? await withTakeoffZone(toAuthUser(request.user)) : null,
   }));
 
   r.post('/api/auth/logout', { schema: { response: answers(messageResponse) }, config: PUBLIC }, async (request, reply) => {
@@ -163,7 +166,7 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
       return toLogin(reply, AUTH_MESSAGES.googleFailed);
     }
     reply.clearCookie(OIDC_COOKIE, { path: '/api/auth' });
-    startSession(reply, signedIn);
+    setSessionCookies(reply, signedIn.session);
     return reply.redirect('/dashboard');
   });
 }

@@ -1,8 +1,7 @@
 import type { AuthUser } from '../../../contract/auth';
-import type { Db, User } from '../db';
+import type { Db } from '../db';
 import { visible } from '../privacy';
 import type { Services } from '../services-types';
-import { toAuthUser } from './accounts';
 
 /**
  * The time zone most of the pilot's flights took off in: the app's default units follow the country
@@ -23,10 +22,7 @@ export async function mainTakeoffZone(db: Db, userId: number): Promise<string | 
   return row?.timeZone ?? null;
 }
 
-/** The signed-in user as the app's start-up and checks see them: with the takeoff zone while no units are chosen. */
+/** The signed-in user as login, the app's start-up and checks answer them: with the takeoff zone while no units are chosen. */
 export function signedInUser(services: Pick<Services, 'database'>) {
-  return async (user: User): Promise<AuthUser> => {
-    const answer = toAuthUser(user);
-    return answer.units ? answer : { ...answer, takeoffTimeZone: await mainTakeoffZone(services.database.db, user.id) };
-  };
+  return async (user: AuthUser): Promise<AuthUser> => (user.units ? user : { ...user, takeoffTimeZone: await mainTakeoffZone(services.database.db, user.id) });
 }

@@ -120,11 +120,12 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       const flags = { includeNotes: body.includeNotes ? 1 : 0, includePhotos: body.includePhotos ? 1 : 0 };
       const share = { flightId: flight.id, userId, token: newShareToken(), createdAt: nowIso(), ...flags };
       // Sharing a private flight makes it a link flight (docs/community.md).
-      if (!isLinked(flight)) {
-        await setFlightVisibility(db, flight.id, 'link');
-        await services.flightsChanged(userId);
-      }
-      if (await insertShare(db, share)) return { link: toLink(share), created: true };
+      const wasPrivate = !isLinked(flight);
+      if (wasPrivate) await setFlightVisibility(db, flight.id, 'link');
+      // The link with the pilot's flags first: "flights changed" makes tokens for link flights that have none.
+      const created = await insertShare(db, share);
+      if (wasPrivate) await services.flightsChanged(userId);
+      if (created) return { link: toLink(share), created: true };
       await repo.updateShareFlags(db, flight.id, flags);
       const existing = await repo.findShareOfFlight(db, flight.id);
       if (!existing) throw notFound('Flight not found.');

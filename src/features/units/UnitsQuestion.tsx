@@ -9,11 +9,14 @@ import { useUnits } from '../../components/units';
 import { ALTITUDE_SYMBOL, DISTANCE_SYMBOL, SPEED_SYMBOL } from '../../format/units';
 import { selectUser } from '../auth/authSlice';
 
+/* One or two short lines: on a phone the logbook must stay in the first screen below it. */
 const Question = styled(Alert)`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
+  align-items: baseline;
+  gap: 4px 16px;
+  padding: 6px 12px;
+  font-size: 14px;
   p { margin: 0; flex: 1 1 240px; }
 `;
 
@@ -45,7 +48,7 @@ export function UnitsQuestion() {
           </>
         )}
       </p>
-      <Button type="button" onClick={() => void save(units)} disabled={isLoading}>
+      <Button type="button" $variant="link" onClick={() => void save(units)} disabled={isLoading}>
         <Trans>Keep these units</Trans>
       </Button>
       <Link to={`${to(paths.profile.getHref())}#units-heading`}>
