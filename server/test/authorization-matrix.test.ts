@@ -46,6 +46,7 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/FlightDetail/:id/removaldate': { removalDate: '2024-01-01T00:00:00Z' },
   'GET /api/FlightDetail/:id/adjacent': undefined,
   'PUT /api/FlightDetail/:id/airspace/:index': { cleared: true },
+  'PUT /api/FlightDetail/:id/airspace/:index/activation': { notActive: true },
   // Multipart in truth (the files panel's form); whose file it is is settled before the form is read.
   'PUT /api/airspace/files/:id': { name: 'not yours' },
   'PATCH /api/FlightDetail/:id': { notes: 'not yours' },

@@ -73,7 +73,7 @@ describe('GPX tracks', () => {
     expect(reason(bomb)).toBe('This GPX file declares a document type or entities, which are refused for safety.');
     expect(reason('<?xml version="1.0"?><!DOCTYPE gpx SYSTEM "file:///etc/passwd"><gpx/>')).toBe('This GPX file declares a document type or entities, which are refused for safety.');
     expect(reason('<?xml version="1.0"?><gpx><trk><trkseg><trkpt lat="1" lon="2"></trk></gpx>')).toMatch(/^The GPX file is not well-formed XML: /);
-    expect(reason('<?xml version="1.0"?><kml><Document/></kml>')).toBe('This XML file is not a GPX track (no <gpx> element).');
+    expect(reason('<?xml version="1.0"?><kml><Document/></kml>')).toBe('The KML file contains no track (no gx:Track, timed placemarks or line).');
     expect(reason('<?xml version="1.0"?><gpx version="1.1"><wpt lat="1" lon="2"/></gpx>')).toBe('The GPX file contains no track points (trk/trkseg/trkpt).');
     const noTimes = toGpx(source.fixes.slice(0, 50)).replace(/<time>[^<]*<\/time>/g, '');
     expect(reason(noTimes)).toBe('The file has no usable track: fewer than two GPS fixes with a valid position and time.');
