@@ -9,8 +9,12 @@ import { useUnits } from '../../components/units';
 import { ALTITUDE_SYMBOL, DISTANCE_SYMBOL, SPEED_SYMBOL } from '../../format/units';
 import { selectUser } from '../auth/authSlice';
 
-/* One or two short lines: on a phone the logbook must stay in the first screen below it. */
+/* One or two short lines. On a phone the logbook must stay in the first screen, so the question waits
+   for a wider screen there; the default it offers applies all the same (docs/units.md). */
 const Question = styled(Alert)`
+  @media (max-width: 520px) {
+    display: none;
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
