@@ -52,7 +52,7 @@ test('the sections sit behind a menu button that says where the pilot is; it ope
   await userEvent.click(menu);
   await userEvent.click(screen.getByRole('link', { name: 'History' }));
   await waitFor(() => expect(menu).toHaveTextContent('Sections: History'));
-  expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
 });
 
 test('a skip link is the first stop of the Tab key and moves the focus to the main content', async () => {
