@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { describeEachDatabase, signedInClient, startTestApp, type Client, type TestContext } from './helpers/app';
-import { multipart } from './helpers/archives';
+import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { importLogbookFile, LOGFLY_VOL_TABLE } from './helpers/logfly';
 
 /**
  * No pilot's Logfly database is public: this one is built with Logfly's own schema and rows written as
@@ -11,12 +11,7 @@ import { multipart } from './helpers/archives';
  */
 function logflyDb(): Buffer {
   const db = new Database(':memory:');
-  db.exec(
-    'CREATE TABLE Vol (V_ID integer NOT NULL PRIMARY KEY, V_Date TimeStamp, V_Duree integer,' +
-      'V_sDuree varchar(20), V_LatDeco double, V_LongDeco double, V_AltDeco integer, ' +
-      'V_Site varchar(100), V_Pays varchar(50), V_Commentaire Long Text, V_IGC Long Text, V_Photos Long Text,UTC integer, V_CFD integer,V_Engin Varchar(10), ' +
-      'V_League integer, V_Score Long Text)',
-  );
+  db.exec(LOGFLY_VOL_TABLE);
   const insert = db.prepare('INSERT INTO Vol (V_Date,V_Duree,V_sDuree,V_LatDeco,V_LongDeco,V_AltDeco,V_Site,V_Pays,V_IGC,UTC,V_Engin,V_Commentaire) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)');
   const demo = readFileSync(join(__dirname, 'fixtures', 'formats', 'logfly', 'demo.igc'), 'latin1');
   // Logfly's demo flight: takeoff 08:29 UTC at Talloires, stored in local time (UTC+2 in August).
@@ -29,10 +24,7 @@ function logflyDb(): Buffer {
   return bytes;
 }
 
-const importFile = async (client: Client, data: Buffer, name: string) => {
-  const { payload, headers } = multipart([{ name, data }]);
-  return client.request('POST', '/api/import/csv', payload, headers);
-};
+const importFile = importLogbookFile;
 
 describeEachDatabase("Logfly's logbook database", (kind) => {
   let ctx: TestContext;

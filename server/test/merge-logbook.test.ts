@@ -3,6 +3,7 @@ import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import type { UploadTask } from '../../contract/uploads';
 import { describeEachDatabase, signedInClient, startTestApp, type Client, type TestContext } from './helpers/app';
 import { multipart } from './helpers/archives';
+import { importLogbookFile, LOGFLY_VOL_TABLE } from './helpers/logfly';
 
 const igc = (start: string, seed = 1) => Buffer.from(generateIgc(thermalFlight(start, seed)));
 
@@ -68,16 +69,13 @@ describeEachDatabase('a logbook flight and its track become one flight', (kind) 
   /** A Logfly database (Logfly's schema, see logfly-db-import.test.ts) with one flight at this local time (UTC+2). */
   const logflyRow = (local: string, lat: number, lon: number) => {
     const db = new Database(':memory:');
-    db.exec('CREATE TABLE Vol (V_ID integer NOT NULL PRIMARY KEY, V_Date TimeStamp, V_Duree integer, V_sDuree varchar(20), V_LatDeco double, V_LongDeco double, V_AltDeco integer, V_Site varchar(100), V_Pays varchar(50), V_Commentaire Long Text, V_IGC Long Text, V_Photos Long Text,UTC integer, V_CFD integer,V_Engin Varchar(10), V_League integer, V_Score Long Text)');
+    db.exec(LOGFLY_VOL_TABLE);
     db.prepare('INSERT INTO Vol (V_Date,V_Duree,V_sDuree,V_LatDeco,V_LongDeco,V_Site,V_Commentaire,UTC,V_Engin) VALUES (?,?,?,?,?,?,?,?,?)').run(local, 2600, '00h43mn', lat, lon, 'Amisbühl', 'Logfly note', 120, 'Rush 6');
     const bytes = db.serialize();
     db.close();
     return bytes;
   };
-  const importFile = async (client: Client, data: Buffer, name: string) => {
-    const { payload, headers } = multipart([{ name, data }]);
-    return client.request('POST', '/api/import/csv', payload, headers);
-  };
+  const importFile = importLogbookFile;
 
   it('a logbook imported after the track (Logfly database, our CSV) joins the track flight instead of adding one', async () => {
     for (const format of ['logfly', 'csv'] as const) {
