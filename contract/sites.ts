@@ -12,7 +12,10 @@ export const longitude = z.number({ error: 'Longitude must be a number.' }).min(
 export const newSite = z.object({ name: siteName, latitude, longitude });
 export type NewSite = z.infer<typeof newSite>;
 
-/** A launch or landing site of the pilot (takeoffs and landings within 300 m share one). */
+/** Takeoffs and landings closer than this share a site (the server places them, the Sites page says so). */
+export const SITE_RADIUS_M = 300;
+
+/** A launch or landing site of the pilot (takeoffs and landings within SITE_RADIUS_M share one). */
 export const site = z.object({
   id: z.number(),
   name: z.string(),

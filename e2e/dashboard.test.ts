@@ -118,6 +118,9 @@ describeBrowser('dashboard journey', () => {
 
     // The period lands in the address; All Years lists every flight.
     await page.waitForURL(/year=\d{4}&month=\d+/);
+    // The first flights of an empty logbook: the newest is selected at once, not "Select a flight to view its path".
+    await eventually(() => selectedId(page), (v) => expect(v).toBeTruthy(), 60_000);
+    expect(await page.getByText('Select a flight to view its path').count()).toBe(0);
     await page.getByLabel('Year').selectOption('all');
     await page.waitForURL(/year=all/);
     const rows = page.locator('tbody tr[data-flight-id]');

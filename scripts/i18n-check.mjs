@@ -16,7 +16,9 @@ const SAME_EVERYWHERE = new Set(['Email', 'Debug', 'FAQ', 'Blog', 'Login', 'OK',
   // The community (docs/community.md): the same word in German, Italian, Spanish, Czech or Slovenian.
   'Feed', 'Pilot',
   // One term per language (locales/glossary.json): German says Club, as in Clubwertung.
-  'Club', 'Clubs']);
+  'Club', 'Clubs',
+  // Word order only (a site's direction and kind, "north launch"): Czech and Slovenian keep the English order.
+  '{where} {what}']);
 
 function parse(file) {
   const entries = new Map();

@@ -3,13 +3,18 @@
 import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ScoringRules } from '../../contract/scoring';
+import { shortDistance } from './units';
+
+/** The turnpoint cylinders' radius of the FAI-Cylinders rules (docs/scoring.md). */
+const FAI_CYLINDER_RADIUS_M = 400;
 
 // Proper names (XContest, FFVL CFD, UK XC League) stay as the leagues write them.
 const LEAGUE_NAMES: Record<ScoringRules, MessageDescriptor | string> = {
   XContest: 'XContest',
   FFVL: 'FFVL CFD',
   FAI: msg`FAI triangles (free distance, FAI triangle)`,
-  'FAI-Cylinders': msg`FAI with 400 m cylinders`,
+  // The radius in the pilot's units (docs/units.md), filled in by leagueName.
+  'FAI-Cylinders': msg({ message: 'FAI with {radius} cylinders' }),
   'FAI-OAR': msg`FAI out and return`,
   'FAI-OAR2': msg`FAI out and return (2 turnpoints)`,
   XCLeague: 'UK XC League',
@@ -24,7 +29,7 @@ const FLIGHT_TYPES: Record<string, MessageDescriptor> = {
 
 export function leagueName(rules: ScoringRules, i18n: I18n = activeI18n): string {
   const name = LEAGUE_NAMES[rules];
-  return typeof name === 'string' ? name : i18n._(name);
+  return typeof name === 'string' ? name : i18n._({ ...name, values: { radius: shortDistance(FAI_CYLINDER_RADIUS_M) } });
 }
 
 /** A flight type as pilots say it ('Free distance', not 'OD'); '-' when the flight has none. */

@@ -84,6 +84,11 @@ export function distance(km: number | null | undefined, decimals: number, units:
   return missing(km) ? '-' : `${decimal(toDistance(km, units), decimals)} ${DISTANCE_SYMBOL[units.distance]}`;
 }
 
+/** A short distance given in metres (a cylinder's radius, a site's reach): '400 m', or '1312 ft' where distances are in miles. */
+export function shortDistance(metres: number, units: UnitPreference = active): string {
+  return units.distance === 'mi' ? `${Math.round(metres * FEET_PER_METRE)} ft` : `${Math.round(metres)} m`;
+}
+
 /** A speed with fixed decimals: '23.4 km/h', '14.5 mph', '12.6 kt'; '-' when missing. */
 export function speed(kmh: number | null | undefined, decimals: number, units: UnitPreference = active): string {
   return missing(kmh) ? '-' : `${decimal(toSpeed(kmh, units), decimals)} ${SPEED_SYMBOL[units.speed]}`;

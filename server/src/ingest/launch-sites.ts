@@ -1,8 +1,9 @@
 import { distanceKm } from '../analysis';
 import type { Db } from '../db';
+import { SITE_RADIUS_M } from '../../../contract/sites';
 
 /** Takeoffs (and landings) closer than this share a site. */
-const SITE_RADIUS_KM = 0.3;
+const SITE_RADIUS_KM = SITE_RADIUS_M / 1000;
 
 type Point = { latitude: number; longitude: number };
 

@@ -1,5 +1,6 @@
 import { msg, plural, t } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { altitude, distance, toDistance } from '../../format/units';
 import { achievementById, type AchievementGroup, type AchievementId } from '../../../contract/achievements';
 
 // What the app says about each achievement of the catalogue (contract/achievements.ts holds the
@@ -49,7 +50,10 @@ export function achievementDescription(id: string, i18n: I18n): string {
   return text ? i18n._(text.description) : '';
 }
 
-/** An amount in the achievement's unit, for people: hours for time, km, m or a plain count. */
+/**
+ * An amount in the achievement's unit, for people: hours for time, a distance or an altitude in the
+ * pilot's units (docs/units.md: one formatting path for every number a pilot reads), or a plain count.
+ */
 export function formatAmount(id: string, value: number, locale: string): string {
   const unit = achievementById(id)?.unit ?? 'count';
   const number = (n: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(n);
@@ -57,9 +61,9 @@ export function formatAmount(id: string, value: number, locale: string): string 
     case 'seconds':
       return `${number(value / 3600, 1)} h`;
     case 'km':
-      return `${number(value, 1)} km`;
+      return distance(value, Number.isInteger(toDistance(value)) ? 0 : 1);
     case 'm':
-      return `${number(value)} m`;
+      return altitude(value);
     default:
       return number(value);
   }

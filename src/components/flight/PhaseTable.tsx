@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { TableWrap as ScrollingWrap } from '../statistics/statistics-blocks';
 import { Button } from '../ui';
 import { BEST_PHASES, bestPhaseIndexes } from './best-phases';
 import { zoneClock } from './zone-time';
 
-const TableWrap = styled.div`
-  overflow-x: auto;
+/** Scrolls sideways on a phone, with a shadow at the edge that has more (issue 40: a cut table must show that it scrolls). */
+const TableWrap = styled(ScrollingWrap)`
   margin-bottom: 14px;
 `;
 
@@ -63,6 +64,7 @@ export interface PhaseTableProps<P extends Phase> {
 /** Thermals or glides, one row each: number, start in the flight's zone, duration, then the given columns. */
 export function PhaseTable<P extends Phase>({ caption, testId, phases, columns, timeZone, highlightedTime, onHighlight, rank, showAllLabel, onSelect }: PhaseTableProps<P>) {
   const { t } = useLingui();
+  const captionId = useId();
   const [expanded, setExpanded] = useState(false);
   // A clicked row stays highlighted after the pointer leaves it (the map shows it while the pilot looks there).
   const [pinned, setPinned] = useState<number | null>(null);
@@ -74,9 +76,10 @@ export function PhaseTable<P extends Phase>({ caption, testId, phases, columns, 
     onSelect?.(ms);
   };
   return (
-    <TableWrap>
+    // Focusable and named by its caption, so a keyboard can scroll it sideways on a phone.
+    <TableWrap tabIndex={0} role="region" aria-labelledby={captionId}>
       <Table data-testid={`${testId}-table`}>
-        <caption>{caption}</caption>
+        <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">#</th>

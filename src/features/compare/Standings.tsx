@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { Table, TableWrap } from '../../components/statistics/statistics-blocks';
-import { decimal, km, metres } from '../../format/format';
+import { km, metres } from '../../format/format';
 import { flightColour } from './colours';
 import type { Standing } from './replay';
 
@@ -16,7 +16,8 @@ const Swatch = styled.span<{ $colour: string }>`
   border: 1px solid ${(p) => p.theme.border};
 `;
 
-const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value))} m`;
+/** A height gap in the pilot's altitude unit with its sign: '+120 m', '−394 ft', '±0 m'. */
+const signed = (value: number) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${metres(Math.abs(value))}`;
 
 /** Where everyone is at the replay's moment, the leader first, with each pilot's gap to the leader. */
 export function Standings({ standings }: { standings: readonly Standing[] }) {
@@ -61,7 +62,7 @@ export function Standings({ standings }: { standings: readonly Standing[] }) {
               </td>
               <td>{metres(s.altitude)}</td>
               <td>{km(s.distance, 1)}</td>
-              <td>{s.leader || s.state === 'waiting' ? '–' : `${decimal(s.distanceGap, 1)} km`}</td>
+              <td>{s.leader || s.state === 'waiting' ? '–' : km(s.distanceGap, 1)}</td>
               <td>{s.leader || s.state === 'waiting' ? '–' : signed(s.heightGap)}</td>
             </tr>
           ))}

@@ -53,6 +53,10 @@ test('flight types and leagues are named as pilots say them, not by code', () =>
   expect(flightTypeName('od')).toBe('Free distance');
   expect(flightTypeName('none')).toBe('-');
   expect(leagueName('XCLeague')).toBe('UK XC League');
+  expect(leagueName('FAI-Cylinders')).toBe('FAI with 400 m cylinders');
+  setActiveUnits({ altitude: 'ft', distance: 'mi', speed: 'mph', climb: 'fpm' });
+  expect(leagueName('FAI-Cylinders')).toBe('FAI with 1312 ft cylinders');
+  setActiveUnits(METRIC);
 });
 
 describe('units (docs/units.md)', () => {

@@ -19,6 +19,7 @@ import { useFlightListQuery } from './useFlightListQuery';
 import { usePeriodFromUrl } from './usePeriodFromUrl';
 import { useSearchFromUrl } from './useSearchFromUrl';
 import { useSelectedFlight } from './useSelectedFlight';
+import { useSelectFirstFlights } from './useSelectFirstFlights';
 import { useSelectWhenListed } from './useSelectWhenListed';
 import { useStatusPolling } from './useStatusPolling';
 
@@ -96,6 +97,7 @@ export default function DashboardPage() {
   const actions = useFlightActions(flights, selected, reset);
   useArrowKeySelection(flights, selectedFlightId, actions.confirm !== null || adding);
   const selectWhenListed = useSelectWhenListed(flights, select);
+  useSelectFirstFlights(months.data && months.data.length === 0, flights, selectedFlightId, select);
 
   // The panel's callbacks never change, so a key press redraws the list, not the map and graph.
   const latestActions = useRef(actions);

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { Site } from '../../../contract/sites';
+import { SITE_RADIUS_M, type Site } from '../../../contract/sites';
 import { errorMessage } from '../../api/base';
 import { useSitesQuery } from '../../api/sites';
 import { Section } from '../../components/layout';
 import { PointsMap } from '../../components/map/PointsMap';
 import { useSiteDistinctions } from '../../features/logbook/useSiteLabels';
 import { Alert, Input, Label, Select, Spinner } from '../../components/ui';
+import { shortDistance } from '../../format/units';
 import { MergeDialog } from './MergeDialog';
 import { SiteRow } from './SiteRow';
 
@@ -64,13 +65,14 @@ export default function SitesPage() {
     mapSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   };
 
+  const radius = shortDistance(SITE_RADIUS_M);
   return (
     <div>
       <h1 style={{ marginTop: 0 }}>
         <Trans>Sites</Trans>
       </h1>
       <p style={{ marginTop: 0 }}>
-        <Trans>Takeoffs and landings within 300 m share a site. A name you give is kept, and new flights near the site get it too. To move one flight to another site, open the flight.</Trans>
+        <Trans>Takeoffs and landings within {radius} share a site. A name you give is kept, and new flights near the site get it too. To move one flight to another site, open the flight.</Trans>
       </p>
       {sites.isLoading ? (
         <Spinner />

@@ -12,7 +12,7 @@ import { DownloadLink } from '../../features/downloads/DownloadLink';
 import { CLIMB_BANDS, climbColour, NOTHING_COLOUR } from '../../features/thermal-map/climb-scale';
 import { ThermalMap } from '../../features/thermal-map/ThermalMap';
 import type { Box } from '../../features/thermal-map/thermal-layer';
-import { decimal } from '../../format/format';
+import { climb } from '../../format/units';
 
 const Filters = styled.form`
   display: flex;
@@ -161,13 +161,13 @@ export function ThermalMapView({ publicOnly = false, intro }: { publicOnly?: boo
         </Filters>
         <Legend aria-label={t`Average climb`}>
           {CLIMB_BANDS.map((b, i) => {
-            const from = decimal(b.from, 1);
+            const from = climb(b.from);
             const next = CLIMB_BANDS[i + 1];
-            const to = next ? decimal(next.from, 1) : '';
+            const to = next ? climb(next.from) : '';
             return (
               <li key={b.colour}>
                 <Swatch $colour={b.colour} aria-hidden="true" />
-                {i === 0 ? <Trans>under {to} m/s</Trans> : next ? <Trans>{from} to {to} m/s</Trans> : <Trans>{from} m/s and more</Trans>}
+                {i === 0 ? <Trans>under {to}</Trans> : next ? <Trans>{from} to {to}</Trans> : <Trans>{from} and more</Trans>}
               </li>
             );
           })}
@@ -231,7 +231,7 @@ function SpotTable({ spots }: { spots: ThermalCell[] }) {
                 {c.latitude.toFixed(3)}, {c.longitude.toFixed(3)}
               </td>
               <td>{c.count}</td>
-              <td>{c.averageClimb === null ? '–' : `${decimal(c.averageClimb, 1)} m/s`}</td>
+              <td>{c.averageClimb === null ? '–' : climb(c.averageClimb)}</td>
               <td>{c.bestHour === null ? '–' : hourText(c.bestHour)}</td>
               <td>{c.failedLaunches}</td>
             </tr>

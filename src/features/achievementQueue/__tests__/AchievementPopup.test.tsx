@@ -4,7 +4,8 @@ import { achievementsApi } from '../../../api/achievements';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
 import { ACHIEVEMENT_CATALOGUE } from '../../../../contract/achievements';
-import { ACHIEVEMENT_TEXT, goalText } from '../../../components/achievements/catalogue';
+import { ACHIEVEMENT_TEXT, formatAmount, goalText } from '../../../components/achievements/catalogue';
+import { METRIC, setActiveUnits } from '../../../format/units';
 import { BUBBLES, CONFETTI_PIECES } from '../../../components/achievements/Celebration';
 import { AchievementPopup } from '../AchievementPopup';
 import { i18n } from '@lingui/core';
@@ -179,10 +180,22 @@ test('goals in words, with plurals and units', () => {
   expect(goalText('sites', 4, i18n)).toBe('10 launch sites');
   expect(goalText('longest-flight', 2, i18n)).toBe('a single flight of 2 h');
   expect(goalText('xc-distance', 5, i18n)).toBe('200 km cross-country in one flight');
-  expect(goalText('altitude', 1, i18n)).toBe('1,500 m above sea level');
+  expect(goalText('altitude', 1, i18n)).toBe('1500 m above sea level');
   expect(goalText('thermals', 2, i18n)).toBe('500 thermal turns');
   expect(goalText('flights', 0, i18n)).toBeNull();
   expect(goalText('unknown', 1, i18n)).toBeNull();
+});
+
+test('goals follow the pilot\'s units (docs/units.md), not kilometres and metres always', () => {
+  i18n.activate('en');
+  setActiveUnits({ altitude: 'ft', distance: 'mi', speed: 'mph', climb: 'fpm' });
+  try {
+    expect(goalText('xc-distance', 5, i18n)).toBe('124.3 mi cross-country in one flight');
+    expect(goalText('altitude', 1, i18n)).toBe('4921 ft above sea level');
+    expect(formatAmount('xc-distance', 121.9, 'en')).toBe('75.7 mi');
+  } finally {
+    setActiveUnits(METRIC);
+  }
 });
 
 test('the app words every achievement of the catalogue, and no other', () => {
