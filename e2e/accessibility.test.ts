@@ -107,6 +107,7 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
       if (imperial) await setUnits(anna, null);
       expect(found).toEqual([]);
       expect(metric).toEqual([]);
-    });
+      // Nine pages with axe each: a minute on a quiet machine, more when the machine is shared.
+    }, 240_000);
   }
 });

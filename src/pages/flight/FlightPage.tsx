@@ -20,6 +20,7 @@ import { useFlightCorrection } from './phases/useFlightCorrection';
 import { usePhaseLinks } from './phases/usePhaseLinks';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { LogbookSection } from './LogbookSection';
+import { FlightToolbar } from './FlightToolbar';
 import { ShareButton } from './ShareDialog';
 import { TrackDownloads } from '../../features/downloads/TrackDownloads';
 import { VisibilityControl } from './VisibilityControl';
@@ -117,25 +118,44 @@ export default function FlightPage() {
         <h1>
           <Trans>Flight Details</Trans>
         </h1>
-        {flight && !isRemoved(flight) && <ShareButton flightId={flight.id} visibility={flight.visibility} />}
-        {flight && !isRemoved(flight) && <VisibilityControl flight={flight} />}
-        {flight && <TrackDownloads flight={flight} />}
-        {flight && !isRemoved(flight) && flight.source !== 'manual' && (
-          <Button as={Link} to={to(paths.compare.getHref([flight.id]))} $variant="secondary">
-            <Trans>Compare</Trans>
-          </Button>
-        )}
-        <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>
-          {navigating === 'prev' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
-          <Trans>Previous</Trans>
-        </Button>
-        <Button type="button" $variant="secondary" disabled={busy || !next.currentData} onClick={() => go('next')}>
-          {navigating === 'next' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
-          <Trans>Next</Trans>
-        </Button>
-        <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
-          <Trans>Back</Trans>
-        </Button>
+        <FlightToolbar
+          share={
+            flight &&
+            !isRemoved(flight) && (
+              <>
+                <ShareButton flightId={flight.id} visibility={flight.visibility} />
+                <VisibilityControl flight={flight} />
+              </>
+            )
+          }
+          tools={
+            flight && (
+              <>
+                {!isRemoved(flight) && flight.source !== 'manual' && (
+                  <Button as={Link} to={to(paths.compare.getHref([flight.id]))} $variant="secondary">
+                    <Trans>Compare</Trans>
+                  </Button>
+                )}
+                <TrackDownloads flight={flight} />
+              </>
+            )
+          }
+          navigation={
+            <>
+              <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>
+                {navigating === 'prev' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
+                <Trans>Previous</Trans>
+              </Button>
+              <Button type="button" $variant="secondary" disabled={busy || !next.currentData} onClick={() => go('next')}>
+                {navigating === 'next' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
+                <Trans>Next</Trans>
+              </Button>
+              <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
+                <Trans>Back</Trans>
+              </Button>
+            </>
+          }
+        />
       </Header>
 
       {!flight && (detailed.isError || !validId) ? (
