@@ -41,6 +41,8 @@ export const csvImportAnswer = z.object({
   /** Which logbook the header was recognised as. */
   format: z.enum(CSV_IMPORT_FORMATS),
   imported: z.number(),
+  /** Tracks the file holds (Logfly's stored IGC), sent to analysis as an upload of their own; each joins its row (docs/import.md). */
+  tracks: z.number(),
   /** Rows whose start time matches a flight already in the logbook (same minute). */
   duplicates: z.number(),
   /** Rows that were a track flight already in the logbook (docs/import.md, merge rule): their notes, wing and site joined it. */

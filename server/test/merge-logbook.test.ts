@@ -100,4 +100,38 @@ describeEachDatabase('a logbook flight and its track become one flight', (kind) 
       expect(flights[0]!.flightTime).toBe(track!.flightTime);
     }
   }, 120_000);
+
+  it("Logfly's stored tracks (V_IGC) are analysed as an upload of their own and each joins its row: one flight with the track, Logfly's notes and site", async () => {
+    const { client } = await signedInClient(ctx);
+    // Where and when the synthetic flight takes off, learnt from another pilot's upload of it.
+    const probe = await signedInClient(ctx);
+    await upload(probe.client, [{ name: 'probe.igc', data: igc('2024-07-22T09:00:00Z', 5) }]);
+    await ctx.services.queue.drain();
+    const [reference] = await flightsOf(probe.client);
+    const [launch] = (await probe.client.get(`/api/flightdetail/${reference!.id}/path`)).json().path as { latitude: number; longitude: number }[];
+    const local = new Date(Date.parse(String(reference!.startTime)) + 2 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const db = new Database(':memory:');
+    db.exec(LOGFLY_VOL_TABLE);
+    const insert = db.prepare('INSERT INTO Vol (V_Date,V_Duree,V_sDuree,V_LatDeco,V_LongDeco,V_Site,V_Commentaire,V_IGC,UTC,V_Engin) VALUES (?,?,?,?,?,?,?,?,?,?)');
+    insert.run(local, 2600, '00h43mn', launch!.latitude, launch!.longitude, 'Amisbühl', 'Logfly note', igc('2024-07-22T09:00:00Z', 5).toString('utf8'), 120, 'Rush 6');
+    insert.run('2019-06-02 14:05:00', 2700, '00h45mn', 45.8134, 6.2503, 'COL DE LA FORCLAZ', 'By hand', null, 120, 'Rush 6');
+    const bytes = db.serialize();
+    db.close();
+
+    const res = await importFile(client, bytes, 'Logfly.db');
+    expect(res.json()).toMatchObject({ format: 'logfly', imported: 2, tracks: 1, merged: 0, refused: [] });
+    await ctx.services.queue.drain();
+
+    const flights = (await flightsOf(client)).sort((a, b) => String(a.startTime).localeCompare(String(b.startTime)));
+    expect(flights).toHaveLength(2);
+    expect(flights[0]).toMatchObject({ source: 'manual', notes: 'By hand' });
+    expect(flights[1]).toMatchObject({ source: 'igc', status: 'Completed', notes: 'Logfly note', siteName: 'Amisbühl', startTime: reference!.startTime });
+    const features = (await client.get(`/api/FlightDetail/${flights[1]!.id}/features?lowRes=true`)).json();
+    expect(features[0].geometry.points.length).toBeGreaterThan(100);
+    // The History page lists the tracks as an upload of their own, each merged into its row.
+    const [task] = (await client.get('/api/uploadtasks')).json() as UploadTask[];
+    expect(task!.filename).toBe('Logfly tracks');
+    expect(task!.igcFiles[0]!.originalFilename).toMatch(/^logfly-\d+-2024-07-22\.igc$/);
+    expect(task!.igcFiles[0]!.reason).toBe(`Merged into flight ${flights[1]!.id}.`);
+  }, 120_000);
 });

@@ -9,12 +9,10 @@ import { shortDistance } from './units';
 const FAI_CYLINDER_RADIUS_M = 400;
 
 // Proper names (XContest, FFVL CFD, UK XC League) stay as the leagues write them.
-const LEAGUE_NAMES: Record<ScoringRules, MessageDescriptor | string> = {
+const LEAGUE_NAMES: Record<Exclude<ScoringRules, 'FAI-Cylinders'>, MessageDescriptor | string> = {
   XContest: 'XContest',
   FFVL: 'FFVL CFD',
   FAI: msg`FAI triangles (free distance, FAI triangle)`,
-  // The radius in the pilot's units (docs/units.md), filled in by leagueName.
-  'FAI-Cylinders': msg({ message: 'FAI with {radius} cylinders' }),
   'FAI-OAR': msg`FAI out and return`,
   'FAI-OAR2': msg`FAI out and return (2 turnpoints)`,
   XCLeague: 'UK XC League',
@@ -28,8 +26,13 @@ const FLIGHT_TYPES: Record<string, MessageDescriptor> = {
 };
 
 export function leagueName(rules: ScoringRules, i18n: I18n = activeI18n): string {
+  if (rules === 'FAI-Cylinders') {
+    // The radius in the pilot's units (docs/units.md).
+    const radius = shortDistance(FAI_CYLINDER_RADIUS_M);
+    return i18n._(msg`FAI with ${radius} cylinders`);
+  }
   const name = LEAGUE_NAMES[rules];
-  return typeof name === 'string' ? name : i18n._({ ...name, values: { radius: shortDistance(FAI_CYLINDER_RADIUS_M) } });
+  return typeof name === 'string' ? name : i18n._(name);
 }
 
 /** A flight type as pilots say it ('Free distance', not 'OD'); '-' when the flight has none. */

@@ -25,10 +25,16 @@ interface VolRow {
   V_Engin: string | null;
 }
 
-/** What a Logfly database holds: its flights as import rows, and how many of them carry a track. */
+/** A track Logfly keeps in its database (V_IGC), as a file to analyse. */
+export interface LogflyTrack {
+  name: string;
+  bytes: Buffer;
+}
+
+/** What a Logfly database holds: its flights as import rows, and the IGC tracks Logfly stored with them. */
 export interface LogflyBook {
   rows: ImportRow[];
-  withTrack: number;
+  tracks: LogflyTrack[];
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
@@ -48,9 +54,11 @@ export function readLogflyDb(bytes: Buffer): LogflyBook {
     const vols = db
       .prepare(`SELECT V_ID, V_Date, V_Duree, ${['V_LatDeco', 'V_LongDeco', 'V_Commentaire', 'V_IGC', 'UTC', 'V_Engin'].map(pick).join(', ')}, V_Site FROM Vol ORDER BY V_Date, V_ID`)
       .all() as VolRow[];
-    let withTrack = 0;
+    const tracks: LogflyTrack[] = [];
     const rows = vols.map((v): ImportRow => {
-      if (text(v.V_IGC)) withTrack++;
+      const igc = text(v.V_IGC);
+      // Named after Logfly's flight and its date, as the ledger lists it (no pilot's file name is kept in V_IGC).
+      if (igc) tracks.push({ name: `logfly-${v.V_ID}-${(v.V_Date ?? '').slice(0, 10) || 'undated'}.igc`, bytes: Buffer.from(igc, 'utf8') });
       const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)/.exec(v.V_Date ?? '');
       const site = text(v.V_Site);
       const hasPosition = typeof v.V_LatDeco === 'number' && typeof v.V_LongDeco === 'number' && !(v.V_LatDeco === 0 && v.V_LongDeco === 0);
@@ -64,7 +72,7 @@ export function readLogflyDb(bytes: Buffer): LogflyBook {
         notes: text(v.V_Commentaire),
       };
     });
-    return { rows, withTrack };
+    return { rows, tracks };
   } catch (err) {
     // SQLite reads pages only when asked: a damaged file fails here, not when opened.
     if (err instanceof HttpError) throw err;

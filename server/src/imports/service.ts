@@ -7,15 +7,18 @@ import { insertFlights } from '../flights';
 import { insertGlider, listGliders } from '../gliders';
 import { badRequest } from '../http';
 import { insertNamedSite, listSites } from '../sites';
-import { lockPilot } from '../ingest';
+import { lockPilot, type IngestDeps } from '../ingest';
+import { storeUpload } from '../uploads';
 import { KNOWN_FORMATS, layoutOf, type CsvLayout } from './formats';
-import { isSqlite, logflyLayout, readLogflyDb } from './logfly-db';
+import { isSqlite, logflyLayout, readLogflyDb, type LogflyTrack } from './logfly-db';
 import { planImport, type ImportPlan, type LogbookSnapshot, type PlannedSite } from './plan';
 import * as repo from './repository';
 
 export interface ImportsDeps {
   database: { db: Db };
   flightsChanged: FlightsChanged;
+  /** Where the tracks a logbook file holds go: an upload of their own, analysed as any other. */
+  ingest: IngestDeps;
 }
 
 /** The file as text: UTF-8 (a byte order mark is dropped), else Windows-1252, which Logfly 5 writes on Windows. */
@@ -72,16 +75,19 @@ async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
  * their takeoffs, sites and wings are still those the rows were decided against (else decides again)
  * and stores the flights, so the import is all or nothing and holds the database only while it writes.
  */
-export function importsService({ database: { db }, flightsChanged }: ImportsDeps) {
+export function importsService({ database: { db }, flightsChanged, ingest }: ImportsDeps) {
   return {
     async importCsv(userId: number, bytes: Buffer): Promise<CsvImportAnswer> {
       let layout: CsvLayout;
       let columns: string[];
       let rows: string[][];
+      let tracks: LogflyTrack[] = [];
       if (isSqlite(bytes)) {
         // Logfly's logbook database (docs/import.md): its flights as rows, decided as a CSV's are.
-        const book = logflyLayout(readLogflyDb(bytes));
+        const read = readLogflyDb(bytes);
+        const book = logflyLayout(read);
         ({ layout } = book);
+        ({ tracks } = read);
         rows = book.records;
         columns = ['Vol'];
       } else {
@@ -103,8 +109,12 @@ export function importsService({ database: { db }, flightsChanged }: ImportsDeps
         return final;
       });
       if (plan.flights.length > 0 || plan.merges.length > 0) await flightsChanged(userId);
+      // The tracks Logfly stored go to analysis as an upload of their own, after the rows: each then
+      // joins its row by the merge rule (track after the logbook), and the History page lists them.
+      if (tracks.length > 0) await storeUpload(ingest, userId, 'Logfly tracks', tracks.reduce((sum, t) => sum + t.bytes.length, 0), tracks.map((t) => ({ name: t.name, size: t.bytes.length, bytes: t.bytes })));
       return {
         format: layout.format,
+        tracks: tracks.length,
         imported: plan.flights.length,
         duplicates: plan.duplicates,
         merged: plan.merges.length,

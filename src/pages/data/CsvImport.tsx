@@ -115,14 +115,14 @@ export function CsvImport() {
             {failure}
           </Alert>
         )}
-        {answer && <ImportResult answer={answer} formatName={formatName(answer.format)} logbookHref={to(paths.dashboard.getHref())} />}
+        {answer && <ImportResult answer={answer} formatName={formatName(answer.format)} logbookHref={to(paths.dashboard.getHref())} historyHref={to(paths.history.getHref())} />}
       </Results>
     </div>
   );
 }
 
-function ImportResult({ answer, formatName, logbookHref }: { answer: CsvImportAnswer; formatName: string; logbookHref: string }) {
-  const { imported, duplicates, refused, skippedColumns } = answer;
+function ImportResult({ answer, formatName, logbookHref, historyHref }: { answer: CsvImportAnswer; formatName: string; logbookHref: string; historyHref: string }) {
+  const { imported, duplicates, merged, tracks, refused, skippedColumns } = answer;
   const shown = refused.slice(0, REFUSED_ROWS_SHOWN);
   const hidden = refused.length - shown.length;
   const refusedCount = refused.length;
@@ -141,6 +141,19 @@ function ImportResult({ answer, formatName, logbookHref }: { answer: CsvImportAn
           <li>
             <Plural value={duplicates} one="# row skipped: the flight is already in your logbook" other="# rows skipped: the flights are already in your logbook" />
           </li>
+          {merged > 0 && (
+            <li>
+              <Plural value={merged} one="# row joined its flight with a track already in your logbook (notes, wing and site added)" other="# rows joined their flights with a track already in your logbook (notes, wing and site added)" />
+            </li>
+          )}
+          {tracks > 0 && (
+            <li>
+              <Plural value={tracks} one="# track from the file is being analysed: it joins its flight (Upload History lists it)" other="# tracks from the file are being analysed: each joins its flight (Upload History lists them)" />{' '}
+              <Link to={historyHref}>
+                <Trans>Upload History</Trans>
+              </Link>
+            </li>
+          )}
           {refused.length > 0 && (
             <li>
               <Plural value={refusedCount} one="# row refused" other="# rows refused" />

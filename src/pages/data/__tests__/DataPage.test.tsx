@@ -19,6 +19,7 @@ function renderPage() {
     [
       { path: '/en/data', element: <DataPage /> },
       { path: '/en/dashboard', element: <p>Logbook page</p> },
+      { path: '/en/history', element: <p>History page</p> },
       { path: '/:lang/login', element: <p>Login page</p> },
     ],
     { initialEntries: ['/en/data'], store },
@@ -39,6 +40,7 @@ async function importFile(file: File) {
 const answer = (over: Partial<CsvImportAnswer> = {}): CsvImportAnswer => ({
   format: 'logfly',
   imported: 3,
+  tracks: 0,
   duplicates: 1,
   merged: 0,
   refused: [
@@ -118,6 +120,16 @@ describe('Your data page', () => {
     expect(screen.getByText('… and 2 more rows.')).toBeInTheDocument();
     expect(screen.queryByText(/Columns with no place/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open the logbook' })).not.toBeInTheDocument();
+  });
+
+  it("says which rows joined a flight with a track, and that Logfly's stored tracks are being analysed, with the way to Upload History", async () => {
+    renderPage();
+    (await importFile(csv('Logfly.db'))).respond(200, answer({ imported: 2, merged: 1, tracks: 2, refused: [], skippedColumns: [] }));
+    const result = (await screen.findByText('Read as Logfly.')).closest('[role=status]') as HTMLElement;
+    expect(result).toHaveTextContent('1 row joined its flight with a track already in your logbook (notes, wing and site added)');
+    expect(result).toHaveTextContent('2 tracks from the file are being analysed: each joins its flight (Upload History lists them)');
+    await userEvent.click(within(result).getByRole('link', { name: 'Upload History' }));
+    expect(await screen.findByText('History page')).toBeInTheDocument();
   });
 
   it("shows the server's message when it does not know the file, and no result", async () => {
