@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ModerationReports } from '../../../../contract/community';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
-import { ModerationQueueSection } from '../ModerationQueueSection';
+import { ModerationQueue } from '../ModerationQueue';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -37,7 +37,7 @@ function queueServer() {
 test('lists reported comments as plain text with reporter, reason and the flight; hide, then restore', async () => {
   const user = userEvent.setup();
   const api = queueServer();
-  renderWithProviders(<ModerationQueueSection />);
+  renderWithProviders(<ModerationQueue />);
   const first = await screen.findByRole('listitem', { name: 'Report 1' });
   expect(within(first).getByText('<b>buy</b> cheap wings')).toBeInTheDocument();
   expect(document.querySelector('blockquote b')).toBeNull();
@@ -55,7 +55,7 @@ test('lists reported comments as plain text with reporter, reason and the flight
 test('delete and block ask first in the dialog; Cancel does nothing', async () => {
   const user = userEvent.setup();
   const api = queueServer();
-  renderWithProviders(<ModerationQueueSection />);
+  renderWithProviders(<ModerationQueue />);
   const second = await screen.findByRole('listitem', { name: 'Report 2' });
   await user.click(within(second).getByRole('button', { name: 'Delete' }));
   let dialog = screen.getByRole('dialog', { name: 'Delete the comment?' });
@@ -77,12 +77,12 @@ test('delete and block ask first in the dialog; Cancel does nothing', async () =
 
 test('an empty queue says so; a refused action shows the server message', async () => {
   mockApi({ 'GET /api/debug/reports': { body: { reports: [] } } });
-  renderWithProviders(<ModerationQueueSection />);
+  renderWithProviders(<ModerationQueue />);
   expect(await screen.findByText('No reported comments.')).toBeInTheDocument();
   jest.restoreAllMocks();
   const user = userEvent.setup();
   mockApi({ 'GET /api/debug/reports': { body: { reports: [report(3)] } }, 'POST /api/debug/reports/3/hide': { status: 404, body: { message: 'This report does not exist.' } } });
-  renderWithProviders(<ModerationQueueSection />);
+  renderWithProviders(<ModerationQueue />);
   await user.click(within(await screen.findByRole('listitem', { name: 'Report 3' })).getByRole('button', { name: 'Hide' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This report does not exist.');
 });
