@@ -71,6 +71,7 @@ describeBrowser('the bell: two pilots', () => {
     await b.getByText('Great climb over the Niesen, well done').waitFor();
     await b.getByText('edited').waitFor();
     expect(await seriousViolations(b)).toEqual([]);
+    await shot(b, 'shared-comments-1280-light');
     await b.context().close();
 
     const a = await (await browserFor(browser, server, anna)).newPage();

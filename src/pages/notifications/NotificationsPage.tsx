@@ -133,14 +133,14 @@ export default function NotificationsPage() {
         <List aria-label={t`Notifications`}>
           {items.map((n) => (
             <Item key={n.id} $unread={!n.read} data-testid="notification">
-              <What>
+              <What id={`notification-${n.id}`}>
                 {!n.read && <strong>{t`New:`} </strong>}
                 {what(n)}
               </What>
               {n.excerpt !== null && <Quote>{n.excerpt}</Quote>}
               <Meta>{localDateTime(n.at, i18n.locale, null)}</Meta>
               {!n.read && (
-                <Button type="button" $variant="link" disabled={marking.isLoading} onClick={() => void run(() => markRead(n.id).unwrap())}>
+                <Button type="button" $variant="link" aria-describedby={`notification-${n.id}`} disabled={marking.isLoading} onClick={() => void run(() => markRead(n.id).unwrap())}>
                   <Trans>Mark as read</Trans>
                 </Button>
               )}
