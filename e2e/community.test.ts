@@ -152,7 +152,7 @@ describeBrowser('flying together: two pilots', () => {
     await report.getByLabel('Reason').fill('Testing the queue');
     await report.getByRole('button', { name: 'Send report' }).click();
     await a.getByText('Thank you: the administrators will look at the comment.').waitFor();
-    await open(a, server, '/debug');
+    await open(a, server, '/moderation');
     await a.getByRole('heading', { name: 'Reported comments' }).waitFor();
     await a.getByText('Reported by annaflies: “Testing the queue”').waitFor();
     expect(await seriousViolations(a)).toEqual([]);
@@ -177,7 +177,7 @@ describeBrowser('flying together: two pilots', () => {
         { who: ben, path: '/pilots/annaflies', name: 'pilot-page', ready: (p) => p.getByRole('table').last().waitFor() },
         { who: anna, path: '/feed', name: 'badge-and-new-comments', ready: (p) => p.getByTestId('new-comments-badge').waitFor({ state: 'attached' }) },
         { who: anna, path: '/profile', name: 'profile-community', ready: (p) => p.locator('select').nth(1).waitFor() },
-        { who: anna, path: '/debug', name: 'moderation-queue', ready: (p) => p.locator('blockquote').first().waitFor() },
+        { who: anna, path: '/moderation', name: 'moderation-queue', ready: (p) => p.locator('blockquote').first().waitFor() },
       ];
       for (const { who, path, name, ready } of pages) {
         const context = await browserFor(browser, server, who, theme, width);

@@ -8,7 +8,7 @@ const ROOT = process.argv[2] ?? 'locales';
 
 const LOCALES = ['fr', 'de', 'it', 'es', 'cs', 'sl'];
 /** Words that are the same in at least one of the languages, so an identical translation is not a forgotten one. */
-const SAME_EVERYWHERE = new Set(['Email', 'Debug', 'FAQ', 'Blog', 'Login', 'OK', 'Dashboard', 'Logout', 'E-mail', 'Start', 'Status', 'Total', 'Topo', 'GPS', 'Baro', 'km', 'Info', 'Bronze', 'Gold', 'Platinum', 'Diamond', 'Distance', 'Altitude', 'Password', 'Privacy', 'Contact', 'Community', 'Glider', 'Satellite',
+const SAME_EVERYWHERE = new Set(['Email', 'Notifications', 'Moderation', 'Debug', 'FAQ', 'Blog', 'Login', 'OK', 'Dashboard', 'Logout', 'E-mail', 'Start', 'Status', 'Total', 'Topo', 'GPS', 'Baro', 'km', 'Info', 'Bronze', 'Gold', 'Platinum', 'Diamond', 'Distance', 'Altitude', 'Password', 'Privacy', 'Contact', 'Community', 'Glider', 'Satellite',
   // Issue 14: the same word in French, German, Czech or Slovenian.
   'Latitude', 'Longitude', 'Notes', 'Sites', 'Model', 'Tandem',
   // Issue 16: the same word in French.

@@ -37,6 +37,7 @@ import { sharingPages } from './sharing';
 import { sharingRoutes } from './sharing';
 import { sitesRoutes } from './sites';
 import { moderationRoutes, socialRoutes } from './social';
+import { notificationsRoutes } from './notifications';
 import { statisticsRoutes } from './statistics';
 import { thermalsRoutes } from './thermals';
 import { uploadsRoutes } from './uploads';
@@ -152,7 +153,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, notificationsRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

@@ -100,7 +100,7 @@ export const communityApi = api.injectEndpoints({
       // are read again. Blocking a comment's author hides nothing already shown (docs/community.md).
       invalidatesTags: (_r, error, arg) => (error || 'commentId' in arg ? [] : ['PublicPilot', { type: 'Follows', id: arg.username }, 'Feed']),
     }),
-    /** The admin's moderation queue (debug area). */
+    /** The admin's moderation queue (its own page, /moderation; the server's routes stay under /api/debug). */
     moderationReports: build.query<ModerationReports, void>({ query: () => '/debug/reports' }),
     /** Hiding, restoring or deleting a comment changes the flight's comments. */
     moderate: build.mutation<ModerationReports, { id: number; action: ReportAction }>({

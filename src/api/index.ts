@@ -18,6 +18,7 @@ export { exportsApi } from './exports';
 export { compareApi } from './compare';
 export { thermalsApi } from './thermals';
 export { communityApi } from './community';
+export { notificationsApi } from './notifications';
 export { placesApi } from './places';
 export { rankingsApi } from './rankings';
 export { clubsApi } from './clubs';

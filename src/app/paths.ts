@@ -29,6 +29,9 @@ export const paths = {
   sites: route('/sites'),
   data: route('/data'),
   feed: route('/feed'),
+  // docs/notifications.md: the bell's page; the admin's moderation queue.
+  notifications: route('/notifications'),
+  moderation: route('/moderation'),
   thermals: route('/thermals'),
   // docs/thermal-maps.md: the public flights' thermal map, for visitors too.
   publicThermals: route('/thermals/public'),

@@ -303,6 +303,19 @@ export interface CommentReportsTable {
   resolution: string | null;
 }
 
+/** Every notification of the pilot up to this time is read (migration 023, docs/notifications.md). */
+export interface NotificationReadUpToTable {
+  userId: number;
+  readAt: string;
+}
+
+/** One notification the pilot read on its own (its id is the read model's, docs/notifications.md). */
+export interface NotificationReadsTable {
+  userId: number;
+  notificationId: string;
+  readAt: string;
+}
+
 /** One community action of a pilot (comment, like, follow, report), for the per-pilot rate limits. */
 export interface CommunityActionsTable {
   userId: number;
@@ -383,6 +396,8 @@ export interface Database {
   likes: LikesTable;
   commentReports: CommentReportsTable;
   communityActions: CommunityActionsTable;
+  notificationReadUpTo: NotificationReadUpToTable;
+  notificationReads: NotificationReadsTable;
   clubs: ClubsTable;
   clubMembers: ClubMembersTable;
   clubPlaces: ClubPlacesTable;

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths, useLocalePath } from '../../app/paths';
 import { signedOut } from './authSlice';
 import { LanguageSwitcher } from '../language/LanguageSwitcher';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { Logo } from '../../components/Logo';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { Button } from '../../components/ui';
@@ -81,6 +82,7 @@ export function Navbar() {
           <Trans>Dashboard</Trans>
         </NavLink>
       )}
+      {user && <NotificationBell />}
       <LanguageSwitcher />
       <ThemeToggle />
       {user ? (

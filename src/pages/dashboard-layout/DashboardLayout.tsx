@@ -115,7 +115,7 @@ export default function DashboardLayout() {
     { path: paths.achievements.getHref(), label: t`Achievements` },
     { path: paths.data.getHref(), label: t`Your data` },
     { path: paths.profile.getHref(), label: t`Profile` },
-    ...(user?.role === 'Admin' ? [{ path: paths.debug.getHref(), label: t`Debug` }] : []),
+    ...(user?.role === 'Admin' ? [{ path: paths.moderation.getHref(), label: t`Moderation` }, { path: paths.debug.getHref(), label: t`Debug` }] : []),
   ];
 
   const current = tabs.find((tab) => tab.active ?? path === tab.path);

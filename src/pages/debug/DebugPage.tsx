@@ -5,7 +5,6 @@ import { Sections } from '../../components/layout';
 import { Alert } from '../../components/ui';
 import { DebugStatisticsSection } from './DebugStatisticsSection';
 import { EmailSection } from './EmailSection';
-import { ModerationQueueSection } from './ModerationQueueSection';
 import { ValidationSection } from './ValidationSection';
 import { AirspaceFiles } from '../../features/airspace/AirspaceFiles';
 
@@ -29,7 +28,6 @@ export default function DebugPage() {
       ) : waiting ? null : (
         <Sections>
           <DebugStatisticsSection query={statistics} />
-          <ModerationQueueSection />
           <EmailSection />
           <ValidationSection />
           <AirspaceFiles scope="instance" />

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COMMENT_MAX, type Comment } from '../../../contract/community';
 import { errorMessage } from '../../api/base';
-import { useAddCommentMutation, useDeleteCommentMutation, useFlightCommentsQuery, useFlightLikesQuery, useSetLikeMutation } from '../../api/community';
+import { useAddCommentMutation, useDeleteCommentMutation, useEditCommentMutation, useFlightCommentsQuery, useFlightLikesQuery, useSetLikeMutation } from '../../api/community';
 import { useAppSelector } from '../../app/hooks';
 import { Section } from '../../components/layout';
-import { Alert, Button, Hint, Row } from '../../components/ui';
+import { Alert, Button, Hint, Row, VisuallyHidden } from '../../components/ui';
 import { selectUser } from '../../features/auth/authSlice';
 import { BlockPilotDialog, type BlockTarget } from '../../features/community/BlockPilotDialog';
 import { ReportCommentDialog } from '../../features/community/ReportCommentDialog';
@@ -38,7 +38,7 @@ const Actions = styled(Row)`
   gap: 8px;
 `;
 
-/** Likes and comments of a public flight: anyone reads them; a signed-in pilot likes, comments and deletes their own. */
+/** Likes and comments of a public flight: anyone reads them; a signed-in pilot likes, comments, and edits and deletes their own. */
 export function CommunitySection({ token }: { token: string }) {
   const { t, i18n } = useLingui();
   const user = useAppSelector(selectUser);
@@ -46,6 +46,17 @@ export function CommunitySection({ token }: { token: string }) {
   const likes = useFlightLikesQuery(token);
   const [add, adding] = useAddCommentMutation();
   const [remove] = useDeleteCommentMutation();
+  const [edit, saving] = useEditCommentMutation();
+  const [editing, setEditing] = useState<{ id: string; body: string } | null>(null);
+  // After Save or Cancel the focus goes back to the comment's Edit button.
+  const [returnFocusTo, setReturnFocusTo] = useState<string | null>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    if (returnFocusTo && !editing) {
+      editButtons.current.get(returnFocusTo)?.focus();
+      setReturnFocusTo(null);
+    }
+  }, [returnFocusTo, editing]);
   const [setLike, liking] = useSetLikeMutation();
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -77,6 +88,16 @@ export function CommunitySection({ token }: { token: string }) {
     await run(() => remove(id).unwrap(), t`Failed to delete the comment`);
   };
 
+  const stopEditing = () => {
+    if (editing) setReturnFocusTo(editing.id);
+    setEditing(null);
+  };
+
+  const onSaveEdit = async () => {
+    if (!editing) return;
+    if (await run(() => edit({ id: editing.id, body: editing.body }).unwrap(), t`Failed to save the comment`)) stopEditing();
+  };
+
   const count = likes.data?.count ?? 0;
   return (
     <Section aria-labelledby="shared-community">
@@ -101,8 +122,47 @@ export function CommunitySection({ token }: { token: string }) {
             return (
               <li key={c.id}>
                 <strong>{c.author.name}</strong> <Meta>{localDateTime(c.createdAt, i18n.locale, null)}</Meta>
-                <Body>{c.body}</Body>
+                {c.editedAt && (
+                  <Meta>
+                    {' · '}
+                    <Trans>edited</Trans>
+                  </Meta>
+                )}
+                {editing?.id === c.id ? (
+                  <>
+                    <label htmlFor={`comment-edit-${c.id}`}>
+                      <VisuallyHidden>
+                        <Trans>Edit your comment</Trans>
+                      </VisuallyHidden>
+                    </label>
+                    {/* Opened by the pilot's own click on Edit: the focus follows into the text. */}
+                    <TextBox id={`comment-edit-${c.id}`} autoFocus maxLength={COMMENT_MAX} value={editing.body} onChange={(e) => setEditing({ id: c.id, body: e.target.value })} onKeyDown={(e) => e.key === 'Escape' && stopEditing()} />
+                    <Actions>
+                      <Button type="button" disabled={saving.isLoading || editing.body.trim() === ''} onClick={() => void onSaveEdit()}>
+                        <Trans>Save</Trans>
+                      </Button>
+                      <Button type="button" $variant="secondary" onClick={stopEditing}>
+                        <Trans>Cancel</Trans>
+                      </Button>
+                    </Actions>
+                  </>
+                ) : (
+                  <Body>{c.body}</Body>
+                )}
                 <Actions>
+                  {c.mine && editing?.id !== c.id && (
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      ref={(el) => {
+                        if (el) editButtons.current.set(c.id, el);
+                        else editButtons.current.delete(c.id);
+                      }}
+                      onClick={() => setEditing({ id: c.id, body: c.body })}
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                  )}
                   {c.canDelete && (
                     <Button type="button" $variant="secondary" onClick={() => void onDelete(c.id)}>
                       <Trans>Delete</Trans>

@@ -139,6 +139,8 @@ function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }
           <Notes data-testid="shared-notes">{flight.notes}</Notes>
         </Section>
       )}
+      {/* Right under the summary and the pilot's notes, not below the thermal tables (issue 36). */}
+      {flight.visibility === 'public' && <CommunitySection token={token} />}
       {flight.source === 'manual' ? (
         <>
           <Section>
@@ -195,7 +197,6 @@ function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }
       {/* Only a public flight is listed beside others, and open to likes and comments (docs/community.md);
           a link-only flight is not asked for its neighbours, which answer 404 for it. */}
       {flight.visibility === 'public' && <PublicNearbyPanel token={token} />}
-      {flight.visibility === 'public' && <CommunitySection token={token} />}
     </PublicPage>
   );
 }

@@ -23,6 +23,10 @@ function serverRoutes() {
       comments = [...comments, added];
       return { status: 201, body: added };
     },
+    'PUT /api/comments/c2': ({ body }) => {
+      comments = comments.map((c) => (c.id === 'c2' ? { ...c, body: (body as { body: string }).body, editedAt: '2025-07-14T11:00:00.000Z' } : c));
+      return { body: comments.find((c) => c.id === 'c2')! };
+    },
     'DELETE /api/comments/c2': () => {
       comments = comments.filter((c) => c.id !== 'c2');
       return { status: 204 };
@@ -60,6 +64,38 @@ test('a signed-in pilot likes, unlikes, comments and deletes their own comment',
   expect(screen.getByLabelText('Your comment')).toHaveValue('');
   await user.click(within(mine).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(screen.queryByText('Thanks for the line!')).toBeNull());
+});
+
+test('a pilot edits their own comment in place (Escape cancels), marked edited; no Edit on others’ comments', async () => {
+  const user = userEvent.setup();
+  const { calls } = server();
+  const store = createStore({ preloadedState: { auth: { user: anna, status: 'signedIn' } }, recordActions: false });
+  renderWithProviders(<CommunitySection token="Tok" />, { store });
+  const theirs = (await screen.findByText(/not bold/)).closest('li')!;
+  expect(within(theirs).queryByRole('button', { name: 'Edit' })).toBeNull();
+  await user.type(screen.getByLabelText('Your comment'), 'Good climb');
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  // The same list item throughout (React keeps it by the comment's id).
+  const li = (await screen.findByText('Good climb')).closest('li')!;
+  const mine = () => li;
+
+  await user.click(within(mine()).getByRole('button', { name: 'Edit' }));
+  const box = within(mine()).getByLabelText('Edit your comment');
+  expect(box).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(within(mine()).queryByLabelText('Edit your comment')).toBeNull();
+  expect(within(mine()).getByRole('button', { name: 'Edit' })).toHaveFocus();
+
+  await user.click(within(mine()).getByRole('button', { name: 'Edit' }));
+  await user.clear(within(mine()).getByLabelText('Edit your comment'));
+  expect(within(mine()).getByRole('button', { name: 'Save' })).toBeDisabled();
+  await user.type(within(mine()).getByLabelText('Edit your comment'), 'Great climb');
+  await user.click(within(mine()).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Great climb')).toBeInTheDocument();
+  expect(mine()).toHaveTextContent('edited');
+  expect(screen.queryByText('Good climb')).toBeNull();
+  await waitFor(() => expect(within(mine()).getByRole('button', { name: 'Edit' })).toHaveFocus());
+  expect(calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([['/api/comments/c2', { body: 'Great climb' }]]);
 });
 
 test('a signed-in pilot reports a comment with a reason and blocks its author, each after the dialog', async () => {

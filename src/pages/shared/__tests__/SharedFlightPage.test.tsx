@@ -63,6 +63,25 @@ test('shows the notes, the phases and a link to the pilot page when the pilot sh
   expect(screen.getByRole('link', { name: 'More flights by Anna Alpin' })).toHaveAttribute('href', '/pilots/anna');
 });
 
+test('a public flight shows its comments right under the summary and the notes, above the map and the thermal tables', async () => {
+  const phases = {
+    thermals: [{ startTime: '2025-07-14T08:10:00.000Z', endTime: '2025-07-14T08:14:00.000Z', startIndex: 1, endIndex: 5, entryAltitude: 1200, exitAltitude: 1800, gain: 600, averageClimb: 2.5, maxClimb: 4.1, direction: 'left' as const, turns: 9, latitude: 46.01, longitude: 8, windSpeed: null, windDirection: null }],
+    glides: [],
+    summary: { circlingShare: 0.4, thermalCount: 1, averageThermalClimb: 2.5, bestThermalClimb: 4.1, glideRatio: 8.2 },
+  };
+  visit(`/shared/${TOKEN}`, {
+    [`GET /api/public/flights/${TOKEN}`]: { body: shared({ visibility: 'public', notes: 'Strong climbs', phases }) },
+    [`GET /api/public/flights/${TOKEN}/features`]: { body: track(20) },
+    [`GET /api/public/flights/${TOKEN}/comments`]: { body: { comments: [] } },
+    [`GET /api/public/flights/${TOKEN}/likes`]: { body: { count: 0, likedByYou: false, pilots: [] } },
+    [`GET /api/public/flights/${TOKEN}/nearby`]: { body: { place: null, sameDay: [], flewWith: [] } },
+  });
+  await screen.findByRole('heading', { name: 'Comments' });
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+  expect(headings.slice(0, 3)).toEqual(['Notes', 'Comments', 'Flight Path']);
+  expect(headings.indexOf('Comments')).toBeLessThan(headings.indexOf('Thermals and Glides'));
+});
+
 test('a flight over 3 hours shows its low-resolution track first, then the full one', async () => {
   const { calls } = visit(`/shared/${TOKEN}`, {
     [`GET /api/public/flights/${TOKEN}`]: { body: shared({ flightTime: 4 * 3600 }) },

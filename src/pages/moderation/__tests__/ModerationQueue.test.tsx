@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ModerationReports } from '../../../../contract/community';
-import { mockApi } from '../../../testing/mock-api';
-import { renderWithProviders } from '../../../testing/render';
-import { ModerationQueueSection } from '../ModerationQueueSection';
+import { emptyStatistics, mockApi } from '../../../testing/mock-api';
+import { renderApp, renderWithProviders } from '../../../testing/render';
+import { ModerationQueue } from '../ModerationQueue';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -37,7 +37,7 @@ function queueServer() {
 test('lists reported comments as plain text with reporter, reason and the flight; hide, then restore', async () => {
   const user = userEvent.setup();
   const api = queueServer();
-  renderWithProviders(<ModerationQueueSection />);
+  renderWithProviders(<ModerationQueue />);
   const first = await screen.findByRole('listitem', { name: 'Report 1' });
   expect(within(first).getByText('<b>buy</b> cheap wings')).toBeInTheDocument();
   expect(document.querySelector('blockquote b')).toBeNull();
@@ -55,7 +55,7 @@ test('lists reported comments as plain text with reporter, reason and the flight
 test('delete and block ask first in the dialog; Cancel does nothing', async () => {
   const user = userEvent.setup();
   const api = queueServer();
-  renderWithProviders(<ModerationQueueSection />);
+  renderWithProviders(<ModerationQueue />);
   const second = await screen.findByRole('listitem', { name: 'Report 2' });
   await user.click(within(second).getByRole('button', { name: 'Delete' }));
   let dialog = screen.getByRole('dialog', { name: 'Delete the comment?' });
@@ -77,12 +77,36 @@ test('delete and block ask first in the dialog; Cancel does nothing', async () =
 
 test('an empty queue says so; a refused action shows the server message', async () => {
   mockApi({ 'GET /api/debug/reports': { body: { reports: [] } } });
-  renderWithProviders(<ModerationQueueSection />);
+  renderWithProviders(<ModerationQueue />);
   expect(await screen.findByText('No reported comments.')).toBeInTheDocument();
   jest.restoreAllMocks();
   const user = userEvent.setup();
   mockApi({ 'GET /api/debug/reports': { body: { reports: [report(3)] } }, 'POST /api/debug/reports/3/hide': { status: 404, body: { message: 'This report does not exist.' } } });
-  renderWithProviders(<ModerationQueueSection />);
+  renderWithProviders(<ModerationQueue />);
   await user.click(within(await screen.findByRole('listitem', { name: 'Report 3' })).getByRole('button', { name: 'Hide' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This report does not exist.');
+});
+
+const admin = { id: 9, email: 'admin@example.com', username: 'admin', displayName: null, role: 'Admin', preferredLanguage: 'en', emailVerified: true, authProvider: 'local' };
+
+test('the queue is an admin page of its own, reached from the navigation, and works from the keyboard', async () => {
+  const user = userEvent.setup();
+  mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: admin } }, 'GET /api/debug/reports': { body: { reports: [report(1)] } }, 'POST /api/debug/reports/1/hide': { body: { reports: [report(1, { hidden: true })] } } });
+  renderApp({ route: '/moderation' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Moderation' }, { timeout: 20_000 })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Moderation' })).toHaveAttribute('aria-current', 'page');
+  const item = await screen.findByRole('listitem', { name: 'Report 1' });
+  within(item).getByRole('button', { name: 'Hide' }).focus();
+  await user.keyboard('{Enter}');
+  // The outcome takes the focus: the button pressed is gone (Restore took its place).
+  const outcome = await screen.findByText('The comment is hidden.');
+  expect(outcome).toHaveFocus();
+  expect(within(screen.getByRole('listitem', { name: 'Report 1' })).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+});
+
+test('a pilot has no Moderation tab and is refused on the page', async () => {
+  mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: { ...admin, role: 'User' } } }, 'GET /api/debug/reports': { status: 403, body: { message: 'Admins only.' } } });
+  renderApp({ route: '/moderation' });
+  expect(await screen.findByRole('alert', {}, { timeout: 20_000 })).toHaveTextContent('Admins only.');
+  expect(screen.queryByRole('link', { name: 'Moderation' })).toBeNull();
 });

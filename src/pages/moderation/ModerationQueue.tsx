@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ModerationReports, ReportAction } from '../../../contract/community';
@@ -8,9 +8,9 @@ import { useModerateMutation, useModerationReportsQuery } from '../../api/commun
 import { paths, useLocalePath } from '../../app/paths';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
+import { Section } from '../../components/layout';
 import { Alert, Button, Hint, Row, Spinner } from '../../components/ui';
 import { localDateTime } from '../../format/format';
-import { DebugSection } from './debug-blocks';
 
 type Report = ModerationReports['reports'][number];
 
@@ -47,15 +47,21 @@ const Meta = styled.p`
 
 /**
  * The admin's moderation queue (docs/community.md): reported comments, oldest first, with hide,
- * restore, delete and block the author; deleting and blocking ask first in the app's dialog.
+ * restore, delete and block the author; deleting and blocking ask first in the app's dialog. After an
+ * action the focus moves to its outcome, so a keyboard or screen-reader user is not left on a button
+ * that just disappeared.
  */
-export function ModerationQueueSection() {
+export function ModerationQueue() {
   const { t, i18n } = useLingui();
   const to = useLocalePath();
   const queue = useModerationReportsQuery();
   const [moderate, moderating] = useModerateMutation();
   const [confirm, setConfirm] = useState<{ report: Report; action: 'delete' | 'block' } | null>(null);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const done: Record<ReportAction, string> = {
     hide: t`The comment is hidden.`,
@@ -78,12 +84,12 @@ export function ModerationQueueSection() {
   const reports = queue.data?.reports ?? [];
   const author = confirm?.report.comment.author ?? '';
   return (
-    <DebugSection aria-labelledby="debug-moderation">
-      <h2 id="debug-moderation">
+    <Section aria-labelledby="moderation-reports">
+      <h2 id="moderation-reports">
         <Trans>Reported comments</Trans>
       </h2>
       {outcome && (
-        <Alert $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} style={{ marginBottom: 12 }}>
+        <Alert ref={outcomeRef} tabIndex={-1} $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} style={{ marginBottom: 12 }}>
           {outcome.text}
         </Alert>
       )}
@@ -175,6 +181,6 @@ export function ModerationQueueSection() {
           />
         </Modal>
       )}
-    </DebugSection>
+    </Section>
   );
 }

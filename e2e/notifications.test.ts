@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import type { HttpSession } from '../server/test/helpers/http-session';
+import { seriousViolations } from './axe';
+import { describeBrowser, launchBrowser, SCREENSHOT_DIR, startServer, type RunningServer } from './harness';
+import { analysed, browserFor, open, pilot, upload } from './pilot';
+
+// Issue 36, the bell (docs/notifications.md), with two pilots: Ben follows Anna, likes her public
+// flight, comments on it (the comment sits under the summary) and edits his comment; Anna sees the
+// count on the header's bell, reads the notifications and marks them read. Screenshots (SHOTS_DIR, else
+// e2e/screenshots) in light and dark, at 1280 and 390 px, each page checked by axe-core.
+
+jest.setTimeout(600_000);
+
+const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(SHOTS, `notifications-${name}.png`), fullPage: true });
+}
+
+const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describeBrowser('the bell: two pilots', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let anna: HttpSession;
+  let ben: HttpSession;
+  let token = '';
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    anna = await pilot(server, 'anna@example.com', 'annaflies');
+    ben = await pilot(server, 'ben@example.com', 'benflies');
+    await anna.fetch('/api/auth/profile', json('PUT', { username: 'annaflies', email: 'anna@example.com', displayName: 'Anna Alpin' }));
+    await ben.fetch('/api/auth/profile', json('PUT', { username: 'benflies', email: 'ben@example.com', displayName: 'Ben Berg' }));
+    await upload(anna, [{ name: 'niesen.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5)) }]);
+    const flightId = (await analysed(anna))[0]!.id;
+    for (const p of [anna, ben]) await p.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+    await anna.fetch('/api/profile/public', json('PUT', { enabled: true }));
+    await anna.fetch('/api/FlightDetail/visibility', json('PUT', { visibility: 'public' }));
+    token = ((await (await anna.fetch(`/api/FlightDetail/${flightId}/share`)).json()) as { share: { token: string } }).share.token;
+    expect((await ben.fetch('/api/pilots/annaflies/follow', { method: 'PUT' })).status).toBe(200);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('Ben likes and comments, then edits his comment; Anna sees the bell, reads and marks all read', async () => {
+    const b = await (await browserFor(browser, server, ben)).newPage();
+    await open(b, server, `/shared/${token}`);
+    await b.getByRole('heading', { name: 'Comments' }).waitFor();
+    // The comments come before the map and the thermal tables.
+    const headings = await b.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.indexOf('Comments')).toBeLessThan(headings.indexOf('Flight Path'));
+    await b.getByRole('button', { name: 'Like', exact: true }).click();
+    await b.getByRole('button', { name: 'Unlike' }).waitFor();
+    await b.getByLabel('Your comment').fill('Great climb over the Niesen');
+    await b.getByRole('button', { name: 'Send' }).click();
+    await b.getByText('Great climb over the Niesen').waitFor();
+    await b.getByRole('button', { name: 'Edit' }).click();
+    const box = b.getByLabel('Edit your comment');
+    await box.fill('Great climb over the Niesen, well done');
+    await b.getByRole('button', { name: 'Save' }).click();
+    await b.getByText('Great climb over the Niesen, well done').waitFor();
+    await b.getByText('edited').waitFor();
+    expect(await seriousViolations(b)).toEqual([]);
+    await shot(b, 'shared-comments-1280-light');
+    await b.context().close();
+
+    const a = await (await browserFor(browser, server, anna)).newPage();
+    await open(a, server, '/dashboard');
+    const bell = a.getByRole('link', { name: 'Notifications, 3 unread' });
+    await bell.waitFor();
+    await bell.click();
+    await a.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    const items = a.getByTestId('notification');
+    await items.nth(2).waitFor();
+    expect(await items.allTextContents()).toEqual([
+      expect.stringContaining('Ben Berg commented on your flight'),
+      expect.stringContaining('Ben Berg likes your flight'),
+      expect.stringContaining('Ben Berg follows you.'),
+    ]);
+    expect(await items.first().textContent()).toContain('Great climb over the Niesen, well done');
+    expect(await seriousViolations(a)).toEqual([]);
+  });
+
+  it('looks right in light and dark, on a phone and a desktop, with no serious accessibility finding', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [1280, 390]) {
+        const tag = `${width}-${theme}`;
+        const context = await browserFor(browser, server, anna, theme, width);
+        const page = await context.newPage();
+        await open(page, server, '/notifications');
+        await page.getByTestId('notification').nth(2).waitFor();
+        await page.getByRole('link', { name: 'Notifications, 3 unread' }).waitFor();
+        await shot(page, `page-${tag}`);
+        expect([tag, await seriousViolations(page)]).toEqual([tag, []]);
+        expect([tag, await horizontalOverflow(page)]).toEqual([tag, 0]);
+        await context.close();
+      }
+    }
+  });
+
+  it('Anna marks one read, then all: the bell follows', async () => {
+    const a = await (await browserFor(browser, server, anna)).newPage();
+    await open(a, server, '/notifications');
+    await a.getByTestId('notification').nth(2).waitFor();
+    await a.getByRole('button', { name: 'Mark as read' }).first().click();
+    await a.getByRole('link', { name: 'Notifications, 2 unread' }).waitFor();
+    await a.getByRole('button', { name: 'Mark all as read' }).click();
+    await a.getByText('All read').waitFor();
+    await a.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    await shot(a, 'all-read-1280-light');
+    // Read stays read on the next visit.
+    await a.reload();
+    await a.getByText('All read').waitFor();
+  });
+});
