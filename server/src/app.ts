@@ -23,6 +23,7 @@ import { flightsRoutes } from './flights';
 import { logbookRoutes } from './logbook';
 import { glidersRoutes } from './gliders';
 import { importsRoutes } from './imports';
+import { incidentsRoutes } from './incidents';
 import { installErrorHandler } from './http';
 import { unauthorized } from './http';
 import { installPublicRateLimit } from './http';
@@ -31,6 +32,7 @@ import { installXsrf, isApiPath } from './http';
 import { photosRoutes } from './photos';
 import { placesRoutes } from './places';
 import { rankingsRoutes } from './rankings';
+import { rolesRoutes } from './roles';
 import type { Services } from './services-types';
 import { scoringRoutes } from './scoring';
 import { sharingPages } from './sharing';
@@ -39,6 +41,7 @@ import { sitesRoutes } from './sites';
 import { moderationRoutes, socialRoutes } from './social';
 import { statisticsRoutes } from './statistics';
 import { thermalsRoutes } from './thermals';
+import { trainingRoutes } from './training';
 import { uploadsRoutes } from './uploads';
 
 declare module 'fastify' {
@@ -152,7 +155,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, rolesRoutes, trainingRoutes, incidentsRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 
