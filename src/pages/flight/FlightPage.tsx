@@ -125,6 +125,11 @@ export default function FlightPage() {
             <Trans>Compare</Trans>
           </Button>
         )}
+        {flight && !isRemoved(flight) && (
+          <Button as={Link} to={to(paths.newIncident.getHref(flight.id))} $variant="secondary">
+            <Trans>Report an incident</Trans>
+          </Button>
+        )}
         <Button type="button" $variant="secondary" disabled={busy || !prev.currentData} onClick={() => go('prev')}>
           {navigating === 'prev' && <Spinner style={{ width: 14, height: 14, borderWidth: 2 }} />}
           <Trans>Previous</Trans>
