@@ -108,7 +108,7 @@ export default function NewIncidentPage() {
       </Section>
       <Section aria-labelledby="incident-account">
         <h2 id="incident-account">
-          <Trans>What happened</Trans>
+          <Trans>Your account</Trans>
         </h2>
         <Form onSubmit={onSubmit}>
           <Label htmlFor={ids.phase}>
