@@ -36,7 +36,7 @@ export type TrainingRequestBody = z.infer<typeof trainingRequestBody>;
 export const signBody = z.object({ comment: optionalText });
 export const declineBody = z.object({ comment: z.string({ error: 'Say why you decline.' }).trim().min(1, 'Say why you decline.').max(TRAINING_TEXT_MAX, `At most ${TRAINING_TEXT_MAX} characters.`) });
 
-export const trainingFlight = z.object({ id: z.number(), startTime: z.string().nullable(), endTime: z.string().nullable(), place: z.string().nullable(), flightTime: z.number().nullable() });
+export const trainingFlight = z.object({ id: z.number(), startTime: z.string().nullable(), endTime: z.string().nullable(), timeZone: z.string().nullable(), place: z.string().nullable(), flightTime: z.number().nullable() });
 export const namedExercise = z.object({ id: z.number(), key: z.string().nullable(), name: z.string() });
 
 /** What may have changed in a signed entry since it was signed. */

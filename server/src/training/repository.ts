@@ -18,7 +18,7 @@ export function studentFlights(db: Handle, studentId: number, ids: number[]) {
     .selectFrom('flights')
     .leftJoin('igcFiles', 'igcFiles.id', 'flights.igcFileId')
     .leftJoin('sites', 'sites.id', 'flights.siteId')
-    .select(['flights.id', 'flights.startTime', 'flights.endTime', 'flights.flightTime', 'flights.removalReason', 'flights.removalDate', 'flights.takeoffLocation', 'sites.name as siteName', 'igcFiles.sha256 as trackHash'])
+    .select(['flights.id', 'flights.startTime', 'flights.endTime', 'flights.timeZone', 'flights.flightTime', 'flights.removalReason', 'flights.removalDate', 'flights.takeoffLocation', 'sites.name as siteName', 'igcFiles.sha256 as trackHash'])
     .where('flights.userId', '=', studentId)
     .where('flights.id', 'in', ids)
     .execute();

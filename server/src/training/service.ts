@@ -20,7 +20,7 @@ function newCode(): string {
 }
 
 type FlightRow = Awaited<ReturnType<typeof repo.studentFlights>>[number];
-const toTrainingFlight = (f: FlightRow) => ({ id: f.id, startTime: f.startTime, endTime: f.endTime, place: f.siteName ?? f.takeoffLocation, flightTime: f.flightTime });
+const toTrainingFlight = (f: FlightRow) => ({ id: f.id, startTime: f.startTime, endTime: f.endTime, timeZone: f.timeZone, place: f.siteName ?? f.takeoffLocation, flightTime: f.flightTime });
 const toSignedFlight = (f: Pick<FlightRow, 'id' | 'startTime' | 'endTime' | 'trackHash'>): SignedFlight => ({ id: f.id, startTime: f.startTime, endTime: f.endTime, trackHash: f.trackHash ?? null });
 
 /** What changed between what was signed and the records now. */

@@ -125,7 +125,7 @@ export default function NewIncidentPage() {
           <Label htmlFor={ids.what}>
             <Trans>What happened</Trans>
           </Label>
-          <textarea id={ids.what} value={whatHappened} onChange={(e) => setWhatHappened(e.target.value)} required maxLength={4000} rows={5} />
+          <Input as="textarea" id={ids.what} value={whatHappened} onChange={(e) => setWhatHappened(e.target.value)} required maxLength={4000} rows={5} />
           <Label htmlFor={ids.injuries}>
             <Trans>Injuries</Trans>
           </Label>
@@ -153,7 +153,7 @@ export default function NewIncidentPage() {
           <Label htmlFor={ids.note}>
             <Trans>About the cause (optional)</Trans>
           </Label>
-          <textarea id={ids.note} value={causeNote} onChange={(e) => setCauseNote(e.target.value)} maxLength={4000} rows={3} />
+          <Input as="textarea" id={ids.note} value={causeNote} onChange={(e) => setCauseNote(e.target.value)} maxLength={4000} rows={3} />
           <Label htmlFor={ids.harness}>
             <Trans>Harness</Trans>
           </Label>

@@ -1,10 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import styled from 'styled-components';
 import { errorMessage } from '../../api/base';
 import { useSafetyOverviewQuery } from '../../api/incidents';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section } from '../../components/layout';
 import { Alert, Spinner } from '../../components/ui';
 import { causeName, injuriesName, phaseName } from './incident-words';
+
+/** The three totals side by side, wrapping on a phone. */
+const TotalsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px 40px;
+  caption {
+    text-align: start;
+    font-weight: 600;
+    padding-bottom: 4px;
+  }
+  th {
+    text-align: start;
+    font-weight: normal;
+  }
+  td {
+    padding-inline-start: 16px;
+    text-align: end;
+  }
+`;
 
 function Totals({ caption, rows, name }: { caption: string; rows: { value: string; count: number }[]; name: (v: string) => string }) {
   return (
@@ -44,9 +65,11 @@ export default function SafetyPage() {
             <h2 id="safety-totals">
               <Trans>Totals of {overview.currentData.reports.length} shared reports</Trans>
             </h2>
+            <TotalsRow>
             <Totals caption={t`By cause`} rows={overview.currentData.totals.byCause} name={(v) => causeName(i18n, v)} />
             <Totals caption={t`By wing class`} rows={overview.currentData.totals.byWingClass} name={(v) => (v === 'unknown' ? t`unknown` : v)} />
             <Totals caption={t`By phase`} rows={overview.currentData.totals.byPhase} name={(v) => phaseName(i18n, v)} />
+            </TotalsRow>
           </Section>
           <Section aria-labelledby="safety-reports">
             <h2 id="safety-reports">

@@ -20,9 +20,22 @@ import {
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section } from '../../components/layout';
+import styled from 'styled-components';
 import { Alert, Button, Form, Hint, Input, Label, Row, Spinner } from '../../components/ui';
 import { localDateTime } from '../../format/format';
 import { changeText, exerciseName } from './exercise-names';
+
+/** Check boxes one under another, each with its label, so a phone never splits a label from its box. */
+const Choices = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  label {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+`;
 
 /** `/training`: the student's signed log and requests; for instructors, the requests to sign and the exercise list (docs/career.md). */
 export default function TrainingPage() {
@@ -54,7 +67,7 @@ function FlightsAndExercises({ request }: { request: Pick<TrainingRequest, 'flig
         <ul>
           {request.flights.map((f) => (
             <li key={f.id}>
-              {localDateTime(f.startTime, i18n.locale, null)}
+              {localDateTime(f.startTime, i18n.locale, f.timeZone)}
               {f.place ? ` · ${f.place}` : ''}
             </li>
           ))}
@@ -182,7 +195,7 @@ function AskInstructor() {
           <Trans>Instructor’s email or username</Trans>
         </Label>
         <Input id={ids.instructor} value={instructor} onChange={(e) => setInstructor(e.target.value)} required maxLength={200} autoComplete="off" />
-        <fieldset>
+        <Choices>
           <legend>
             <Trans>Exercises</Trans>
           </legend>
@@ -193,8 +206,8 @@ function AskInstructor() {
                 <input type="checkbox" checked={exerciseIds.includes(x.id)} onChange={() => setExerciseIds(toggle(exerciseIds, x.id))} /> {exerciseName(i18n, x)}
               </label>
             ))}
-        </fieldset>
-        <fieldset>
+        </Choices>
+        <Choices>
           <legend>
             <Trans>Flights (your latest 30)</Trans>
           </legend>
@@ -209,7 +222,7 @@ function AskInstructor() {
               {f.siteName ?? f.takeoffLocation ? ` · ${f.siteName ?? f.takeoffLocation}` : ''}
             </label>
           ))}
-        </fieldset>
+        </Choices>
         <Label htmlFor={ids.note}>
           <Trans>Note to the instructor (optional)</Trans>
         </Label>

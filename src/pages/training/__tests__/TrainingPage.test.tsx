@@ -15,7 +15,7 @@ const exercises = {
     { id: 20, key: null, name: 'Wingover', retired: true },
   ],
 };
-const flight = { id: 7, startTime: '2026-05-01T10:00:00.000Z', endTime: '2026-05-01T11:00:00.000Z', place: 'Kobala', flightTime: 3600 };
+const flight = { id: 7, startTime: '2026-05-01T10:00:00.000Z', endTime: '2026-05-01T11:00:00.000Z', timeZone: 'UTC', place: 'Kobala', flightTime: 3600 };
 const log = (over: Partial<TrainingLog> = {}): TrainingLog => ({
   entries: [
     { id: 3, instructor: 'Ines Instructor', signedAt: '2026-05-02T09:00:00.000Z', comment: 'Clean big ears', flights: [flight], exercises: [{ id: 4, key: 'big-ears', name: 'Big ears' }], hash: 'a'.repeat(64), intact: true, changes: [] },
