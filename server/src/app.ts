@@ -23,6 +23,7 @@ import { flightsRoutes } from './flights';
 import { logbookRoutes } from './logbook';
 import { glidersRoutes } from './gliders';
 import { importsRoutes } from './imports';
+import { incidentsRoutes } from './incidents';
 import { installErrorHandler } from './http';
 import { unauthorized } from './http';
 import { installPublicRateLimit } from './http';
@@ -31,6 +32,7 @@ import { installXsrf, isApiPath } from './http';
 import { photosRoutes } from './photos';
 import { placesRoutes } from './places';
 import { rankingsRoutes } from './rankings';
+import { rolesRoutes } from './roles';
 import type { Services } from './services-types';
 import { scoringRoutes } from './scoring';
 import { sharingPages } from './sharing';
@@ -40,6 +42,7 @@ import { moderationRoutes, socialRoutes } from './social';
 import { notificationsRoutes } from './notifications';
 import { statisticsRoutes } from './statistics';
 import { thermalsRoutes } from './thermals';
+import { trainingRoutes } from './training';
 import { uploadsRoutes } from './uploads';
 
 declare module 'fastify' {
@@ -153,7 +156,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, notificationsRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, notificationsRoutes, rolesRoutes, trainingRoutes, incidentsRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

@@ -97,6 +97,7 @@ describeEachDatabase('public reads write nothing', (kind) => {
     '/api/auth/verify-email': [],
     '/api/auth/google-login': ['/api/auth/google-login'],
     '/api/auth/google-callback': ['/api/auth/google-callback'],
+    '/api/public/training/:code': ['/api/public/training/NOPE-NOPE-NOPE'],
     '/api/public/flights/:token': [`/api/public/flights/${publicToken}`, `/api/public/flights/${linkToken}`, '/api/public/flights/NoSuchTokenAtAllXXXXXXXXXXXXXXXX'],
     '/api/public/flights/:token/features': [`/api/public/flights/${publicToken}/features`, `/api/public/flights/${linkToken}/features`],
     '/api/public/flights/:token/photos/:photoId': [`/api/public/flights/${publicToken}/photos/NoSuchPhotoXXXXXXXXXXX`],

@@ -23,3 +23,6 @@ export { placesApi } from './places';
 export { rankingsApi } from './rankings';
 export { clubsApi } from './clubs';
 export { airspaceApi } from './airspace';
+export { rolesApi } from './roles';
+export { trainingApi } from './training';
+export { incidentsApi } from './incidents';

@@ -1,6 +1,8 @@
 import { GOOGLE_LOGIN_URL } from './auth';
 import { EXPORT_URLS } from './exports';
+import { INCIDENT_URLS } from './incidents';
 import { thermalDownloadUrl, type ThermalMapArgs } from './thermals';
+import { TRAINING_PDF_URL } from './training';
 import { taskLedgerCsvUrl } from './upload-tasks';
 
 /**
@@ -14,4 +16,6 @@ export const LINKS = {
   thermalsCup: (args: ThermalMapArgs) => thermalDownloadUrl('cup', args),
   thermalsKml: (args: ThermalMapArgs) => thermalDownloadUrl('kml', args),
   taskLedgerCsv: taskLedgerCsvUrl,
+  trainingPdf: TRAINING_PDF_URL,
+  ...INCIDENT_URLS,
 } as const;

@@ -48,6 +48,13 @@ export const paths = {
   clubs: route('/clubs'),
   club: { path: '/clubs/:slug', getHref: (slug: string) => `/clubs/${encodeURIComponent(slug)}` } satisfies Route<[string]>,
   joinClub: { path: '/clubs/join/:token', getHref: (token: string) => `/clubs/join/${encodeURIComponent(token)}` } satisfies Route<[string]>,
+  // docs/career.md: the training log, its public verification, incident reports and what safety officers see, the admin's roles.
+  training: route('/training'),
+  verifyTraining: { path: '/training/verify/:code', getHref: (code: string) => `/training/verify/${encodeURIComponent(code)}` } satisfies Route<[string]>,
+  incidents: route('/incidents'),
+  newIncident: { path: '/incidents/new/:flightId', getHref: (flightId: number | string) => `/incidents/new/${flightId}` } satisfies Route<[number | string]>,
+  safety: route('/safety'),
+  adminRoles: route('/admin/roles'),
   publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;
 

@@ -17,6 +17,7 @@ import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
 import { sharedState } from './migrations/016_shared_state';
+import { trainingAndIncidents } from './migrations/026_training_and_incidents';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -112,6 +113,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '016_shared_state': sharedState,
     '020_airspace_not_active': airspaceNotActive(handle.dialect),
     '023_notifications': notificationReads,
+    '026_training_and_incidents': trainingAndIncidents(handle.dialect),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

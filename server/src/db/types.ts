@@ -372,8 +372,83 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** A role an admin grants beside Admin: 'instructor' | 'safety-officer' (contract/roles.ts; migration 026). */
+export interface UserRolesTable {
+  userId: number;
+  role: string;
+  grantedAt: string;
+}
+
+/** An exercise of the instance's training list; seeded ones have a key the app translates (migration 026). */
+export interface TrainingExercisesTable {
+  id: Generated<number>;
+  exerciseKey: string | null;
+  name: string;
+  createdBy: number | null;
+  createdAt: string;
+  retiredAt: string | null;
+}
+
+/** A student's request to an instructor, signed or declined in place; signed rows form the student's chain (docs/career.md). */
+export interface TrainingRequestsTable {
+  id: Generated<number>;
+  studentId: number;
+  instructorId: number;
+  /** JSON arrays of ids. */
+  flightIds: string;
+  exerciseIds: string;
+  note: string | null;
+  status: 'pending' | 'signed' | 'declined';
+  createdAt: string;
+  comment: string | null;
+  decidedAt: string | null;
+  instructorName: string | null;
+  /** The canonical serialisation that was signed (training/signature.ts). */
+  signedContent: string | null;
+  previousHash: string | null;
+  hash: string | null;
+}
+
+/** The code a student's signed log is verified with (public page, PDF). */
+export interface TrainingCodesTable {
+  studentId: number;
+  code: string;
+  createdAt: string;
+}
+
+/** An incident report started from a flight; private until shared (migration 026). */
+export interface IncidentReportsTable {
+  id: Generated<number>;
+  userId: number;
+  flightId: number | null;
+  createdAt: string;
+  occurredAt: string | null;
+  placeName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  wingName: string | null;
+  wingClass: string | null;
+  harness: string | null;
+  reserve: string | null;
+  phase: string;
+  altitude: number | null;
+  /** JSON of contract/incidents.ts incidentConditions. */
+  conditions: string;
+  whatHappened: string;
+  injuries: string;
+  reserveThrown: number;
+  cause: string;
+  causeNote: string | null;
+  sharedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
+  userRoles: UserRolesTable;
+  trainingExercises: TrainingExercisesTable;
+  trainingRequests: TrainingRequestsTable;
+  trainingCodes: TrainingCodesTable;
+  incidentReports: IncidentReportsTable;
   sessions: SessionsTable;
   tokens: TokensTable;
   uploadTasks: UploadTasksTable;

@@ -113,9 +113,11 @@ export default function DashboardLayout() {
     { path: paths.clubs.getHref(), label: t`Clubs`, active: path === paths.clubs.getHref() || !!matchPath(paths.joinClub.path, path) },
     { path: paths.thermals.getHref(), label: t`Thermal map` },
     { path: paths.achievements.getHref(), label: t`Achievements` },
+    { path: paths.training.getHref(), label: t`Training log` },
+    { path: paths.incidents.getHref(), label: t`Incidents`, active: path === paths.incidents.getHref() || !!matchPath(paths.newIncident.path, path) || path === paths.safety.getHref() },
     { path: paths.data.getHref(), label: t`Your data` },
     { path: paths.profile.getHref(), label: t`Profile` },
-    ...(user?.role === 'Admin' ? [{ path: paths.moderation.getHref(), label: t`Moderation` }, { path: paths.debug.getHref(), label: t`Debug` }] : []),
+    ...(user?.role === 'Admin' ? [{ path: paths.moderation.getHref(), label: t`Moderation` }, { path: paths.adminRoles.getHref(), label: t`Roles` }, { path: paths.debug.getHref(), label: t`Debug` }] : []),
   ];
 
   const current = tabs.find((tab) => tab.active ?? path === tab.path);

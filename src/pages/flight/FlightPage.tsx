@@ -137,6 +137,11 @@ export default function FlightPage() {
                   </Button>
                 )}
                 <TrackDownloads flight={flight} />
+                {!isRemoved(flight) && (
+                  <Button as={Link} to={to(paths.newIncident.getHref(flight.id))} $variant="secondary">
+                    <Trans>Report an incident</Trans>
+                  </Button>
+                )}
               </>
             )
           }

@@ -50,7 +50,7 @@ const Folding = styled.div<{ $open: boolean }>`
 export interface FlightToolbarProps {
   /** Share and visibility. */
   share: ReactNode;
-  /** Compare and the downloads. */
+  /** Compare, the downloads and the incident report. */
   tools: ReactNode;
   /** Previous, Next, Back. */
   navigation: ReactNode;
@@ -90,7 +90,7 @@ export function FlightToolbar({ share, tools, navigation }: FlightToolbarProps) 
         <Group role="group" aria-label={t`Share`}>
           {share}
         </Group>
-        <Group role="group" aria-label={t`Compare and download`}>
+        <Group role="group" aria-label={t`Compare, download and report`}>
           {tools}
         </Group>
       </Folding>

@@ -23,7 +23,7 @@ describe('the flight page toolbar', () => {
     renderBar();
     expect(within(screen.getByRole('group', { name: 'Go to another flight' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', 'Next']);
     expect(within(screen.getByRole('group', { name: 'Share' })).getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Compare and download' })).getByRole('button', { name: 'GPX' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Compare, download and report' })).getByRole('button', { name: 'GPX' })).toBeInTheDocument();
   });
 
   it('opens and closes the folded groups from "More" (a phone), and Escape gives the focus back to it', async () => {
