@@ -22,6 +22,8 @@ import { correctionsRoutes } from './corrections';
 import { flightsRoutes } from './flights';
 import { logbookRoutes } from './logbook';
 import { glidersRoutes } from './gliders';
+import { gearRoutes } from './gear';
+import { tandemRoutes } from './tandem';
 import { importsRoutes } from './imports';
 import { installErrorHandler } from './http';
 import { unauthorized } from './http';
@@ -152,7 +154,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, gearRoutes, tandemRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 
