@@ -1,5 +1,6 @@
 import { openDatabase } from '../src/db';
-import { sendGearReminders } from '../src/gear';
+import { claimGearReminderLines, sendGearReminders } from '../src/gear';
+import { sendCommentDigests } from '../src/social';
 import { addMonths } from '../src/gear/due';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { seedFlights } from './helpers/flights';
@@ -245,5 +246,27 @@ describeEachDatabase('gear', (kind) => {
     expect((await client.delete(`/api/gear/${item.id}`)).json()).toEqual({ message: 'XC Tracer Mini deleted.' });
     expect((await client.get('/api/gear')).json().items).toEqual([]);
     expect(await db().selectFrom('gearCheckRecords').where('checkId', '=', check.id).select('id').execute()).toEqual([]);
+  });
+
+  it('rides in the daily digest when the pilot gets one, and is not mailed again alone', async () => {
+    const [pilot, friend] = [await signedInClient(ctx, { email: 'digest.gear@example.com' }), await signedInClient(ctx)];
+    await db().updateTable('users').set({ preferredLanguage: 'de' }).where('id', '=', pilot.user.id).execute();
+    const [id] = await seedFlights(db(), pilot.user.id, [{ startTime: '2024-07-01T10:00:00.000Z', takeoffLocation: 'Wimmis' }]);
+    await pilot.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
+    const token = (await pilot.client.get(`/api/FlightDetail/${id}/share`)).json().share.token as string;
+    await friend.client.post(`/api/public/flights/${token}/comments`, { body: 'Nice!' });
+    const item = (await pilot.client.post('/api/gear', reserve({ name: 'Notschirm' }))).json();
+    await pilot.client.post('/api/gear/checks', { itemId: item.id, name: 'Packen', intervalMonths: 6 });
+
+    const section = (userId: number, language: string, now: Date) => claimGearReminderLines(db(), userId, language, ctx.services.config.publicUrl, now);
+    await sendCommentDigests(ctx.services, new Date(), section);
+    await sendGearReminders(ctx.services);
+    const mails = readOutbox(ctx.dataDir).filter((m) => m.to.includes('digest.gear@example.com'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('1 neuer Kommentar zu deinen Flügen');
+    // The outbox keeps the body quoted-printable: its bytes are read back as UTF-8.
+    const text = Buffer.from(mails[0]!.text.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+    expect(text).toContain('Diese Checks deiner Ausrüstung sind fällig:');
+    expect(text).toContain('Notschirm: Packen (überfällig)');
   });
 });

@@ -28,7 +28,7 @@ const rawBaseQuery = fetchBaseQuery({
 /** Calls whose 401 is an answer to show (wrong password) or the guard's own business, not an expired session. */
 const OWN_401 = new Set(['login', 'devLogin', 'check']);
 /** Calls a visitor makes without a session (shared flights, pilot pages): a 401 there is no expired session. */
-const PUBLIC_CALLS = new Set(['publicFlight', 'publicFeatures', 'publicPilot']);
+const PUBLIC_CALLS = new Set(['publicFlight', 'publicFeatures', 'publicPilot', 'passengerPage', 'passengerFeatures']);
 
 let onUnauthorized: () => void = () => undefined;
 /** The router registers where a 401 sends the pilot (docs/product.md §2: /{lang}/login). */
@@ -59,7 +59,9 @@ export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Stat
   'Airspace',
   // docs/community.md, docs/rankings-and-clubs.md: what pilots share: a flight's comments and likes, follow
   // states and the feed, places and their days, rankings, clubs (a club's page by slug, the pilot's list).
-  'Comments', 'NewComments', 'Likes', 'Follows', 'Feed', 'Places', 'Rankings', 'Clubs'] as const;
+  'Comments', 'NewComments', 'Likes', 'Follows', 'Feed', 'Places', 'Rankings', 'Clubs',
+  // docs/career.md: the pilot's gear and its checks, a flight's passenger, tandem counts.
+  'Gear', 'Passenger', 'Tandem'] as const;
 
 /** The one api slice: every area injects its endpoints here, one file per area (src/api/*.ts, listed in api/index.ts). */
 export const api = createApi({

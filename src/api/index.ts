@@ -22,3 +22,5 @@ export { placesApi } from './places';
 export { rankingsApi } from './rankings';
 export { clubsApi } from './clubs';
 export { airspaceApi } from './airspace';
+export { gearApi } from './gear';
+export { tandemApi } from './tandem';

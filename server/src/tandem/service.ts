@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PassengerPage, PassengerState, TandemStatistics } from '../../../contract/tandem';
 import type { passengerBody } from '../../../contract/tandem';
 import type { FlightFeature } from '../../../contract/uploads';
-import { nowIso, toNumber, type Db } from '../db';
+import { nowIso, toNumber } from '../db';
 import { findFlight, flightsService, ownFlight, type FlightsChanged } from '../flights';
 import { notFound } from '../http';
 import { isLinked, isOpen, setFlightVisibility } from '../privacy';
