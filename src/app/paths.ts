@@ -26,6 +26,8 @@ export const paths = {
   profile: route('/profile'),
   debug: route('/debug'),
   gliders: route('/gliders'),
+  // docs/career.md: all gear with its checks, and the page a tandem passenger opens.
+  gear: route('/gear'),
   sites: route('/sites'),
   data: route('/data'),
   feed: route('/feed'),
@@ -45,6 +47,7 @@ export const paths = {
   clubs: route('/clubs'),
   club: { path: '/clubs/:slug', getHref: (slug: string) => `/clubs/${encodeURIComponent(slug)}` } satisfies Route<[string]>,
   joinClub: { path: '/clubs/join/:token', getHref: (token: string) => `/clubs/join/${encodeURIComponent(token)}` } satisfies Route<[string]>,
+  passenger: { path: '/passenger/:token', getHref: (token: string) => `/passenger/${encodeURIComponent(token)}` } satisfies Route<[string]>,
   publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;
 

@@ -20,6 +20,7 @@ import { useFlightCorrection } from './phases/useFlightCorrection';
 import { usePhaseLinks } from './phases/usePhaseLinks';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { LogbookSection } from './LogbookSection';
+import { PassengerSection } from './PassengerSection';
 import { ShareButton } from './ShareDialog';
 import { TrackDownloads } from '../../features/downloads/TrackDownloads';
 import { VisibilityControl } from './VisibilityControl';
@@ -161,6 +162,7 @@ export default function FlightPage() {
           <Toast toast={toast} onClose={() => setToast(null)} />
           <FlightStatCards flight={flight} />
           <LogbookSection flight={flight} points={points} />
+          <PassengerSection flightId={flight.id} />
           {flight.source === 'manual' ? (
             <>
               <Section>
