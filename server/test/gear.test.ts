@@ -266,7 +266,7 @@ describeEachDatabase('gear', (kind) => {
     expect(mails[0]!.subject).toBe('1 neuer Kommentar zu deinen Flügen');
     // The outbox keeps the body quoted-printable: its bytes are read back as UTF-8.
     const text = Buffer.from(mails[0]!.text.replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
-    expect(text).toContain('Diese Checks deiner Ausrüstung sind fällig:');
+    expect(text).toContain('Diese Prüfungen deiner Ausrüstung sind fällig:');
     expect(text).toContain('Notschirm: Packen (überfällig)');
   });
 });
