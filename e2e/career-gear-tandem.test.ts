@@ -52,7 +52,7 @@ describeBrowser('gear and tandem journey', () => {
     await itemDialog.getByRole('button', { name: 'Add gear' }).click();
     await itemDialog.waitFor({ state: 'detached' });
     const reserve = page.getByRole('article', { name: 'Companion SQR 120' });
-    await reserve.getByRole('button', { name: 'Add a check to Companion SQR 120' }).click();
+    await reserve.getByRole('button', { name: 'Add check to Companion SQR 120' }).click();
     const checkDialog = page.getByRole('dialog', { name: 'Add a check' });
     await checkDialog.getByLabel('Check', { exact: true }).fill('Repack');
     await checkDialog.getByLabel('Every … months').fill('-6');

@@ -205,7 +205,7 @@ export default function GearPage() {
         {item.notes && <Muted>{item.notes}</Muted>}
         {checksOf(item.checks)}
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'check', owner: { itemId: item.id }, check: null })} aria-label={t`Add a check to ${item.name}`}>
+          <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'check', owner: { itemId: item.id }, check: null })} aria-label={t`Add check to ${item.name}`}>
             <Trans>Add check</Trans>
           </Button>
           <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'item', item })} aria-label={t`Edit ${item.name}`}>
@@ -230,7 +230,7 @@ export default function GearPage() {
         </Muted>
         {checksOf(wing.checks)}
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'check', owner: { gliderId: wing.id }, check: null })} aria-label={t`Add a check to ${wing.name}`}>
+          <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'check', owner: { gliderId: wing.id }, check: null })} aria-label={t`Add check to ${wing.name}`}>
             <Trans>Add check</Trans>
           </Button>
         </Actions>

@@ -87,7 +87,7 @@ describe('Gear page', () => {
   it('adds a check to a wing in months and hours', async () => {
     const { calls } = mockApi({ 'GET /api/gear': { body: list() }, 'POST /api/gear/checks': ({ body }) => ({ status: 201, body: repack(body as Partial<GearCheck>) }) });
     renderWithProviders(<GearPage />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a check to Ozone Swift 6' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add check to Ozone Swift 6' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a check' });
     await userEvent.type(within(dialog).getByLabelText('Check'), 'Trim check');
     await userEvent.type(within(dialog).getByLabelText('Every … months'), '24');
