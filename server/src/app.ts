@@ -22,6 +22,8 @@ import { correctionsRoutes } from './corrections';
 import { flightsRoutes } from './flights';
 import { logbookRoutes } from './logbook';
 import { glidersRoutes } from './gliders';
+import { gearRoutes } from './gear';
+import { tandemRoutes } from './tandem';
 import { importsRoutes } from './imports';
 import { incidentsRoutes } from './incidents';
 import { installErrorHandler } from './http';
@@ -156,7 +158,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, notificationsRoutes, rolesRoutes, trainingRoutes, incidentsRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, notificationsRoutes, rolesRoutes, trainingRoutes, incidentsRoutes, gearRoutes, tandemRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

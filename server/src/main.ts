@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createServices } from './services';
 import { sendCommentDigests } from './social';
+import { claimGearReminderLines, sendGearReminders } from './gear';
 
 /** Where this process answers: the real port, and localhost when it listens on every interface. */
 function listeningUrl(host: string, port: number) {
@@ -40,7 +41,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
   // The daily mail of new comments (docs/community.md): looked for every hour; each pilot gets at most one a day.
-  const digests = setInterval(() => void sendCommentDigests(services).catch((err) => app.log.error({ err }, 'comment digest failed')), 3600_000);
+  // Gear reminders ride in the digest of a pilot who gets one this round, and go alone to the others (docs/career.md).
+  const gearSection = (userId: number, language: string, now: Date) => claimGearReminderLines(services.database.db, userId, language, services.config.publicUrl, now);
+  const mailRound = async () => {
+    await sendCommentDigests(services, new Date(), gearSection).catch((err) => app.log.error({ err }, 'comment digest failed'));
+    await sendGearReminders(services).catch((err) => app.log.error({ err }, 'gear reminders failed'));
+  };
+  const digests = setInterval(() => void mailRound(), 3600_000);
   digests.unref();
   const { port } = app.server.address() as AddressInfo;
   app.log.info(`Flight logbook on ${listeningUrl(config.host, port)} (public URL in mailed links: ${config.publicUrl}${config.publicUrlFromPort ? ', from PORT: set PUBLIC_URL to the address pilots use' : ''}, database: ${services.database.dialect}, data: ${config.dataDir})`);

@@ -38,6 +38,8 @@ const PUBLIC = new Set([
   'GET /api/thermals.cup',
   'GET /api/thermals.kml',
   'GET /api/compare',
+  'GET /api/public/passengers/:token',
+  'GET /api/public/passengers/:token/features',
 ]);
 
 /** Valid bodies, so that what is compared is authorization and not validation. */
@@ -61,6 +63,10 @@ const BODIES: Record<string, unknown> = {
   'PUT /api/gliders/:id/flights': { from: '2024-01-01', to: '2024-12-31' },
   'PUT /api/comments/:id': { body: 'not yours' },
   'POST /api/comments/:id/report': { reason: 'spam' },
+  'PUT /api/gear/:id': { kind: 'harness', name: 'Stolen' },
+  'PUT /api/gear/checks/:id': { name: 'Stolen', intervalMonths: 1 },
+  'POST /api/gear/checks/:id/records': { doneOn: '2024-01-01' },
+  'PUT /api/FlightDetail/:id/passenger': { name: 'Stolen' },
 };
 const QUERIES: Record<string, string> = { 'GET /api/FlightDetail/:id/adjacent': '?direction=prev' };
 
@@ -102,7 +108,11 @@ describeEachDatabase('authorization matrix', (kind) => {
     const otherSite = (await other.client.post('/api/sites', { name: 'Theirs', latitude: 46, longitude: 8 })).json();
     BODIES['POST /api/sites/:id/merge'] = { intoSiteId: otherSite.id };
     const airspaceFile = (await addFile(owner.client, openAir(CIRCLE), { name: 'Mine', validFrom: '2024-01-01', validTo: '2024-12-31', scope: 'personal' })).json();
-    const ownIdOf = (url: string) => (url.includes('notifications') ? note.id : url.startsWith('/api/airspace/files') ? airspaceFile.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : url.startsWith('/api/uploadtasks') ? task.id : url.startsWith('/api/photos') ? photo.id : flight.id);
+    const gearItem = (await owner.client.post('/api/gear', { kind: 'reserve', name: 'Mine', inUseFrom: '2024-01-01' })).json();
+    const gearCheck = (await owner.client.post('/api/gear/checks', { itemId: gearItem.id, name: 'Repack', intervalMonths: 6 })).json();
+    const gearRecord = (await owner.client.post(`/api/gear/checks/${gearCheck.id}/records`, { doneOn: '2024-06-01', notes: 'Mine' })).json().records[0];
+    const gearIdOf = (url: string) => (url.startsWith('/api/gear/checks') ? gearCheck.id : url.startsWith('/api/gear/records') ? gearRecord.id : url.startsWith('/api/gear') ? gearItem.id : undefined);
+    const ownIdOf = (url: string) => gearIdOf(url) ?? (url.includes('notifications') ? note.id : url.startsWith('/api/airspace/files') ? airspaceFile.id : url.startsWith('/api/gliders') ? glider.id : url.startsWith('/api/sites') ? site.id : url.startsWith('/api/uploadtasks') ? task.id : url.startsWith('/api/photos') ? photo.id : flight.id);
 
     // Places are nobody's: their ids are public (community-matrix.test.ts covers them).
     const withId = apiRoutes().filter((r) => r.url.includes(':id') && !r.url.startsWith('/api/debug') && !r.url.startsWith('/api/places'));
@@ -124,6 +134,7 @@ describeEachDatabase('authorization matrix', (kind) => {
     expect((await db.selectFrom('sites').select('named').where('id', '=', site.id).executeTakeFirstOrThrow()).named).toBe(0);
     expect((await owner.client.get(`/api/FlightDetail/${flight.id}/photos`)).json()).toEqual([photo]);
     expect((await owner.client.get('/api/airspace/files')).json().files).toEqual([expect.objectContaining({ id: airspaceFile.id, name: 'Mine' })]);
+    expect((await owner.client.get('/api/gear')).json().items).toEqual([expect.objectContaining({ id: gearItem.id, name: 'Mine', checks: [expect.objectContaining({ name: 'Repack', records: [expect.objectContaining({ notes: 'Mine' })] })] })]);
   });
 
   it('ignores identity fields smuggled into request bodies', async () => {

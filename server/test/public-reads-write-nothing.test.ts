@@ -52,6 +52,7 @@ describeEachDatabase('public reads write nothing', (kind) => {
   let other: Pilot;
   let publicToken: string;
   let linkToken: string;
+  let passengerToken: string;
   let clubSlug: string;
   let pub: number;
   let link: number;
@@ -76,6 +77,8 @@ describeEachDatabase('public reads write nothing', (kind) => {
     await owner.client.request('PATCH', `/api/FlightDetail/${far}`, { visibility: 'public' });
     publicToken = (await owner.client.get(`/api/FlightDetail/${pub}/share`)).json().share.token;
     linkToken = (await owner.client.get(`/api/FlightDetail/${link}/share`)).json().share.token;
+    await owner.client.put(`/api/FlightDetail/${link}/passenger`, { name: 'Passenger' });
+    passengerToken = (await owner.client.post(`/api/FlightDetail/${link}/passenger/link`)).json().passenger.pageUrl.split('/').pop();
     const comment = await other.client.post(`/api/public/flights/${publicToken}/comments`, { body: 'Nice one' });
     expect(comment.statusCode).toBe(201);
     await other.client.put(`/api/public/flights/${publicToken}/like`);
@@ -106,6 +109,8 @@ describeEachDatabase('public reads write nothing', (kind) => {
     '/api/public/flights/:token/comments': [`/api/public/flights/${publicToken}/comments`],
     '/api/public/flights/:token/likes': [`/api/public/flights/${publicToken}/likes`],
     '/api/public/pilots/:username': [`/api/public/pilots/${owner.user.username}`],
+    '/api/public/passengers/:token': [`/api/public/passengers/${passengerToken}`, '/api/public/passengers/NoSuchTokenAtAllXXXXXXXXXXXXXXXX'],
+    '/api/public/passengers/:token/features': [`/api/public/passengers/${passengerToken}/features`],
     '/api/places/:id': [`/api/places/${placeId}`],
     '/api/places/:id/days/:date': [`/api/places/${placeId}/days/${DAY}`],
     '/api/rankings': ['/api/rankings?season=2024', `/api/rankings?season=2024&place=${placeId}`, `/api/rankings?season=2024&club=${clubSlug}`],
@@ -136,7 +141,7 @@ describeEachDatabase('public reads write nothing', (kind) => {
     const answered: Record<string, number> = {};
     for (const url of routes) for (const path of table[url]!) answered[path] = (await client.get(path)).statusCode;
     // The reads answered what a visitor sees (so the writes, had there been any, were on the real paths).
-    for (const path of [`/api/public/flights/${publicToken}`, `/api/places/${placeId}`, `/api/public/pilots/${owner.user.username}`, '/api/rankings?season=2024', `/api/clubs/${clubSlug}`, `/api/public/flights/${publicToken}/nearby`]) {
+    for (const path of [`/api/public/flights/${publicToken}`, `/api/public/passengers/${passengerToken}`, `/api/places/${placeId}`, `/api/public/pilots/${owner.user.username}`, '/api/rankings?season=2024', `/api/clubs/${clubSlug}`, `/api/public/flights/${publicToken}/nearby`]) {
       expect([path, answered[path]]).toEqual([path, 200]);
     }
     // On PostgreSQL the visitor's rate-limit budget is counted in the database (http/rate-limit-store.ts):

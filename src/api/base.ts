@@ -28,7 +28,7 @@ const rawBaseQuery = fetchBaseQuery({
 /** Calls whose 401 is an answer to show (wrong password) or the guard's own business, not an expired session. */
 const OWN_401 = new Set(['login', 'devLogin', 'check']);
 /** Calls a visitor makes without a session (shared flights, pilot pages): a 401 there is no expired session. */
-const PUBLIC_CALLS = new Set(['publicFlight', 'publicFeatures', 'publicPilot', 'publicTrainingLog']);
+const PUBLIC_CALLS = new Set(['publicFlight', 'publicFeatures', 'publicPilot', 'publicTrainingLog', 'passengerPage', 'passengerFeatures']);
 
 let onUnauthorized: () => void = () => undefined;
 /** The router registers where a 401 sends the pilot (docs/product.md §2: /{lang}/login). */
@@ -60,8 +60,8 @@ export const TAGS = ['User', 'Profile', 'Flight', 'Months', 'MarkedCount', 'Stat
   // docs/community.md, docs/rankings-and-clubs.md: what pilots share: a flight's comments and likes, follow
   // states and the feed, places and their days, rankings, clubs (a club's page by slug, the pilot's list).
   'Comments', 'NewComments', 'Likes', 'Follows', 'Feed', 'Places', 'Rankings', 'Clubs',
-  // docs/career.md: roles an admin grants, the training log, incident reports.
-  'Roles', 'Training', 'Incidents'] as const;
+  // docs/career.md: roles an admin grants, the training log, incident reports; the pilot's gear and its checks, a flight's passenger, tandem counts.
+  'Roles', 'Training', 'Incidents', 'Gear', 'Passenger', 'Tandem'] as const;
 
 /** The one api slice: every area injects its endpoints here, one file per area (src/api/*.ts, listed in api/index.ts). */
 export const api = createApi({

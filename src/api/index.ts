@@ -26,3 +26,5 @@ export { airspaceApi } from './airspace';
 export { rolesApi } from './roles';
 export { trainingApi } from './training';
 export { incidentsApi } from './incidents';
+export { gearApi } from './gear';
+export { tandemApi } from './tandem';

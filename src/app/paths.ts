@@ -26,6 +26,8 @@ export const paths = {
   profile: route('/profile'),
   debug: route('/debug'),
   gliders: route('/gliders'),
+  // docs/career.md: all gear with its checks, and the page a tandem passenger opens.
+  gear: route('/gear'),
   sites: route('/sites'),
   data: route('/data'),
   feed: route('/feed'),
@@ -55,6 +57,7 @@ export const paths = {
   newIncident: { path: '/incidents/new/:flightId', getHref: (flightId: number | string) => `/incidents/new/${flightId}` } satisfies Route<[number | string]>,
   safety: route('/safety'),
   adminRoles: route('/admin/roles'),
+  passenger: { path: '/passenger/:token', getHref: (token: string) => `/passenger/${encodeURIComponent(token)}` } satisfies Route<[string]>,
   publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;
 

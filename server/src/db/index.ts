@@ -13,6 +13,7 @@ import { binaryTracks } from './migrations/010_binary_tracks';
 import { airspace } from './migrations/011_airspace';
 import { airspaceNotActive } from './migrations/020_airspace_not_active';
 import { notificationReads } from './migrations/023_notifications';
+import { gearAndTandem } from './migrations/025_gear_and_tandem';
 import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
@@ -113,6 +114,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '016_shared_state': sharedState,
     '020_airspace_not_active': airspaceNotActive(handle.dialect),
     '023_notifications': notificationReads,
+    '025_gear_and_tandem': gearAndTandem(handle.dialect),
     '026_training_and_incidents': trainingAndIncidents(handle.dialect),
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });

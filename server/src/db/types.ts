@@ -483,6 +483,71 @@ export interface Database {
   airspaceNotActive: AirspaceNotActiveTable;
   thermalPending: ThermalPendingTable;
   thermalSpots: ThermalSpotsTable;
+  gearItems: GearItemsTable;
+  gearChecks: GearChecksTable;
+  gearCheckRecords: GearCheckRecordsTable;
+  gearReminders: GearRemindersTable;
+  passengers: PassengersTable;
+}
+
+/** Gear beside wings (migration 025, docs/career.md): flew every flight of the pilot in its period. */
+export interface GearItemsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  name: string;
+  maker: string | null;
+  serial: string | null;
+  inUseFrom: string | null;
+  inUseUntil: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+/** A check on a gear item or on a wing (exactly one of itemId and gliderId). */
+export interface GearChecksTable {
+  id: Generated<number>;
+  userId: number;
+  itemId: number | null;
+  gliderId: number | null;
+  name: string;
+  intervalMonths: number | null;
+  intervalHours: number | null;
+  createdAt: string;
+}
+
+/** A check done, with its private report (PDF or photo bytes). */
+export interface GearCheckRecordsTable {
+  id: Generated<number>;
+  userId: number;
+  checkId: number;
+  doneOn: string;
+  doneBy: string | null;
+  notes: string | null;
+  report: Buffer | null;
+  reportType: string | null;
+  reportName: string | null;
+  createdAt: string;
+}
+
+/** The claim of one reminder: a check in one cycle (since its last check) is mailed once. */
+export interface GearRemindersTable {
+  checkId: number;
+  cycle: string;
+  userId: number;
+  sentAt: string;
+}
+
+/** A tandem flight's passenger; token opens the passenger page while it is set. */
+export interface PassengersTable {
+  flightId: number;
+  userId: number;
+  name: string;
+  contact: string | null;
+  note: string | null;
+  showPilotName: Generated<number>;
+  token: string | null;
+  updatedAt: string;
 }
 
 /** An OpenAir file (migration 011): the instance's when userId is null, else one pilot's own. */

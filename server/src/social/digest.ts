@@ -52,7 +52,10 @@ async function claimDigest(db: Db, userId: number, previous: string | null, now:
  * flights since their last digest (or since they last looked), at most once a day. Safe to run from
  * every process at once: each digest is claimed in the database before it is sent.
  */
-export async function sendCommentDigests(services: { database: { db: Db }; mailer: Mailer; config: Pick<Config, 'publicUrl'> }, now = new Date()): Promise<number> {
+/** More the composition root adds to a pilot's digest (the gear reminders, docs/career.md): claimed by it, or null. */
+export type DigestSection = (userId: number, language: Language, now: Date) => Promise<string | null>;
+
+export async function sendCommentDigests(services: { database: { db: Db }; mailer: Mailer; config: Pick<Config, 'publicUrl'> }, now = new Date(), extra?: DigestSection): Promise<number> {
   const { db } = services.database;
   const rows = await pendingDigests(db, new Date(now.getTime() - DIGEST_EVERY_MS).toISOString());
   const byPilot = new Map<number, typeof rows>();
@@ -66,7 +69,8 @@ export async function sendCommentDigests(services: { database: { db: Db }; maile
     const total = flights.reduce((sum, f) => sum + Number(f.n), 0);
     const lines = flights.map((f) => `- ${[f.localDate, f.takeoffLocation].filter(Boolean).join(' · ')}: ${t.comments(Number(f.n))}\n  ${services.config.publicUrl}/shared/${f.token}`);
     const name = first.displayName?.trim() || first.username;
-    await services.mailer.send({ to: first.email, subject: t.subject(total), text: `${name},\n\n${t.intro}\n\n${lines.join('\n')}\n\n${t.footer}\n` });
+    const section = extra ? await extra(userId, language, now) : null;
+    await services.mailer.send({ to: first.email, subject: t.subject(total), text: `${name},\n\n${t.intro}\n\n${lines.join('\n')}\n\n${section ? `${section}\n\n` : ''}${t.footer}\n` });
     sent += 1;
   }
   return sent;

@@ -107,6 +107,7 @@ export default function DashboardLayout() {
     { path: paths.dashboard.getHref(), label: t`Overview`, active: path === paths.dashboard.getHref() || !!matchPath(paths.flight.path, path) },
     { path: paths.statistics.getHref(), label: t`Statistics` },
     { path: paths.gliders.getHref(), label: t`Gliders` },
+    { path: paths.gear.getHref(), label: t`Gear` },
     { path: paths.sites.getHref(), label: t`Sites` },
     { path: paths.history.getHref(), label: t`History` },
     { path: paths.feed.getHref(), label: t`Feed` },

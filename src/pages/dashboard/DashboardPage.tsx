@@ -1,3 +1,4 @@
+import { DueGearCard } from '../../features/gear/DueGearCard';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FlightSummary, MonthSummary } from '../../../contract/flights';
@@ -160,6 +161,7 @@ export default function DashboardPage() {
       <Title>{t`Overview`}</Title>
       <Stack>
         <UploadBar firstRun={firstRun} hasFlights={!!months.data?.length} onAddWithoutTrack={addWithoutTrack} />
+        <DueGearCard />
         {!firstRun && (
           <>
             <PeriodTools

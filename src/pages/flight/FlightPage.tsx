@@ -21,6 +21,7 @@ import { usePhaseLinks } from './phases/usePhaseLinks';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { LogbookSection } from './LogbookSection';
 import { FlightToolbar } from './FlightToolbar';
+import { PassengerSection } from './PassengerSection';
 import { ShareButton } from './ShareDialog';
 import { TrackDownloads } from '../../features/downloads/TrackDownloads';
 import { VisibilityControl } from './VisibilityControl';
@@ -186,6 +187,7 @@ export default function FlightPage() {
           <Toast toast={toast} onClose={() => setToast(null)} />
           <FlightStatCards flight={flight} />
           <LogbookSection flight={flight} points={points} />
+          <PassengerSection flightId={flight.id} />
           {flight.source === 'manual' ? (
             <>
               <Section>

@@ -4,6 +4,7 @@ import { GlidersSection } from './GlidersSection';
 import { MonthlySection } from './MonthlySection';
 import { OverallSection } from './OverallSection';
 import { SitesSection } from './SitesSection';
+import { TandemSection } from './TandemSection';
 import { YearlySection } from './YearlySection';
 
 /** docs/product.md §2 Statistics page: overall tiles, flight sites, yearly summary, monthly flight hours. */
@@ -19,6 +20,7 @@ export default function StatisticsPage() {
         <YearlySection />
         <MonthlySection />
         <GlidersSection />
+        <TandemSection />
       </Sections>
     </>
   );

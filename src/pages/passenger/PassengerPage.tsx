@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { PassengerPage as PassengerPageAnswer } from '../../../contract/tandem';
+import { errorMessage } from '../../api/base';
+import { usePassengerFeaturesQuery, usePassengerPageQuery } from '../../api/tandem';
+import { paths, useLocalePath } from '../../app/paths';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { HeightGraph } from '../../components/height-graph/HeightGraph';
+import { Section } from '../../components/layout';
+import { NoTrack } from '../../components/logbook/NoTrack';
+import { MapPanel } from '../../components/map/MapPanel';
+import { isNotFound, PublicPage } from '../../components/public-page';
+import { Alert, NarrowCard, Spinner } from '../../components/ui';
+import { useTrackHighlight } from '../../features/flightSelection/useHighlightedTrack';
+import { duration, localDateTime } from '../../format/format';
+
+const Subtitle = styled.p`
+  margin: 0 0 12px;
+  color: ${(p) => p.theme.muted};
+`;
+
+/** An unknown or revoked link, or a flight its pilot made private: the server answers all alike. */
+function NotShared() {
+  const to = useLocalePath();
+  return (
+    <NarrowCard>
+      <h1>
+        <Trans>This flight is not shared</Trans>
+      </h1>
+      <p>
+        <Trans>Its pilot may have stopped sharing it, or the link is incomplete. Ask the pilot for a new link.</Trans>
+      </p>
+      <Link to={to(paths.home.getHref())}>
+        <Trans>Back to the home page</Trans>
+      </Link>
+    </NarrowCard>
+  );
+}
+
+/** `/passenger/{token}`: a tandem passenger's flight, its map and height profile only (docs/career.md, "Tandem"). */
+export default function PassengerPage() {
+  const { t } = useLingui();
+  const { token = '' } = useParams();
+  const query = usePassengerPageQuery(token, { skip: !token });
+  if (!token || isNotFound(query.error)) return <NotShared />;
+  if (!query.currentData) {
+    return (
+      <PublicPage>
+        {query.isError ? (
+          <Alert $tone="error" role="alert">
+            {errorMessage(query.error, t`Error loading flight data`)}
+          </Alert>
+        ) : (
+          <Spinner />
+        )}
+      </PublicPage>
+    );
+  }
+  return <PassengerFlight token={token} page={query.currentData} />;
+}
+
+function PassengerFlight({ token, page }: { token: string; page: PassengerPageAnswer }) {
+  const { t, i18n } = useLingui();
+  const features = usePassengerFeaturesQuery(token, { skip: !page.hasTrack });
+  const track = { features: features.currentData, resolution: features.currentData ? ('full' as const) : null, loading: page.hasTrack && !features.currentData && !features.error, error: features.error ?? null, failed: false };
+  const { points, highlightedPoint, onHover } = useTrackHighlight(track);
+  const name = page.passengerName;
+  const date = localDateTime(page.startTime, i18n.locale, page.timeZone, false);
+  useDocumentTitle(t`Tandem flight of ${name} on ${date}`);
+  const pilot = page.pilotName;
+  return (
+    <PublicPage>
+      <h1>
+        <Trans>{name}'s tandem flight</Trans>
+      </h1>
+      <Subtitle>
+        {localDateTime(page.startTime, i18n.locale, page.timeZone)}
+        {page.flightTime !== null && ` · ${duration(page.flightTime)}`}
+        {pilot && (
+          <>
+            {' · '}
+            <Trans>with {pilot}</Trans>
+          </>
+        )}
+      </Subtitle>
+      {!page.hasTrack ? (
+        <Section>
+          <NoTrack />
+        </Section>
+      ) : (
+        <>
+          <Section aria-labelledby="passenger-path">
+            <h2 id="passenger-path">
+              <Trans>Flight Path</Trans>
+            </h2>
+            <MapPanel
+              features={track.features}
+              fitKey={token}
+              highlightedPoint={highlightedPoint}
+              loading={track.loading}
+              error={track.error ? errorMessage(track.error, t`Failed to load the flight path`) : null}
+              height={420}
+              onHoverPoint={onHover}
+            />
+          </Section>
+          <Section aria-labelledby="passenger-profile">
+            <h2 id="passenger-profile">
+              <Trans>Height Profile</Trans>
+            </h2>
+            {track.loading ? <Spinner /> : <HeightGraph points={points} timeZone={page.timeZone} onHover={onHover} />}
+          </Section>
+        </>
+      )}
+    </PublicPage>
+  );
+}
