@@ -36,7 +36,11 @@ import { scoringRoutes } from './scoring';
 import { sharingPages } from './sharing';
 import { sharingRoutes } from './sharing';
 import { sitesRoutes } from './sites';
-import { moderationRoutes, socialRoutes } from './social';
+import { commentsRoutes } from './comments';
+import { feedRoutes } from './feed';
+import { followsRoutes } from './follows';
+import { moderationRoutes, reportRoutes } from './moderation';
+import { nearbyRoutes } from './nearby';
 import { statisticsRoutes } from './statistics';
 import { thermalsRoutes } from './thermals';
 import { uploadsRoutes } from './uploads';
@@ -152,7 +156,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, followsRoutes, feedRoutes, nearbyRoutes, commentsRoutes, reportRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

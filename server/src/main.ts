@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createServices } from './services';
-import { sendCommentDigests } from './social';
+import { sendCommentDigests } from './comments';
 
 /** Where this process answers: the real port, and localhost when it listens on every interface. */
 function listeningUrl(host: string, port: number) {
