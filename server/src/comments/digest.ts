@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../../contract/auth';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../mail';
-import { madePublic } from '../privacy';
+import { commentShown, madePublic } from '../privacy';
 
 /** A pilot gets at most one digest per day. */
 export const DIGEST_EVERY_MS = 24 * 3600 * 1000;
@@ -34,6 +34,7 @@ function pendingDigests(db: Db, dueBefore: string) {
     .where((eb) => eb.or([eb('users.digestSentAt', 'is', null), eb('users.digestSentAt', '<=', dueBefore)]))
     .whereRef('comments.authorId', '!=', 'flights.userId')
     .where('comments.hiddenAt', 'is', null)
+    .where(commentShown)
     .where(madePublic)
     .where((eb) => eb('comments.createdAt', '>', eb.fn.coalesce('users.digestSentAt', 'users.commentsSeenAt', sql.lit(''))))
     .groupBy(['users.id', 'users.email', 'users.displayName', 'users.username', 'users.preferredLanguage', 'users.digestSentAt', 'flightShares.token', 'flights.localDate', 'flights.takeoffLocation'])

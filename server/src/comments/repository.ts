@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { madePublic, RULE_COLUMNS } from '../privacy';
+import { commentShown, likeShown, madePublic, RULE_COLUMNS } from '../privacy';
 
 /** The author's name and whether an administrator blocked their comments. */
 export function findPilot(db: Db, userId: number) {
@@ -22,7 +22,7 @@ export function findComment(db: Db, publicId: string) {
     .executeTakeFirst();
 }
 
-/** The flight's shown comments, oldest first, with their authors. */
+/** The flight's shown comments (not hidden by moderation or by a block), oldest first, with their authors. */
 export function listComments(db: Db, flightId: number) {
   return db
     .selectFrom('comments')
@@ -30,6 +30,7 @@ export function listComments(db: Db, flightId: number) {
     .select(['comments.publicId', 'comments.authorId', 'comments.body', 'comments.createdAt', 'comments.editedAt', 'users.displayName', 'users.username', 'users.publicPage'])
     .where('comments.flightId', '=', flightId)
     .where('comments.hiddenAt', 'is', null)
+    .where(commentShown)
     .orderBy('comments.createdAt', 'asc')
     .orderBy('comments.id', 'asc')
     .execute();
@@ -57,7 +58,8 @@ export function flightsWithNewComments(db: Db, userId: number, since: string | n
     .where('flights.userId', '=', userId)
     .where(madePublic)
     .where('comments.authorId', '!=', userId)
-    .where('comments.hiddenAt', 'is', null);
+    .where('comments.hiddenAt', 'is', null)
+    .where(commentShown);
   if (since) q = q.where('comments.createdAt', '>', since);
   return q.groupBy(['flights.id', 'flightShares.token', 'flights.startTime', 'flights.timeZone']).orderBy('latest', 'desc').execute();
 }
@@ -88,6 +90,7 @@ export function likesOf(db: Db, flightId: number) {
     .innerJoin('users', 'users.id', 'likes.userId')
     .select(['likes.userId', 'users.displayName', 'users.username', 'users.publicPage'])
     .where('likes.flightId', '=', flightId)
+    .where(likeShown)
     .orderBy('likes.createdAt', 'asc')
     .execute();
 }

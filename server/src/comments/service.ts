@@ -24,10 +24,11 @@ async function listedFlight(db: Db, token: string) {
   return found;
 }
 
-/** The same 404 when the flight's pilot blocked the viewer: their actions find nothing. */
-async function notBlockedBy(db: Db, ownerId: number, viewerId: number) {
-  if (await isBlocked(db, ownerId, viewerId)) throw notFound(SHARE_GONE);
-}
+/** What a blocked pilot is told: the truth, not that the flight does not exist (docs/community.md, "Blocking"). */
+export const BLOCKED_COMMENT = "You can't comment on this pilot's flights.";
+export const BLOCKED_LIKE = "You can't like this pilot's flights.";
+
+const blockedBy = (db: Db, ownerId: number, viewerId: number | undefined) => (viewerId === undefined ? Promise.resolve(false) : isBlocked(db, ownerId, viewerId));
 
 const toComment = (viewerId: number | undefined, flightOwnerId: number) => (c: Awaited<ReturnType<typeof repo.listComments>>[number]): Comment => ({
   id: c.publicId,
@@ -39,28 +40,29 @@ const toComment = (viewerId: number | undefined, flightOwnerId: number) => (c: A
   canDelete: viewerId !== undefined && (viewerId === c.authorId || viewerId === flightOwnerId),
 });
 
-async function likesAnswer(db: Db, flightId: number, viewerId: number | undefined): Promise<Likes> {
-  const rows = await repo.likesOf(db, flightId);
-  return { count: rows.length, likedByYou: rows.some((r) => r.userId === viewerId), pilots: rows.map(pilotRef) };
+async function likesAnswer(db: Db, flight: { id: number; userId: number }, viewerId: number | undefined): Promise<Likes> {
+  const [rows, blockedByPilot] = await Promise.all([repo.likesOf(db, flight.id), blockedBy(db, flight.userId, viewerId)]);
+  return { count: rows.length, likedByYou: rows.some((r) => r.userId === viewerId), pilots: rows.map(pilotRef), blockedByPilot };
 }
 
-/** A shown comment; a hidden one, or one on a flight no longer public, answers as unknown. */
+/** A shown comment; a hidden one, one by a pilot the flight's pilot blocked, or one on a flight no longer public, answers as unknown. */
 export async function shownComment(db: Db, publicId: string) {
   const c = await repo.findComment(db, publicId);
-  if (!c || c.hiddenAt || !isListed(c)) throw notFound(COMMENT_GONE);
+  if (!c || c.hiddenAt || !isListed(c) || (await isBlocked(db, c.flightOwnerId, c.authorId))) throw notFound(COMMENT_GONE);
   return c;
 }
 
 // Comments
 
-export async function comments({ database: { db } }: DbDeps, token: string, viewerId: number | undefined): Promise<{ comments: Comment[] }> {
+export async function comments({ database: { db } }: DbDeps, token: string, viewerId: number | undefined): Promise<{ comments: Comment[]; blockedByPilot: boolean }> {
   const { flight } = await listedFlight(db, token);
-  return { comments: (await repo.listComments(db, flight.id)).map(toComment(viewerId, flight.userId)) };
+  const [rows, blockedByPilot] = await Promise.all([repo.listComments(db, flight.id), blockedBy(db, flight.userId, viewerId)]);
+  return { comments: rows.map(toComment(viewerId, flight.userId)), blockedByPilot };
 }
 
 export async function addComment({ database: { db } }: DbDeps, token: string, userId: number, body: string): Promise<Comment> {
   const { flight } = await listedFlight(db, token);
-  await notBlockedBy(db, flight.userId, userId);
+  if (await blockedBy(db, flight.userId, userId)) throw forbidden(BLOCKED_COMMENT);
   const author = await repo.findPilot(db, userId);
   if (author?.commentsBlockedAt) throw forbidden('You can no longer comment: an administrator blocked your comments.');
   await spend(db, userId, 'comment');
@@ -112,19 +114,20 @@ export async function markCommentsSeen({ database: { db } }: DbDeps, userId: num
 
 export async function likes({ database: { db } }: DbDeps, token: string, viewerId: number | undefined): Promise<Likes> {
   const { flight } = await listedFlight(db, token);
-  return likesAnswer(db, flight.id, viewerId);
+  return likesAnswer(db, flight, viewerId);
 }
 
 export async function like({ database: { db } }: DbDeps, token: string, userId: number, liked: boolean): Promise<Likes> {
   const { flight } = await listedFlight(db, token);
-  await notBlockedBy(db, flight.userId, userId);
+  // Taking a like back is never refused; giving one to a pilot who blocked you is.
+  if (liked && (await blockedBy(db, flight.userId, userId))) throw forbidden(BLOCKED_LIKE);
   if (liked) {
     await spend(db, userId, 'like');
     await repo.insertLike(db, flight.id, userId, nowIso());
   } else {
     await repo.deleteLike(db, flight.id, userId);
   }
-  return likesAnswer(db, flight.id, userId);
+  return likesAnswer(db, flight, userId);
 }
 
 // For moderation/: an administrator hides, restores or deletes a reported comment.
