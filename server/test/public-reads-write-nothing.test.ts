@@ -105,6 +105,7 @@ describeEachDatabase('public reads write nothing', (kind) => {
     '/api/public/flights/:token/comments': [`/api/public/flights/${publicToken}/comments`],
     '/api/public/flights/:token/likes': [`/api/public/flights/${publicToken}/likes`],
     '/api/public/pilots/:username': [`/api/public/pilots/${owner.user.username}`],
+    '/api/public/pilots': ['/api/public/pilots?q=anna'],
     '/api/places/:id': [`/api/places/${placeId}`],
     '/api/places/:id/days/:date': [`/api/places/${placeId}/days/${DAY}`],
     '/api/rankings': ['/api/rankings?season=2024', `/api/rankings?season=2024&place=${placeId}`, `/api/rankings?season=2024&club=${clubSlug}`],

@@ -45,6 +45,8 @@ export const paths = {
   clubs: route('/clubs'),
   club: { path: '/clubs/:slug', getHref: (slug: string) => `/clubs/${encodeURIComponent(slug)}` } satisfies Route<[string]>,
   joinClub: { path: '/clubs/join/:token', getHref: (token: string) => `/clubs/join/${encodeURIComponent(token)}` } satisfies Route<[string]>,
+  // docs/community.md: finding pilots by name, and your followers.
+  pilots: route('/pilots'),
   publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;
 

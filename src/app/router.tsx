@@ -51,6 +51,7 @@ const routes: RouteObject[] = [
           { path: childPath(paths.sites), ...page(() => import(/* webpackChunkName: "page-sites" */ '../pages/sites/SitesPage')) },
           { path: childPath(paths.data), ...page(() => import(/* webpackChunkName: "page-data" */ '../pages/data/DataPage')) },
           { path: childPath(paths.feed), ...page(() => import(/* webpackChunkName: "page-feed" */ '../pages/feed/FeedPage')) },
+          { path: childPath(paths.pilots), ...page(() => import(/* webpackChunkName: "page-pilots" */ '../pages/pilots/PilotsPage')) },
           { path: childPath(paths.clubs), ...page(() => import(/* webpackChunkName: "page-clubs" */ '../pages/club/ClubsPage')) },
           { path: childPath(paths.joinClub), ...page(() => import(/* webpackChunkName: "page-join-club" */ '../pages/club/JoinClubPage')) },
           { path: childPath(paths.thermals), ...page(() => import(/* webpackChunkName: "page-thermals" */ '../pages/thermals/ThermalsPage')) },
