@@ -59,13 +59,15 @@ describeBrowser('finding, following and blocking: two pilots', () => {
     const annaContext = await browserFor(browser, server, anna, 'light');
     const a = await annaContext.newPage();
     await open(a, server, '/profile');
-    const findable = a.getByRole('switch', { name: 'Others can find me by name' });
-    const followable = a.getByRole('switch', { name: 'Others can follow me' });
+    // The switches follow the server's answer: each click saves, then shows the saved state.
+    const findable = a.getByRole('switch', { name: 'Others can find me by name', disabled: false });
+    const followable = a.getByRole('switch', { name: 'Others can follow me', disabled: false });
+    await findable.waitFor();
     expect([await findable.isChecked(), await followable.isChecked()]).toEqual([false, false]);
-    await findable.check();
-    await a.getByText('Follow settings saved.').first().waitFor();
-    await followable.check();
-    await a.waitForFunction(() => (document.querySelector('input[role="switch"][aria-describedby$="-follow"]') as HTMLInputElement | null)?.checked === true);
+    await findable.click();
+    await a.getByRole('switch', { name: 'Others can find me by name', checked: true }).waitFor();
+    await a.getByRole('switch', { name: 'Others can follow me', disabled: false }).click();
+    await a.getByRole('switch', { name: 'Others can follow me', checked: true }).waitFor();
     expect(await seriousViolations(a)).toEqual([]);
 
     // Ben, phone and dark: finds her on the Pilots page and follows her.

@@ -8,7 +8,7 @@ import { useRemoveFollowerMutation, useSetFollowMutation } from '../../api/commu
 import { useFollowersQuery, useFollowSettingsQuery, useSearchPilotsQuery } from '../../api/follows';
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { Section } from '../../components/layout';
+import { Section, Sections } from '../../components/layout';
 import { Alert, Button, Hint, Input, Label, Spinner } from '../../components/ui';
 
 const List = styled.ul`
@@ -59,8 +59,10 @@ export default function PilotsPage() {
           {failure}
         </Alert>
       )}
-      <SearchSection onFailure={setFailure} />
-      <FollowersSection onFailure={setFailure} />
+      <Sections>
+        <SearchSection onFailure={setFailure} />
+        <FollowersSection onFailure={setFailure} />
+      </Sections>
     </div>
   );
 }
