@@ -79,8 +79,11 @@ export const flewWithFlight = publicFlightRef.extend({ metAt: z.string() });
 export const nearby = z.object({ place: placeRef.nullable(), sameDay: z.array(publicFlightRef), flewWith: z.array(flewWithFlight) });
 export type Nearby = z.infer<typeof nearby>;
 
-/** PUT/DELETE /api/pilots/:username/follow and GET the same: whether you follow, and the pilot's counts. */
-export const followState = z.object({ following: z.boolean(), blocked: z.boolean(), followers: z.number(), followingCount: z.number() });
+/**
+ * PUT/DELETE /api/pilots/:username/follow and GET the same: whether you follow, whether you blocked
+ * them, whether they accept followers (docs/community.md), and the pilot's counts.
+ */
+export const followState = z.object({ following: z.boolean(), blocked: z.boolean(), acceptsFollowers: z.boolean(), followers: z.number(), followingCount: z.number() });
 export type FollowState = z.infer<typeof followState>;
 export const blockState = z.object({ blocked: z.boolean() });
 
@@ -124,14 +127,15 @@ export const comment = z.object({
   canDelete: z.boolean(),
 });
 export type Comment = z.infer<typeof comment>;
-export const comments = z.object({ comments: z.array(comment) });
+/** `blockedByPilot`: the flight's pilot blocked the signed-in pilot, who may not comment or like (the app says so). */
+export const comments = z.object({ comments: z.array(comment), blockedByPilot: z.boolean() });
 export const REPORT_REASON_MAX = 500;
 export const reportBody = z.object({
   reason: z.string({ error: 'Give a reason.' }).trim().min(1, 'Give a reason.').max(REPORT_REASON_MAX, `The reason must be at most ${REPORT_REASON_MAX} characters.`),
 });
 
 /** GET/PUT/DELETE /api/public/flights/:token/like(s): the count, whether you like it, and who did. */
-export const likes = z.object({ count: z.number(), likedByYou: z.boolean(), pilots: z.array(publicPilotRef) });
+export const likes = z.object({ count: z.number(), likedByYou: z.boolean(), pilots: z.array(publicPilotRef), blockedByPilot: z.boolean() });
 export type Likes = z.infer<typeof likes>;
 
 /**

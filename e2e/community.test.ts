@@ -68,8 +68,10 @@ describeBrowser('flying together: two pilots', () => {
     await upload(anna, [{ name: 'interlaken.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5)) }]);
     flightId = (await analysed(anna))[0]!.id;
     for (const p of [anna, ben]) await p.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
-    // Anna's page is published (the pilot page has its own journey); Ben's stays private.
+    // Anna's page is published (the pilot page has its own journey) and she accepts followers (a setting
+    // of its own); Ben's page stays private.
     await anna.fetch('/api/profile/public', json({ enabled: true }));
+    await anna.fetch('/api/profile/follow-settings', json({ acceptsFollowers: true }));
   }, 240_000);
 
   afterAll(async () => {

@@ -40,8 +40,12 @@ import { scoringRoutes } from './scoring';
 import { sharingPages } from './sharing';
 import { sharingRoutes } from './sharing';
 import { sitesRoutes } from './sites';
-import { moderationRoutes, socialRoutes } from './social';
 import { notificationsRoutes } from './notifications';
+import { commentsRoutes } from './comments';
+import { feedRoutes } from './feed';
+import { followsRoutes } from './follows';
+import { moderationRoutes, reportRoutes } from './moderation';
+import { nearbyRoutes } from './nearby';
 import { statisticsRoutes } from './statistics';
 import { thermalsRoutes } from './thermals';
 import { trainingRoutes } from './training';
@@ -158,7 +162,7 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
     tiles: config.tiles,
   }));
 
-  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, socialRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, notificationsRoutes, rolesRoutes, trainingRoutes, incidentsRoutes, gearRoutes, tandemRoutes]) {
+  for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, followsRoutes, feedRoutes, nearbyRoutes, commentsRoutes, reportRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, notificationsRoutes, rolesRoutes, trainingRoutes, incidentsRoutes, gearRoutes, tandemRoutes]) {
     await app.register(async (scope) => routes(scope, services));
   }
 

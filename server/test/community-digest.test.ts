@@ -1,4 +1,4 @@
-import { sendCommentDigests } from '../src/social/digest';
+import { sendCommentDigests } from '../src/comments';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { seedFlights } from './helpers/flights';
 import { readOutbox } from './helpers/outbox';

@@ -9,15 +9,18 @@ const LAUNCH = { takeoffLat: 46.6801, takeoffLon: 7.6502, takeoffLocation: 'Wimm
 const tokensOf = (list: { token: string }[]) => list.map((f) => f.token);
 
 /**
- * Who sees what (docs/community.md): the owner, another pilot, a follower and an anonymous visitor
- * against a flight in each state, on every public endpoint. Only a public flight is listed or open
- * to comments and likes; a link flight opens by its link only; everything else is an unknown token.
+ * Who sees what (docs/community.md): the owner, another pilot, a follower, a pilot the owner blocked
+ * and an anonymous visitor against a flight in each state, on every public endpoint. Only a public
+ * flight is listed or open to comments and likes; a link flight opens by its link only; everything
+ * else is an unknown token. The blocked pilot reads what everyone reads but may not comment or like
+ * (told so truthfully on a public flight; an unknown token elsewhere).
  */
 describeEachDatabase('community visibility matrix', (kind) => {
   let ctx: TestContext;
   let owner: Pilot;
   let follower: Pilot;
   let other: Pilot;
+  let blocked: Pilot;
   let witness: Pilot;
   let witnessToken: string;
   let placeId: string;
@@ -27,9 +30,12 @@ describeEachDatabase('community visibility matrix', (kind) => {
   beforeAll(async () => {
     ctx = await startTestApp(kind, { PUBLIC_URL: 'https://logbook.example' }, { workers: false });
     const db = ctx.services.database.db;
-    [owner, follower, other, witness] = [await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx)];
-    await db.updateTable('users').set({ displayName: 'Anna Owner', publicPage: 1 }).where('id', '=', owner.user.id).execute();
+    [owner, follower, other, blocked, witness] = [await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx)];
+    await db.updateTable('users').set({ displayName: 'Anna Owner', publicPage: 1, acceptsFollowers: 1 }).where('id', '=', owner.user.id).execute();
     expect((await follower.client.put(`/api/pilots/${owner.user.username}/follow`)).json()).toMatchObject({ following: true, followers: 1 });
+    // The blocked pilot followed the owner too; the block ends it.
+    expect((await blocked.client.put(`/api/pilots/${owner.user.username}/follow`)).json()).toMatchObject({ following: true, followers: 2 });
+    expect((await owner.client.put(`/api/pilots/${blocked.user.username}/block`)).json()).toEqual({ blocked: true });
 
     const [w] = await seedFlights(db, witness.user.id, [{ startTime: `${DAY}T09:00:00.000Z`, ...LAUNCH, takeoffLat: 46.681 }]);
     await witness.client.request('PATCH', `/api/FlightDetail/${w}`, { visibility: 'public' });
@@ -50,13 +56,13 @@ describeEachDatabase('community visibility matrix', (kind) => {
   });
   afterAll(() => ctx.close());
 
-  const viewers = () => ({ owner: owner.client, other: other.client, follower: follower.client, anonymous: new Client(ctx.app) });
+  const viewers = () => ({ owner: owner.client, other: other.client, follower: follower.client, blocked: blocked.client, anonymous: new Client(ctx.app) });
 
   describe.each(STATES)('a %s flight', (state) => {
     const listed = state === 'public';
     const opens = state === 'public' || state === 'link';
 
-    it.each(['owner', 'other', 'follower', 'anonymous'] as const)('as seen by the %s', async (who) => {
+    it.each(['owner', 'other', 'follower', 'blocked', 'anonymous'] as const)('as seen by the %s', async (who) => {
       const client = viewers()[who];
       const { token, id } = flights[state];
       const gone = (res: { statusCode: number; body: string }) => {
@@ -89,6 +95,7 @@ describeEachDatabase('community visibility matrix', (kind) => {
       if (listed) {
         expect(comments.statusCode).toBe(200);
         expect(likes.statusCode).toBe(200);
+        expect([comments.json().blockedByPilot, likes.json().blockedByPilot]).toEqual([who === 'blocked', who === 'blocked']);
       } else {
         gone(comments);
         gone(likes);
@@ -97,6 +104,8 @@ describeEachDatabase('community visibility matrix', (kind) => {
       const liked = await client.put(`/api/public/flights/${token}/like`);
       if (who === 'anonymous') {
         expect([commented.statusCode, liked.statusCode]).toEqual([401, 401]);
+      } else if (listed && who === 'blocked') {
+        expect([commented.statusCode, commented.json().message, liked.statusCode]).toEqual([403, "You can't comment on this pilot's flights.", 403]);
       } else if (listed) {
         expect([commented.statusCode, liked.statusCode]).toEqual([201, 200]);
       } else {
@@ -146,7 +155,7 @@ describeEachDatabase('switching a flight to private', (kind) => {
   it('hides it everywhere at once, and its place with it when no other public flight is there', async () => {
     const db = ctx.services.database.db;
     const [a, b, c] = [await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx)];
-    await db.updateTable('users').set({ publicPage: 1 }).where('id', 'in', [a.user.id, c.user.id]).execute();
+    await db.updateTable('users').set({ publicPage: 1, acceptsFollowers: 1 }).where('id', 'in', [a.user.id, c.user.id]).execute();
     await b.client.put(`/api/pilots/${a.user.username}/follow`);
     const [id] = await seedFlights(db, a.user.id, [{ startTime: `${DAY}T10:00:00.000Z`, ...LAUNCH, takeoffLat: 45.9, takeoffLon: 6.9, takeoffLocation: 'Planfait' }]);
     await a.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });

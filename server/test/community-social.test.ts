@@ -3,7 +3,7 @@ import { seedFlights } from './helpers/flights';
 
 type Pilot = Awaited<ReturnType<typeof signedInClient>>;
 const tokensOf = (list: { token: string }[]) => list.map((f) => f.token);
-const PILOT_GONE = { message: 'This pilot page does not exist or is not published.' };
+const FOLLOW_GONE = { message: 'This pilot does not exist or does not accept followers.' };
 const SHARE_GONE = { message: 'This shared flight does not exist or is no longer shared.' };
 
 describeEachDatabase('following, the feed and blocking', (kind) => {
@@ -13,7 +13,8 @@ describeEachDatabase('following, the feed and blocking', (kind) => {
   });
   afterAll(() => ctx.close());
   const db = () => ctx.services.database.db;
-  const publish = (p: Pilot) => db().updateTable('users').set({ publicPage: 1 }).where('id', '=', p.user.id).execute();
+  /** The pilot publishes the page and accepts followers (two settings of the profile). */
+  const publish = (p: Pilot) => db().updateTable('users').set({ publicPage: 1, acceptsFollowers: 1 }).where('id', '=', p.user.id).execute();
 
   /** Public flights of the pilot, one a day from this date; their tokens, oldest first. */
   async function publicFlights(p: Pilot, firstDay: string, n: number, hour = 10) {
@@ -24,15 +25,15 @@ describeEachDatabase('following, the feed and blocking', (kind) => {
     return tokens;
   }
 
-  it('follows a published pilot only, counts on the pilot page, unfollows, and removes a follower', async () => {
+  it('follows a pilot who accepts followers only, counts on the pilot page, unfollows, and removes a follower', async () => {
     const [anna, ben, carl] = [await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx)];
-    // Not published: the same 404 as an unknown pilot.
+    // Neither published nor accepting followers: the same 404 as an unknown pilot.
     const hidden = await ben.client.put(`/api/pilots/${anna.user.username}/follow`);
-    expect([hidden.statusCode, hidden.json()]).toEqual([404, PILOT_GONE]);
+    expect([hidden.statusCode, hidden.json()]).toEqual([404, FOLLOW_GONE]);
     expect((await ben.client.put('/api/pilots/nobody-here/follow')).body).toBe(hidden.body);
     await publish(anna);
     await publish(ben);
-    expect((await ben.client.put(`/api/pilots/${anna.user.username}/follow`)).json()).toEqual({ following: true, blocked: false, followers: 1, followingCount: 0 });
+    expect((await ben.client.put(`/api/pilots/${anna.user.username}/follow`)).json()).toEqual({ following: true, blocked: false, acceptsFollowers: true, followers: 1, followingCount: 0 });
     // Twice is still once.
     expect((await ben.client.put(`/api/pilots/${anna.user.username.toUpperCase()}/follow`)).json().followers).toBe(1);
     await carl.client.put(`/api/pilots/${anna.user.username}/follow`);
@@ -105,10 +106,13 @@ describeEachDatabase('following, the feed and blocking', (kind) => {
     expect((await anna.client.put(`/api/pilots/${troll.user.username}/block`)).json()).toEqual({ blocked: true });
     expect((await new Client(ctx.app).get(`/api/public/pilots/${anna.user.username}`)).json().followers).toBe(0);
     const follow = await troll.client.put(`/api/pilots/${anna.user.username}/follow`);
-    expect([follow.statusCode, follow.json()]).toEqual([404, PILOT_GONE]);
+    expect([follow.statusCode, follow.json()]).toEqual([404, FOLLOW_GONE]);
+    // Told the truth: the flight exists, the pilot does not want their comments or likes.
     const comment = await troll.client.post(`/api/public/flights/${token}/comments`, { body: 'hi' });
     const like = await troll.client.put(`/api/public/flights/${token}/like`);
-    expect([comment.statusCode, comment.json(), like.statusCode, like.json()]).toEqual([404, SHARE_GONE, 404, SHARE_GONE]);
+    expect([comment.statusCode, comment.json().message, like.statusCode, like.json().message]).toEqual([403, "You can't comment on this pilot's flights.", 403, "You can't like this pilot's flights."]);
+    // A flight that is not public stays an unknown one for them too.
+    expect((await troll.client.post('/api/public/flights/NoSuchTokenAtAllXXXXXXXXXXXXXXXX/comments', { body: 'hi' })).json()).toEqual(SHARE_GONE);
     expect((await new Client(ctx.app).get(`/api/public/flights/${token}/comments`)).json().comments).toEqual([]);
     // Unblocked, they may again.
     expect((await anna.client.delete(`/api/pilots/${troll.user.username}/block`)).json()).toEqual({ blocked: false });
@@ -116,7 +120,7 @@ describeEachDatabase('following, the feed and blocking', (kind) => {
     // A commenter without a public page is blocked through their comment.
     const [id] = (await new Client(ctx.app).get(`/api/public/flights/${token}/comments`)).json().comments.map((c: { id: string }) => c.id);
     expect((await anna.client.put(`/api/comments/${id}/block-author`)).json()).toEqual({ blocked: true });
-    expect((await troll.client.put(`/api/public/flights/${token}/like`)).statusCode).toBe(404);
+    expect((await troll.client.put(`/api/public/flights/${token}/like`)).statusCode).toBe(403);
   });
 });
 
@@ -169,7 +173,7 @@ describeEachDatabase('comments, likes and moderation', (kind) => {
   });
 
   it('likes and unlikes with a count and who liked', async () => {
-    expect((await ben.client.put(`/api/public/flights/${token}/like`)).json()).toEqual({ count: 1, likedByYou: true, pilots: [{ name: 'Ben <b>Bold</b>', username: null }] });
+    expect((await ben.client.put(`/api/public/flights/${token}/like`)).json()).toEqual({ count: 1, likedByYou: true, pilots: [{ name: 'Ben <b>Bold</b>', username: null }], blockedByPilot: false });
     expect((await ben.client.put(`/api/public/flights/${token}/like`)).json().count).toBe(1);
     expect((await carl.client.put(`/api/public/flights/${token}/like`)).json()).toMatchObject({ count: 2, likedByYou: true });
     expect((await new Client(ctx.app).get(`/api/public/flights/${token}/likes`)).json()).toMatchObject({ count: 2, likedByYou: false });

@@ -1,6 +1,6 @@
 import { openDatabase } from '../src/db';
 import { claimGearReminderLines, sendGearReminders } from '../src/gear';
-import { sendCommentDigests } from '../src/social';
+import { sendCommentDigests } from '../src/comments';
 import { addMonths } from '../src/gear/due';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { seedFlights } from './helpers/flights';

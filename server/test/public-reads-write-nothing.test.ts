@@ -111,6 +111,7 @@ describeEachDatabase('public reads write nothing', (kind) => {
     '/api/public/pilots/:username': [`/api/public/pilots/${owner.user.username}`],
     '/api/public/passengers/:token': [`/api/public/passengers/${passengerToken}`, '/api/public/passengers/NoSuchTokenAtAllXXXXXXXXXXXXXXXX'],
     '/api/public/passengers/:token/features': [`/api/public/passengers/${passengerToken}/features`],
+    '/api/public/pilots': ['/api/public/pilots?q=anna'],
     '/api/places/:id': [`/api/places/${placeId}`],
     '/api/places/:id/days/:date': [`/api/places/${placeId}/days/${DAY}`],
     '/api/rankings': ['/api/rankings?season=2024', `/api/rankings?season=2024&place=${placeId}`, `/api/rankings?season=2024&club=${clubSlug}`],

@@ -28,7 +28,7 @@ const rawBaseQuery = fetchBaseQuery({
 /** Calls whose 401 is an answer to show (wrong password) or the guard's own business, not an expired session. */
 const OWN_401 = new Set(['login', 'devLogin', 'check']);
 /** Calls a visitor makes without a session (shared flights, pilot pages): a 401 there is no expired session. */
-const PUBLIC_CALLS = new Set(['publicFlight', 'publicFeatures', 'publicPilot', 'publicTrainingLog', 'passengerPage', 'passengerFeatures']);
+const PUBLIC_CALLS = new Set(['publicFlight', 'publicFeatures', 'publicPilot', 'publicTrainingLog', 'passengerPage', 'passengerFeatures', 'searchPilots']);
 
 let onUnauthorized: () => void = () => undefined;
 /** The router registers where a 401 sends the pilot (docs/product.md §2: /{lang}/login). */

@@ -15,7 +15,7 @@ const comments = (value: string) => ({ type: 'Comments' as const, id: value });
  */
 export const communityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    flightComments: build.query<{ comments: Comment[] }, string>({ query: (value) => `/public/flights/${token(value)}/comments`, providesTags: (_r, _e, value) => [comments(value)] }),
+    flightComments: build.query<{ comments: Comment[]; blockedByPilot: boolean }, string>({ query: (value) => `/public/flights/${token(value)}/comments`, providesTags: (_r, _e, value) => [comments(value)] }),
     /** Comment counts show on the feed and the badge of the flight's pilot, which is someone else. */
     addComment: build.mutation<Comment, { token: string; body: string }>({
       query: (arg) => ({ url: `/public/flights/${token(arg.token)}/comments`, method: 'POST', body: { body: arg.body } }),
@@ -49,15 +49,13 @@ export const communityApi = api.injectEndpoints({
         const answer = await queryFulfilled.catch(() => null);
         if (answer) dispatch(communityApi.util.upsertQueryData('followState', username, answer.data));
       },
-      invalidatesTags: (_r, error) => (error ? [] : ['PublicPilot', 'Feed']),
+      // The search results and the followers list show whom you follow.
+      invalidatesTags: (_r, error) => (error ? [] : ['PublicPilot', 'Feed', 'Follows']),
     }),
-    /**
-     * The pilot removes one of their followers (docs/community.md). No screen lists followers (the pilot
-     * page shows their number only), so no page calls it yet; blocking also ends a follow.
-     */
+    /** The pilot removes one of their followers (docs/community.md), from the followers list; blocking also ends a follow. */
     removeFollower: build.mutation<void, string>({
       query: (username) => ({ url: `/followers/${encodeURIComponent(username)}`, method: 'DELETE' }),
-      invalidatesTags: (_r, error, username) => (error ? [] : ['PublicPilot', { type: 'Follows', id: username }]),
+      invalidatesTags: (_r, error) => (error ? [] : ['PublicPilot', 'Follows']),
     }),
     /** The profile's community settings: visibility of new flights, the daily digest of new comments. */
     communityProfile: build.query<CommunityProfile, void>({ query: () => '/profile/community' }),
@@ -96,9 +94,9 @@ export const communityApi = api.injectEndpoints({
         'commentId' in arg
           ? { url: `/comments/${encodeURIComponent(arg.commentId)}/block-author`, method: 'PUT' }
           : { url: `/pilots/${encodeURIComponent(arg.username)}/block`, method: arg.blocked ? 'PUT' : 'DELETE' },
-      // A block ends their follow of you and yours of them: the pilot page, the follow state and the feed
-      // are read again. Blocking a comment's author hides nothing already shown (docs/community.md).
-      invalidatesTags: (_r, error, arg) => (error || 'commentId' in arg ? [] : ['PublicPilot', { type: 'Follows', id: arg.username }, 'Feed']),
+      // A block ends follows both ways and hides (an unblock shows again) their comments and likes on your
+      // flights (docs/community.md): everything that shows follows, comments, likes or their counts is read again.
+      invalidatesTags: (_r, error) => (error ? [] : ['PublicPilot', 'Follows', 'Feed', 'Comments', 'Likes', 'NewComments']),
     }),
     /** The admin's moderation queue (its own page, /moderation; the server's routes stay under /api/debug). */
     moderationReports: build.query<ModerationReports, void>({ query: () => '/debug/reports' }),

@@ -28,3 +28,4 @@ export { trainingApi } from './training';
 export { incidentsApi } from './incidents';
 export { gearApi } from './gear';
 export { tandemApi } from './tandem';
+export { followsApi } from './follows';

@@ -58,6 +58,8 @@ export const paths = {
   safety: route('/safety'),
   adminRoles: route('/admin/roles'),
   passenger: { path: '/passenger/:token', getHref: (token: string) => `/passenger/${encodeURIComponent(token)}` } satisfies Route<[string]>,
+  // docs/community.md: finding pilots by name, and your followers.
+  pilots: route('/pilots'),
   publicPilot: { path: '/pilots/:username', getHref: (username: string) => `/pilots/${encodeURIComponent(username)}` } satisfies Route<[string]>,
 } as const;
 

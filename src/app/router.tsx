@@ -56,6 +56,7 @@ const routes: RouteObject[] = [
           { path: childPath(paths.feed), ...page(() => import(/* webpackChunkName: "page-feed" */ '../pages/feed/FeedPage')) },
           { path: childPath(paths.notifications), ...page(() => import(/* webpackChunkName: "page-notifications" */ '../pages/notifications/NotificationsPage')) },
           { path: childPath(paths.moderation), ...page(() => import(/* webpackChunkName: "page-moderation" */ '../pages/moderation/ModerationPage')) },
+          { path: childPath(paths.pilots), ...page(() => import(/* webpackChunkName: "page-pilots" */ '../pages/pilots/PilotsPage')) },
           { path: childPath(paths.clubs), ...page(() => import(/* webpackChunkName: "page-clubs" */ '../pages/club/ClubsPage')) },
           { path: childPath(paths.joinClub), ...page(() => import(/* webpackChunkName: "page-join-club" */ '../pages/club/JoinClubPage')) },
           { path: childPath(paths.thermals), ...page(() => import(/* webpackChunkName: "page-thermals" */ '../pages/thermals/ThermalsPage')) },

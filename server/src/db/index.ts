@@ -12,6 +12,7 @@ import { community } from './migrations/009_community';
 import { binaryTracks } from './migrations/010_binary_tracks';
 import { airspace } from './migrations/011_airspace';
 import { airspaceNotActive } from './migrations/020_airspace_not_active';
+import { followsAndBlocks } from './migrations/022_follows_and_blocks';
 import { notificationReads } from './migrations/023_notifications';
 import { gearAndTandem } from './migrations/025_gear_and_tandem';
 import { clubs } from './migrations/012_clubs';
@@ -113,6 +114,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '015_units': units,
     '016_shared_state': sharedState,
     '020_airspace_not_active': airspaceNotActive(handle.dialect),
+    '022_follows_and_blocks': followsAndBlocks,
     '023_notifications': notificationReads,
     '025_gear_and_tandem': gearAndTandem(handle.dialect),
     '026_training_and_incidents': trainingAndIncidents(handle.dialect),

@@ -36,6 +36,10 @@ export interface UsersTable {
   digestSentAt: string | null;
   /** Set by an admin: the pilot may no longer comment. */
   commentsBlockedAt: string | null;
+  /** 1 when others may find the pilot by name in the pilot search (migration 022; off by default). */
+  findableByName: Generated<number>;
+  /** 1 when others may follow the pilot, published page or not (migration 022; off by default). */
+  acceptsFollowers: Generated<number>;
   /** The units the pilot reads numbers in (contract/units.ts codes; migration 015); all null until chosen. */
   unitAltitude: string | null;
   unitDistance: string | null;

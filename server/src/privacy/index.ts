@@ -2,6 +2,7 @@
 // (a flight's visibility, its share token, the pilot's default) and the public list of listed flights.
 // A low area: it imports only db/ types and the contract (docs/architecture.md).
 export { counted, isCounted, isLinked, isListed, isMadePublic, isMarked, isOpen, isRemoved, isVisible, linked, listed, madePublic, marked, open, removed, RULE_COLUMNS, visible, type RuleFields } from './rules';
+export { commentShown, likeShown } from './blocks';
 export { listedFlights, pilotRef, toFlightRef, type ListedRow } from './listed';
 export { applyVisibility, ensureTokens, visibilityService } from './visibility';
 export { defaultVisibilityFor, defaultVisibilityOf, deleteShare, insertShare, setFlightVisibility, withDefaultVisibility } from './visibility-repository';

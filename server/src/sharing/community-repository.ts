@@ -1,17 +1,18 @@
 import type { Db } from '../db';
-import { listed } from '../privacy';
+import { commentShown, likeShown, listed } from '../privacy';
 
 // The counts and lists a public page shows beside a flight or a pilot (docs/community.md); social/
 // reads them too.
 
+/** Likes shown on the flight: not by a pilot its pilot blocked. */
 export async function likeCount(db: Db, flightId: number): Promise<number> {
-  const row = await db.selectFrom('likes').select((eb) => eb.fn.countAll().as('n')).where('flightId', '=', flightId).executeTakeFirst();
+  const row = await db.selectFrom('likes').select((eb) => eb.fn.countAll().as('n')).where('likes.flightId', '=', flightId).where(likeShown).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-/** Comments shown on the flight: not hidden by moderation. */
+/** Comments shown on the flight: not hidden by moderation, not by a pilot its pilot blocked. */
 export async function commentCount(db: Db, flightId: number): Promise<number> {
-  const row = await db.selectFrom('comments').select((eb) => eb.fn.countAll().as('n')).where('flightId', '=', flightId).where('hiddenAt', 'is', null).executeTakeFirst();
+  const row = await db.selectFrom('comments').select((eb) => eb.fn.countAll().as('n')).where('comments.flightId', '=', flightId).where('comments.hiddenAt', 'is', null).where(commentShown).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -84,7 +84,7 @@ test('a like changes the count on the flight and on the feed', async () => {
 test('following a pilot brings their flights into the feed; unfollowing takes them out', async () => {
   const user = userEvent.setup();
   let following = false;
-  const state = () => ({ body: { following, blocked: false, followers: following ? 1 : 0, followingCount: 0 } });
+  const state = () => ({ body: { following, blocked: false, acceptsFollowers: true, followers: following ? 1 : 0, followingCount: 0 } });
   const annasFlight: Feed['flights'][number] = {
     token: 'Anna1', pilot: { name: 'Anna Alpin', username: 'anna' }, startTime: '2025-07-14T08:05:00.000Z', timeZone: 'UTC', flightTime: 3600, distance: 20, xcPoints: 30, flightCode: 'od', place: null, likeCount: 0, commentCount: 0,
   };
@@ -111,7 +111,7 @@ test('following a pilot brings their flights into the feed; unfollowing takes th
 test('removing a follower or blocking a pilot reads their follow state again', async () => {
   let followsBen = true;
   const api = mockApi({
-    'GET /api/pilots/ben/follow': () => ({ body: { following: followsBen, blocked: false, followers: 0, followingCount: 0 } }),
+    'GET /api/pilots/ben/follow': () => ({ body: { following: followsBen, blocked: false, acceptsFollowers: true, followers: 0, followingCount: 0 } }),
     'DELETE /api/followers/ben': { status: 204 },
     'PUT /api/pilots/ben/block': () => ((followsBen = false), { body: { blocked: true } }),
   });

@@ -10,8 +10,9 @@ import { Alert } from '../../components/ui';
 export type BlockTarget = { name: string } & ({ username: string } | { commentId: string });
 
 /**
- * Asks before blocking a pilot (docs/community.md): they stop following you and can no longer
- * comment on, like or follow anything of yours.
+ * Asks before blocking a pilot (docs/community.md, "Blocking"): follows end both ways, their comments
+ * and likes on your flights are hidden for everyone, and they can no longer comment on, like or follow
+ * anything of yours.
  */
 export function BlockPilotDialog({ target, onDone, onClose }: { target: BlockTarget; onDone: () => void; onClose: () => void }) {
   const { t } = useLingui();
@@ -33,7 +34,7 @@ export function BlockPilotDialog({ target, onDone, onClose }: { target: BlockTar
   return (
     <Modal title={t`Block ${name}?`} onClose={onClose} describedBy={`${id}-about`}>
       <p id={`${id}-about`}>
-        <Trans>{name} stops following you and can no longer comment on, like or follow your flights and page. They are not told.</Trans>
+        <Trans>You stop following each other. {name}'s comments and likes on your flights are hidden for everyone, and {name} can no longer comment on, like or follow your flights and page. They are not told.</Trans>
       </p>
       {failure && (
         <Alert $tone="error" role="alert">

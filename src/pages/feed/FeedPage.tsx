@@ -24,7 +24,7 @@ export default function FeedPage() {
         <Trans>Feed</Trans>
       </h1>
       <p>
-        <Trans>Public flights of the pilots you follow.</Trans>
+        <Trans>Public flights of the pilots you follow.</Trans> <FindPilotsLink />
       </p>
       <NewCommentsList />
       <Section>
@@ -33,6 +33,15 @@ export default function FeedPage() {
         ))}
       </Section>
     </div>
+  );
+}
+
+function FindPilotsLink() {
+  const to = useLocalePath();
+  return (
+    <Link to={to(paths.pilots.getHref())}>
+      <Trans>Find pilots and see your followers</Trans>
+    </Link>
   );
 }
 

@@ -47,7 +47,8 @@ export function FollowBar({ username, name, followers, following }: { username: 
         <span>
           <Trans>{following} following</Trans>
         </span>
-        {canFollow && state.data && (
+        {/* Follow only a pilot who accepts followers; Unfollow always (docs/community.md, "Following"). */}
+        {canFollow && state.data && (isFollowing || (state.data.acceptsFollowers && !state.data.blocked)) && (
           <Button type="button" $variant={isFollowing ? 'secondary' : undefined} aria-pressed={isFollowing} disabled={saving.isLoading} onClick={() => void onClick()}>
             {isFollowing ? <Trans>Unfollow</Trans> : <Trans>Follow</Trans>}
           </Button>

@@ -10,6 +10,7 @@ import { BasicInformation } from './BasicInformationSection';
 import { ChangePassword } from './ChangePasswordSection';
 import { CommunitySettingsSection } from './CommunitySettingsSection';
 import { DeleteAccount } from './DeleteAccountSection';
+import { FollowSettingsSection } from './FollowSettingsSection';
 import { LeagueSection } from './LeagueSection';
 import { PublicPageSection } from './PublicPageSection';
 import { AirspaceFiles } from '../../features/airspace/AirspaceFiles';
@@ -70,6 +71,7 @@ export default function ProfilePage() {
           <UnitsSection onToast={setToast} />
           <PublicPageSection onToast={setToast} />
           <CommunitySettingsSection onToast={setToast} />
+          <FollowSettingsSection onToast={setToast} />
           <AirspaceFiles scope="personal" />
           {user.authProvider === 'local' && <ChangePassword onToast={setToast} />}
           <DeleteAccount local={user.authProvider === 'local'} onToast={setToast} />

@@ -33,7 +33,7 @@ export function PublicPageSection({ onToast }: { onToast: (toast: ToastMessage) 
         <Trans>Publish my pilot page</Trans>
       </label>
       <Hint as="p" style={{ display: 'block', margin: '8px 0 0' }}>
-        <Trans>Anyone can then see your totals, yearly summary and your public flights, and follow you. Your email is never shown.</Trans>
+        <Trans>Anyone can then see your totals, yearly summary and your public flights. Your email is never shown.</Trans>
       </Hint>
       {data?.enabled && (
         <p data-testid="public-page-url" style={{ overflowWrap: 'anywhere' }}>

@@ -99,13 +99,15 @@ export function CommunitySection({ token }: { token: string }) {
   };
 
   const count = likes.data?.count ?? 0;
+  // The flight's pilot blocked this pilot: say so instead of offering what the server refuses (docs/community.md, "Blocking").
+  const blockedByPilot = !!user && (comments.data?.blockedByPilot ?? likes.data?.blockedByPilot ?? false);
   return (
     <Section aria-labelledby="shared-community">
       <h2 id="shared-community">
         <Trans>Comments</Trans>
       </h2>
       <Row style={{ marginBottom: 12 }}>
-        {user ? (
+        {user && !blockedByPilot ? (
           <Button type="button" $variant="secondary" aria-pressed={!!likes.data?.likedByYou} disabled={liking.isLoading} onClick={() => void onLike()}>
             {likes.data?.likedByYou ? <Trans>Unlike</Trans> : <Trans>Like</Trans>}
           </Button>
@@ -218,7 +220,11 @@ export function CommunitySection({ token }: { token: string }) {
           }}
         />
       )}
-      {user ? (
+      {blockedByPilot ? (
+        <Hint>
+          <Trans>You can't comment on this pilot's flights.</Trans>
+        </Hint>
+      ) : user ? (
         <>
           <label htmlFor="comment-text">
             <Trans>Your comment</Trans>

@@ -13,7 +13,7 @@ const signedIn = (username: string) => createStore({ preloadedState: { auth: { u
 test('shows the counts; another signed-in pilot follows and unfollows', async () => {
   const u = userEvent.setup();
   let following = false;
-  const state = () => ({ body: { following, blocked: false, followers: following ? 3 : 2, followingCount: 1 } });
+  const state = () => ({ body: { following, blocked: false, acceptsFollowers: true, followers: following ? 3 : 2, followingCount: 1 } });
   const api = mockApi({
     'GET /api/pilots/anna/follow': state,
     'PUT /api/pilots/anna/follow': () => ((following = true), state()),
@@ -27,6 +27,18 @@ test('shows the counts; another signed-in pilot follows and unfollows', async ()
   await u.click(screen.getByRole('button', { name: 'Unfollow' }));
   expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
   expect(api.calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual(['PUT', 'DELETE']);
+});
+
+test('offers no Follow for a pilot who does not accept followers, but Unfollow when you already follow', async () => {
+  let following = false;
+  mockApi({ 'GET /api/pilots/anna/follow': () => ({ body: { following, blocked: false, acceptsFollowers: false, followers: 1, followingCount: 0 } }) });
+  const first = renderWithProviders(<FollowBar username="anna" name="Anna" followers={1} following={0} />, { store: signedIn('ben') });
+  expect(await screen.findByRole('button', { name: 'Block' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+  first.unmount();
+  following = true;
+  renderWithProviders(<FollowBar username="anna" name="Anna" followers={1} following={0} />, { store: signedIn('ben') });
+  expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeInTheDocument();
 });
 
 test('offers no button to a visitor or on your own page', async () => {
@@ -45,7 +57,7 @@ test('offers no button on your own page', () => {
 test('blocks a pilot after asking in the dialog, and unblocks them', async () => {
   const u = userEvent.setup();
   let blocked = false;
-  const state = () => ({ body: { following: false, blocked, followers: 2, followingCount: 1 } });
+  const state = () => ({ body: { following: false, blocked, acceptsFollowers: true, followers: 2, followingCount: 1 } });
   const api = mockApi({
     'GET /api/pilots/anna/follow': state,
     'PUT /api/pilots/anna/block': () => ((blocked = true), { body: { blocked } }),
@@ -54,7 +66,7 @@ test('blocks a pilot after asking in the dialog, and unblocks them', async () =>
   renderWithProviders(<FollowBar username="anna" name="Anna Alpin" followers={2} following={1} />, { store: signedIn('ben') });
   await u.click(await screen.findByRole('button', { name: 'Block' }));
   let dialog = screen.getByRole('dialog', { name: 'Block Anna Alpin?' });
-  expect(dialog).toHaveTextContent('Anna Alpin stops following you and can no longer comment on, like or follow your flights and page.');
+  expect(dialog).toHaveTextContent("You stop following each other. Anna Alpin's comments and likes on your flights are hidden for everyone, and Anna Alpin can no longer comment on, like or follow your flights and page.");
   await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
 

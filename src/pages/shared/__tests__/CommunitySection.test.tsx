@@ -15,9 +15,9 @@ const comment = (over: Partial<Comment>): Comment => ({ id: 'c1', author: { name
 function serverRoutes() {
   let comments: Comment[] = [comment({ body: '<b>not bold</b>\nsecond line' })];
   let liked = false;
-  const likes = () => ({ count: liked ? 2 : 1, likedByYou: liked, pilots: liked ? [{ name: 'Ben', username: null }, { name: 'anna', username: 'anna' }] : [{ name: 'Ben', username: null }] });
+  const likes = () => ({ count: liked ? 2 : 1, likedByYou: liked, pilots: liked ? [{ name: 'Ben', username: null }, { name: 'anna', username: 'anna' }] : [{ name: 'Ben', username: null }], blockedByPilot: false });
   return {
-    'GET /api/public/flights/Tok/comments': () => ({ body: { comments } }),
+    'GET /api/public/flights/Tok/comments': () => ({ body: { comments, blockedByPilot: false } }),
     'POST /api/public/flights/Tok/comments': ({ body }) => {
       const added = comment({ id: 'c2', author: { name: 'anna', username: 'anna' }, body: (body as { body: string }).body, mine: true, canDelete: true });
       comments = [...comments, added];
@@ -136,4 +136,17 @@ test('a refused report keeps the dialog open with the server’s reason', async 
   await user.type(within(dialog).getByLabelText('Reason'), 'Spam');
   await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent('Too many reports: try again in 12 minutes.');
+});
+
+test('a pilot blocked by the flight’s pilot is told so instead of a comment box or a like button', async () => {
+  mockApi({
+    'GET /api/public/flights/Tok/comments': { body: { comments: [comment({})], blockedByPilot: true } },
+    'GET /api/public/flights/Tok/likes': { body: { count: 0, likedByYou: false, pilots: [], blockedByPilot: true } },
+  });
+  renderWithProviders(<CommunitySection token="Tok" />, { store: createStore({ preloadedState: { auth: { user: anna, status: 'signedIn' } }, recordActions: false }) });
+  expect(await screen.findByText("You can't comment on this pilot's flights.")).toBeInTheDocument();
+  expect(screen.getByText('Nice')).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: 'Your comment' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Like' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
 });

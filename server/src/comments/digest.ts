@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '../../../contract/auth';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import type { Mailer } from '../mail';
-import { madePublic } from '../privacy';
+import { commentShown, madePublic } from '../privacy';
 
 /** A pilot gets at most one digest per day. */
 export const DIGEST_EVERY_MS = 24 * 3600 * 1000;
@@ -34,6 +34,7 @@ function pendingDigests(db: Db, dueBefore: string) {
     .where((eb) => eb.or([eb('users.digestSentAt', 'is', null), eb('users.digestSentAt', '<=', dueBefore)]))
     .whereRef('comments.authorId', '!=', 'flights.userId')
     .where('comments.hiddenAt', 'is', null)
+    .where(commentShown)
     .where(madePublic)
     .where((eb) => eb('comments.createdAt', '>', eb.fn.coalesce('users.digestSentAt', 'users.commentsSeenAt', sql.lit(''))))
     .groupBy(['users.id', 'users.email', 'users.displayName', 'users.username', 'users.preferredLanguage', 'users.digestSentAt', 'flightShares.token', 'flights.localDate', 'flights.takeoffLocation'])
@@ -52,8 +53,12 @@ async function claimDigest(db: Db, userId: number, previous: string | null, now:
  * flights since their last digest (or since they last looked), at most once a day. Safe to run from
  * every process at once: each digest is claimed in the database before it is sent.
  */
-/** More the composition root adds to a pilot's digest (the gear reminders, docs/career.md): claimed by it, or null. */
-export type DigestSection = (userId: number, language: Language, now: Date) => Promise<string | null>;
+/**
+ * More the composition root adds to a pilot's digest (the bell's news since the last digest,
+ * docs/notifications.md; the gear reminders, docs/career.md), or null. `since` is when the previous
+ * digest went out (null for the first).
+ */
+export type DigestSection = (userId: number, language: Language, now: Date, since: string | null) => Promise<string | null>;
 
 export async function sendCommentDigests(services: { database: { db: Db }; mailer: Mailer; config: Pick<Config, 'publicUrl'> }, now = new Date(), extra?: DigestSection): Promise<number> {
   const { db } = services.database;
@@ -69,7 +74,7 @@ export async function sendCommentDigests(services: { database: { db: Db }; maile
     const total = flights.reduce((sum, f) => sum + Number(f.n), 0);
     const lines = flights.map((f) => `- ${[f.localDate, f.takeoffLocation].filter(Boolean).join(' · ')}: ${t.comments(Number(f.n))}\n  ${services.config.publicUrl}/shared/${f.token}`);
     const name = first.displayName?.trim() || first.username;
-    const section = extra ? await extra(userId, language, now) : null;
+    const section = extra ? await extra(userId, language, now, first.digestSentAt) : null;
     await services.mailer.send({ to: first.email, subject: t.subject(total), text: `${name},\n\n${t.intro}\n\n${lines.join('\n')}\n\n${section ? `${section}\n\n` : ''}${t.footer}\n` });
     sent += 1;
   }

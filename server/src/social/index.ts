@@ -1,4 +1,0 @@
-// The face of social/: what other areas and the composition root may use (docs/architecture.md,
-// "Areas and their faces"). Its other files are private to the area.
-export { sendCommentDigests } from './digest';
-export { moderationRoutes, socialRoutes } from './routes';
