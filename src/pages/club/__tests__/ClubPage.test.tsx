@@ -18,6 +18,7 @@ const club = (yourRole: Club['yourRole']): Club => ({
     { pilot: { displayName: 'Anna Alpin', username: yourRole ? 'anna' : null }, role: 'admin', you: yourRole === 'admin' },
     { pilot: { displayName: 'Ben', username: yourRole ? 'ben' : null }, role: 'member', you: false },
   ],
+  otherMembers: 0,
   yourRole,
   date: '2025-07-16',
   weekStart: '2025-07-14',
