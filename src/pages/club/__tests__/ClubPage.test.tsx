@@ -113,3 +113,11 @@ test('a member sees neither the home-place editor nor the delete button', async 
   expect(screen.queryByRole('button', { name: 'Delete Flyers' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Add home place' })).toBeNull();
 });
+
+test('a visitor sees members with a public page by name and the others as a count', async () => {
+  visit({ 'GET /api/clubs/flyers': { body: { ...club(null), members: [club(null).members[1]!], otherMembers: 3 } } });
+  const members = await screen.findByRole('region', { name: 'Members' });
+  expect(within(members).getByText('Ben')).toBeInTheDocument();
+  expect(within(members).queryByText(/Anna Alpin/)).toBeNull();
+  expect(within(members).getByText('and 3 more members')).toBeInTheDocument();
+});
