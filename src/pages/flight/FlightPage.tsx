@@ -22,6 +22,7 @@ import { NoTrack } from '../../components/logbook/NoTrack';
 import { LogbookSection } from './LogbookSection';
 import { ShareButton } from './ShareDialog';
 import { TrackDownloads } from '../../features/downloads/TrackDownloads';
+import { CategoryControl } from './CategoryControl';
 import { VisibilityControl } from './VisibilityControl';
 import { Cards, FlightStatCards } from '../../components/flight/FlightStatCards';
 import { isRemoved } from '../../../contract/rules';
@@ -119,6 +120,7 @@ export default function FlightPage() {
         </h1>
         {flight && !isRemoved(flight) && <ShareButton flightId={flight.id} visibility={flight.visibility} />}
         {flight && !isRemoved(flight) && <VisibilityControl flight={flight} />}
+        {flight && !isRemoved(flight) && <CategoryControl flightId={flight.id} />}
         {flight && <TrackDownloads flight={flight} />}
         {flight && !isRemoved(flight) && flight.source !== 'manual' && (
           <Button as={Link} to={to(paths.compare.getHref([flight.id]))} $variant="secondary">
