@@ -69,15 +69,15 @@ async function main() {
 
   if (process.env.BENCH_PROFILE) {
     const repo = await import('../server/src/rankings/repository');
-    const rows = await repo.seasonBestFlights(db, { season: 2024, league: 'XContest', instanceLeague: 'XContest' });
+    const rows = await repo.seasonBestFlights(db, { season: 2024, league: 'XContest', category: 'paraglider', instanceLeague: 'XContest' });
     const steps: [string, () => Promise<unknown>][] = [
       ['stamp', () => repo.flightsStamp(db)],
       ['tokens', () => repo.tokensOfListed(db, rows.map((r) => r.id))],
       ['names', () => repo.pilotNames(db, users)],
       ['place check', () => repo.placeHasListedFlight(db, places[3]!.id)],
       ['versions', () => repo.pilotVersions(db)],
-      ['one pilot', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', instanceLeague: 'XContest' }, [users[0]!])],
-      ['one pilot, one place', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', instanceLeague: 'XContest', placeId: places[3]!.id }, [users[0]!])],
+      ['one pilot', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', category: 'paraglider', instanceLeague: 'XContest' }, [users[0]!])],
+      ['one pilot, one place', () => repo.seasonBestFlights(db, { season: 2024, league: 'XContest', category: 'paraglider', instanceLeague: 'XContest', placeId: places[3]!.id }, [users[0]!])],
       ['tokens of one pilot', () => import('../server/src/privacy').then((v) => v.ensureTokens(db, users[0]!))],
       ['stamp again', () => repo.flightsStamp(db)],
       ['one pilot unplaced', () => import('../server/src/places/repository').then((p) => p.unplacedListedFlightsOf(db, users[0]!))],

@@ -106,7 +106,7 @@ async function main() {
     console.log(`| ${label} | ${times[RUNS >> 1]!.toFixed(0)} | ${times[RUNS - 1]!.toFixed(0)} | ${cells} | ≤ 200 |`);
   }
   if (process.env.BENCH_EXPLAIN) {
-    const q = spotsByCellAndHourQuery(db, { box: thermalsQuery.parse({ bbox }).bbox, cellSize: 0.02 }).compile();
+    const q = spotsByCellAndHourQuery(db, { box: thermalsQuery.parse({ bbox }).bbox, cellSize: 0.02, category: 'paraglider' }).compile();
     let next = 0;
     const literal = (v: unknown) => (typeof v === 'string' ? `'${v}'` : String(v));
     const inlined = q.sql.replace(/\$(\d+)|\?/g, (_m, n?: string) => literal(q.parameters[n ? Number(n) - 1 : next++]));

@@ -44,7 +44,10 @@ export const club = z.object({
   name: z.string(),
   /** Home places that have public flights. */
   places: z.array(placeRef),
+  /** Every member for the club's own members; for anyone else only members whose pilot page is public. */
   members: z.array(clubMember),
+  /** Members not listed to this viewer (no public page): "and 3 more members"; 0 for the club's members. */
+  otherMembers: z.number(),
   /** The signed-in pilot's role in the club, null when not a member (or signed out). */
   yourRole: z.enum(CLUB_ROLES).nullable(),
   /** The day asked for (default today, UTC) and the Monday-to-Sunday week around it. */

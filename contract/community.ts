@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aircraftCategory } from './aircraft';
 
 /**
  * Flying together (docs/community.md): who sees each flight, places shared by pilots, who flew
@@ -55,6 +56,8 @@ export const placeDayParams = placeParams.extend({ date: z.string().regex(/^\d{4
 export const place = z.object({
   id: z.string(),
   name: z.string(),
+  /** The aircraft category of its flights: a place serves one (docs/aircraft-category.md). */
+  category: aircraftCategory,
   /** The mean takeoff of its public flights. */
   latitude: z.number(),
   longitude: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aircraftCategory } from './aircraft';
 
 /** The wing classes a pilot can pick. */
 export const GLIDER_CLASSES = ['EN A', 'EN B', 'EN C', 'EN D', 'CCC', 'Tandem', 'Other'] as const;
@@ -29,6 +30,8 @@ export const gliderBody = z
     checkIntervalHours: z.number().int('Check interval must be whole hours.').min(1, 'Check interval must be 1 to 2000 hours.').max(2000, 'Check interval must be 1 to 2000 hours.').nullish().transform((v) => v ?? null),
     /** The wing a new flight gets when its IGC glider type matches none of the pilot's wings. */
     isDefault: z.boolean().optional().default(false),
+    /** What this wing is (docs/aircraft-category.md): it wins over the IGC header of its flights; null or absent: the header decides. */
+    aircraftCategory: aircraftCategory.nullish().transform((v) => v ?? null),
   })
   .refine((g) => !g.inUseFrom || !g.inUseUntil || g.inUseFrom <= g.inUseUntil, { message: 'In use until must not be before in use from.', path: ['inUseUntil'] });
 export type GliderBody = z.input<typeof gliderBody>;
@@ -48,6 +51,7 @@ export const glider = z.object({
   checkIntervalMonths: z.number().nullable(),
   checkIntervalHours: z.number().nullable(),
   isDefault: z.boolean(),
+  aircraftCategory: aircraftCategory.nullable(),
   flightCount: z.number(),
   totalSeconds: z.number(),
   /** Start (ISO UTC) of the newest flight on this wing. */

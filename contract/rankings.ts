@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aircraftCategory } from './aircraft';
 import { placeRef } from './community';
 import { GLIDER_CLASSES } from './gliders';
 import { SCORING_RULES } from './scoring';
@@ -20,6 +21,8 @@ export const rankingsQuery = z.object({
   place: z.string().min(1, 'place must be a place id.').max(60, 'place must be a place id.').optional(),
   club: clubSlug.optional(),
   gliderClass: z.enum(GLIDER_CLASSES, { error: `gliderClass must be one of ${GLIDER_CLASSES.join(', ')}.` }).optional(),
+  /** The aircraft category (docs/aircraft-category.md); paraglider unless asked. */
+  category: aircraftCategory.optional(),
 });
 export type RankingsQuery = z.infer<typeof rankingsQuery>;
 
@@ -40,12 +43,12 @@ export const rankingRow = z.object({
 });
 export type RankingRow = z.infer<typeof rankingRow>;
 
-/** GET /api/rankings?season=&league=&place=&club=&gliderClass= (public). */
+/** GET /api/rankings?season=&league=&place=&club=&gliderClass=&category= (public). */
 export const ranking = z.array(rankingRow);
 export type Ranking = z.infer<typeof ranking>;
 
 /** GET /api/rankings/places?season= (public): the places to filter by, those with the most public flights (of the season, else of all time). */
 export const RANKING_PLACES_MAX = 100;
-export const rankingPlacesQuery = rankingsQuery.pick({ season: true });
+export const rankingPlacesQuery = rankingsQuery.pick({ season: true, category: true });
 export const rankingPlaces = z.object({ places: z.array(placeRef.extend({ flights: z.number() })) });
 export type RankingPlaces = z.infer<typeof rankingPlaces>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { aircraftCategory } from './aircraft';
 
 /**
  * Thermal maps (docs/thermal-maps.md): where and how well it climbed, from the thermals the analysis
@@ -60,6 +61,8 @@ export const thermalsQuery = z.object({
   }),
   months: numberList('months', 1, 12),
   hours: numberList('hours', 0, 23),
+  /** The aircraft category whose thermals are shown (docs/aircraft-category.md); paraglider unless asked. */
+  category: aircraftCategory.optional(),
 });
 export type ThermalsQuery = z.infer<typeof thermalsQuery>;
 

@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './mail';
 import { bumpDataVersion } from './pilot';
 import { assignPlaces } from './places';
 import { ensureTokens } from './privacy';
+import { refreshAircraftCategories } from './gliders';
 import { BACKFILL_PHASES, backfillPhasesJob, enqueuePhasesBackfill, RESCORE_PILOT, rescorePilotJob } from './scoring';
 import type { Services } from './services-types';
 
@@ -38,6 +39,7 @@ export interface ServiceOptions {
  */
 export function composeFlightsChanged(db: Db, airspace?: AirspaceChecks): FlightsChanged {
   return async (userId) => {
+    await refreshAircraftCategories(db, userId);
     await ensureTokens(db, userId);
     await assignPlaces(db, userId);
     await bumpDataVersion(db, userId);

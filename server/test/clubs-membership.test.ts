@@ -26,7 +26,12 @@ describeEachDatabase('clubs: membership and invitations', (kind) => {
     expect((await member.client.post('/api/clubs/join', { token })).json()).toEqual({ slug, name: 'Flyers' });
     return { admin, member, outsider, slug: slug as string };
   }
-  const members = async (slug: string, client: Client = anon()) => (await client.get(`/api/clubs/${slug}`)).json().members as { pilot: { displayName: string; username: string | null }; role: string; you: boolean }[];
+  /** The members as a member sees them (a visitor sees only those with a public page: the privacy matrix below). */
+  const members = async (slug: string, client?: Client) => {
+    if (client) return (await client.get(`/api/clubs/${slug}`)).json().members as { pilot: { displayName: string; username: string | null }; role: string; you: boolean }[];
+    const club = (await ctx.services.database.db.selectFrom('clubs').select('id').where('slug', '=', slug).executeTakeFirstOrThrow()).id;
+    return ctx.services.database.db.selectFrom('clubMembers').select('role').where('clubId', '=', club).orderBy('role').orderBy('joinedAt').execute();
+  };
 
   it('creates a club with a readable address, its creator as admin; bad names change nothing', async () => {
     const pilot = await signedInClient(ctx);
@@ -107,7 +112,7 @@ describeEachDatabase('clubs: membership and invitations', (kind) => {
     // Hand over: make the member admin, then step down.
     expect((await admin.client.put(`/api/clubs/${slug}/admins/${member.user.username}`)).statusCode).toBe(204);
     expect((await admin.client.delete(`/api/clubs/${slug}/admins/${admin.user.username}`)).statusCode).toBe(204);
-    const roles = await members(slug, member.client);
+    const roles = (await member.client.get(`/api/clubs/${slug}`)).json().members as { pilot: { username: string | null }; role: string }[];
     expect(roles.map((m) => [m.pilot.username, m.role])).toEqual([
       [member.user.username, 'admin'],
       [admin.user.username, 'member'],
@@ -284,7 +289,10 @@ describeEachDatabase('club page privacy matrix', (kind) => {
     const member = (name: string) => page.members.find((m: { pilot: { displayName: string } }) => m.pilot.displayName === name);
     const isMember = who === 'owner' || who === 'fellow';
     // Anna's page is not published: her username only for fellow members.
-    expect(member('Anna Owner').pilot.username).toBe(isMember ? owner.user.username : null);
+    // Anna's page is not published: listed only to fellow members; others see her in the count (docs/rankings-and-clubs.md).
+    if (isMember) expect(member('Anna Owner').pilot.username).toBe(owner.user.username);
+    else expect(res.json().members.some((m: { pilot: { displayName: string } }) => m.pilot.displayName === 'Anna Owner')).toBe(false);
+    expect(res.json().otherMembers).toBe(isMember ? 0 : 1);
     expect(member('Fiona Fellow').pilot.username).toBe(fellow.user.username);
     for (const p of [owner, fellow, outsider]) expect(res.body).not.toContain(p.user.email);
     if (!isMember) expect(res.body).not.toContain(owner.user.username);
@@ -300,6 +308,8 @@ describeEachDatabase('club page privacy matrix', (kind) => {
     expect(page.today).toEqual([]);
     expect(page.ranking).toEqual([]);
     await fellow.client.delete(`/api/clubs/${slug}/members/${fellow.user.username}`);
-    expect((await new Client(ctx.app).get(`/api/clubs/${slug}`)).json().members).toHaveLength(1);
+    // Anna alone is left; her page is not published, so a visitor sees her only in the count.
+    const left = (await new Client(ctx.app).get(`/api/clubs/${slug}`)).json();
+    expect([left.members.length, left.otherMembers]).toEqual([0, 1]);
   });
 });

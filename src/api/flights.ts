@@ -1,3 +1,4 @@
+import type { AircraftCategory, FlightCategory } from '../../contract/aircraft';
 import type { FlightDetail, FlightPatchBody, FlightSummary, ManualFlightBody, MonthSummary } from '../../contract/flights';
 import type { FlightFeature, TrackPoint, UploadResponse, UploadTask } from '../../contract/uploads';
 import { api } from './base';
@@ -94,6 +95,16 @@ export const flightsApi = api.injectEndpoints({
       query: (id) => ({ url: `/FlightDetail/${id}/restore`, method: 'POST' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
     }),
+    /** The flight's aircraft category and what decided it (docs/aircraft-category.md). */
+    flightCategory: build.query<FlightCategory, number>({
+      query: (id) => `/FlightDetail/${id}/category`,
+      providesTags: (_r, _e, id) => [{ type: 'Flight', id }],
+    }),
+    /** The pilot's choice for one flight (null: follow the wing and the IGC): its rankings, place and thermals follow. */
+    setFlightCategory: build.mutation<FlightCategory, { id: number; category: AircraftCategory | null }>({
+      query: ({ id, category }) => ({ url: `/FlightDetail/${id}/category`, method: 'PUT', body: { category } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Flight', id }, ...FLIGHT_VIEWS],
+    }),
     markedCount: build.query<{ count: number }, void>({ query: () => '/FlightDetail/marked/count', providesTags: ['MarkedCount'] }),
     deleteAllMarked: build.mutation<{ message: string }, void>({
       query: () => ({ url: '/FlightDetail/marked/delete-all', method: 'PUT' }),
@@ -170,6 +181,8 @@ export const {
   useSetRemovalDateMutation,
   useRestoreFlightMutation,
   useMarkedCountQuery,
+  useFlightCategoryQuery,
+  useSetFlightCategoryMutation,
   useDeleteAllMarkedMutation,
   useUploadTasksQuery,
   useUploadMutation,

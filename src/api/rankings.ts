@@ -1,3 +1,4 @@
+import type { AircraftCategory } from '../../contract/aircraft';
 import type { Ranking, RankingPlaces, RankingsQuery } from '../../contract/rankings';
 import { api } from './base';
 
@@ -13,8 +14,8 @@ export const rankingsApi = api.injectEndpoints({
       providesTags: ['Rankings'],
     }),
     /** Places with public flights (of a season, else of all time): the ranking's place filter and a club's home places. */
-    rankingPlaces: build.query<RankingPlaces, { season?: number }>({
-      query: ({ season }) => ({ url: '/rankings/places', params: season ? { season } : {} }),
+    rankingPlaces: build.query<RankingPlaces, { season?: number; category?: AircraftCategory }>({
+      query: ({ season, category }) => ({ url: '/rankings/places', params: { ...(season ? { season } : {}), ...(category ? { category } : {}) } }),
       providesTags: ['Rankings', 'Places'],
     }),
   }),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type IGCParser from 'igc-parser';
+import { categoryFromHeader, wingClassFromName } from './aircraft-category';
 import { distanceKm } from './geo';
 import { computeMetrics } from './metrics';
 import type { ParsedTrack } from './parse';
@@ -96,6 +97,8 @@ export function analyseFlight(track: Track, flew: boolean, segmentIndex: number,
     leftCircles: metrics.leftCircles,
     rightCircles: metrics.rightCircles,
     gliderType: parsed.gliderType,
+    aircraftCategory: categoryFromHeader(parsed),
+    wingClass: wingClassFromName(parsed.gliderType),
     takeoff: { latitude: first.latitude, longitude: first.longitude },
     landing: { latitude: last.latitude, longitude: last.longitude },
     takeoffLocation: nearestTown(first),

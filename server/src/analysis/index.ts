@@ -64,3 +64,4 @@ export { allTowns, localDateOf, nearestTown, shareTownsIndex, timeZoneAt } from 
 export { encodeTowns } from './towns';
 export { type Track, trackFromPoints, trackPoints } from './track';
 export { type AnalysedFlight, type AnalysisOptions, IgcReadError, type IgcSummary, type SegmentSummary } from './types';
+export { categoryFromHeader, wingClassFromName, nameWords } from './aircraft-category';

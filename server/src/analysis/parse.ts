@@ -16,6 +16,9 @@ export interface ParsedTrack {
   /** The same fixes as objects, built on first use (tests and benches; the analysis never asks). */
   readonly fixes: Fix[];
   gliderType: string | null;
+  /** IGC only: the competition class (HFCCL) and the recorder's maker and type (A record, HFFTY), which tell a sailplane (docs/aircraft-category.md). */
+  competitionClass?: string | null;
+  recorder?: string | null;
   /** YYYY-MM-DD of the recording's header (IGC), or of its first fix. */
   date: string | null;
   repairs: string[];
@@ -151,6 +154,8 @@ function parseIgcText(text: string, filename: string | undefined): ReadTrack {
     track,
     format: 'igc',
     gliderType: raw.gliderType?.trim() || null,
+    competitionClass: raw.competitionClass?.trim() || null,
+    recorder: [raw.loggerManufacturer, raw.loggerType].filter(Boolean).join(' ') || null,
     date: raw.date ?? null,
     repairs: [...repaired.repairs, ...(redated ? [REPAIR.laterDates] : []), ...(crossesMidnight && !redated ? [REPAIR.midnight] : []), ...repairs],
   };

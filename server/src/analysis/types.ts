@@ -1,4 +1,6 @@
 import type { FlightPhases } from '../../../contract/phases';
+import type { AircraftCategory } from '../../../contract/aircraft';
+import type { GliderClass } from '../../../contract/gliders';
 import type { ScoringRules } from '../../../contract/scoring';
 import type { FlightFeature, TrackPoint } from '../../../contract/uploads';
 import type { Track } from './track';
@@ -58,6 +60,10 @@ export interface AnalysedFlight {
   leftCircles: number;
   rightCircles: number;
   gliderType: string | null;
+  /** What the IGC header says the aircraft is (aircraft-category.ts), null when it says nothing we know. */
+  aircraftCategory: AircraftCategory | null;
+  /** The EN/LTF class of the wing the IGC names (aircraft-models.ts), null when unknown. */
+  wingClass: GliderClass | null;
   takeoff: LatLon;
   landing: LatLon;
   takeoffLocation: string | null;

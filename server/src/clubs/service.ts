@@ -166,11 +166,15 @@ export function clubsService(services: { database: { db: Db; dialect: Dialect };
         slug: club.slug,
         name: club.name,
         places,
-        members: members.map((m) => {
-          const ref = pilotRef(m);
-          // Members see each other's usernames (an admin needs them to manage the club).
-          return { pilot: { displayName: ref.name, username: yourRole ? m.username : ref.username }, role: m.role, you: m.userId === viewerId };
-        }),
+        // Members see each other (an admin needs usernames to manage the club); visitors and
+        // non-members see by name only members with a public page, the others as a count.
+        members: members
+          .filter((m) => yourRole || m.publicPage === 1)
+          .map((m) => {
+            const ref = pilotRef(m);
+            return { pilot: { displayName: ref.name, username: yourRole ? m.username : ref.username }, role: m.role, you: m.userId === viewerId };
+          }),
+        otherMembers: yourRole ? 0 : members.filter((m) => m.publicPage !== 1).length,
         yourRole,
         date,
         weekStart: week.from,

@@ -12,6 +12,7 @@ import { community } from './migrations/009_community';
 import { binaryTracks } from './migrations/010_binary_tracks';
 import { airspace } from './migrations/011_airspace';
 import { airspaceNotActive } from './migrations/020_airspace_not_active';
+import { aircraftCategory } from './migrations/021_aircraft_category';
 import { followsAndBlocks } from './migrations/022_follows_and_blocks';
 import { notificationReads } from './migrations/023_notifications';
 import { gearAndTandem } from './migrations/025_gear_and_tandem';
@@ -114,6 +115,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '015_units': units,
     '016_shared_state': sharedState,
     '020_airspace_not_active': airspaceNotActive(handle.dialect),
+    '021_aircraft_category': aircraftCategory,
     '022_follows_and_blocks': followsAndBlocks,
     '023_notifications': notificationReads,
     '025_gear_and_tandem': gearAndTandem(handle.dialect),

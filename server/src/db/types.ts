@@ -150,6 +150,13 @@ export interface FlightsTable {
   visibility: Generated<'private' | 'link' | 'public'>;
   /** Infringements not cleared by the pilot; null while the flight is not checked (migration 011, docs/airspace.md). */
   airspaceInfringements: number | null;
+  /** What the IGC header says (docs/aircraft-category.md; migration 021): the category and the wing's EN class. */
+  detectedCategory: string | null;
+  detectedWingClass: string | null;
+  /** The pilot's choice for this flight; null: follow the wing, then the header. */
+  pilotCategory: string | null;
+  /** The category the flight counts under: kept by "flights changed" (gliders/categories.ts). */
+  aircraftCategory: Generated<string>;
 }
 
 /** Stored analysis output: gzip'd JSON, so read paths never parse an IGC file again. */
@@ -186,6 +193,8 @@ export interface GlidersTable {
   checkIntervalHours: number | null;
   isDefault: Generated<number>;
   createdAt: string;
+  /** The wing's aircraft category (migration 021); null: the IGC header decides. */
+  aircraftCategory: string | null;
 }
 
 /** The persistent job queue of the embedded (SQLite) mode; pg-boss keeps its own tables. */
@@ -258,6 +267,8 @@ export interface PlacesTable {
   latitude: number;
   longitude: number;
   createdAt: string;
+  /** The aircraft category of the place's flights (migration 021): a place serves one category. */
+  aircraftCategory: Generated<string>;
 }
 
 export interface FlightPlacesTable {

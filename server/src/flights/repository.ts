@@ -182,3 +182,18 @@ export async function insertFlights(db: Db, flights: NewFlight[]): Promise<void>
   const chunk = Math.floor(MAX_BIND_PARAMETERS / perRow);
   for (let i = 0; i < flights.length; i += chunk) await db.insertInto('flights').values(flights.slice(i, i + chunk).map(withDefaultVisibility)).execute();
 }
+
+/** What decides a flight's aircraft category (docs/aircraft-category.md): its own choice, its wing's, its header's, and the result. */
+export function flightCategoryRow(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('flights')
+    .leftJoin('gliders', 'gliders.id', 'flights.gliderId')
+    .select(['flights.aircraftCategory', 'flights.pilotCategory', 'flights.detectedCategory', 'gliders.aircraftCategory as wingCategory'])
+    .where('flights.id', '=', id)
+    .where('flights.userId', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function setPilotCategory(db: Db, userId: number, id: number, category: string | null): Promise<void> {
+  await db.updateTable('flights').set({ pilotCategory: category }).where('id', '=', id).where('userId', '=', userId).execute();
+}

@@ -18,6 +18,7 @@ import {
   removalDateBody,
   removalReasonBody,
 } from '../../../contract/flights';
+import { flightCategory, flightCategoryBody } from '../../../contract/aircraft';
 import { answers } from '../../../contract/http';
 import { featuresQuery, flightFeatures, flightPath, flightStatus, idParams, igcFileBytes, includeDeletedQuery } from '../../../contract/uploads';
 import { requireUser } from '../auth';
@@ -78,6 +79,14 @@ export async function flightsRoutes(app: FastifyInstance, services: Services) {
 
   r.post('/api/FlightDetail/:id/restore', { schema: { params: idParams, response: answers(flightSummary) } }, async (request) =>
     flights.restore(requireUser(request).id, request.params.id),
+  );
+
+  r.get('/api/FlightDetail/:id/category', { schema: { params: idParams, response: answers(flightCategory) } }, async (request) =>
+    flights.category(requireUser(request).id, request.params.id),
+  );
+
+  r.put('/api/FlightDetail/:id/category', { schema: { params: idParams, body: flightCategoryBody, response: answers(flightCategory) } }, async (request) =>
+    flights.setCategory(requireUser(request).id, request.params.id, request.body.category),
   );
 
   r.get('/api/FlightDetail/:id/status', { schema: { params: idParams, response: answers(flightStatus) } }, async (request) =>

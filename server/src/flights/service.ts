@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb } from 'node:zlib';
+import type { AircraftCategory, FlightCategory } from '../../../contract/aircraft';
 import type { FlightDetail, MonthSummary } from '../../../contract/flights';
 import { isScoringRules } from '../../../contract/scoring';
 import { isRemoved, REMOVAL_REASONS } from '../../../contract/rules';
@@ -40,7 +41,25 @@ export function flightsService({ database: { db, dialect }, flightsChanged }: Fl
     return toFlightDetail(await ownFlight(db, userId, flight.id, true));
   };
 
+  /** The flight's category and what decided it. */
+  const category = async (userId: number, id: number): Promise<FlightCategory> => {
+    await ownFlight(db, userId, id);
+    const row = (await repo.flightCategoryRow(db, userId, id))!;
+    const source = row.pilotCategory ? 'flight' : row.wingCategory ? 'wing' : row.detectedCategory ? 'igc' : 'default';
+    return { category: row.aircraftCategory as AircraftCategory, source, detected: (row.detectedCategory as AircraftCategory | null) ?? null };
+  };
+
   return {
+    category,
+
+    /** The pilot's choice of category for one flight (null: follow the wing and the IGC again); its rankings, place and thermals follow. */
+    async setCategory(userId: number, id: number, choice: AircraftCategory | null): Promise<FlightCategory> {
+      await ownFlight(db, userId, id);
+      await repo.setPilotCategory(db, userId, id, choice);
+      await flightsChanged(userId);
+      return category(userId, id);
+    },
+
     /** The list as JSON text (repo.listFlightsJson): the route sends it as it is. */
     list: (userId: number, filter: repo.ListFilter) => repo.listFlightsJson(db, dialect, userId, filter),
 

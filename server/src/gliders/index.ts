@@ -4,3 +4,4 @@ export { gliderFor } from './link-glider';
 export { insertGlider, listGliders } from './repository';
 export { glidersRoutes } from './routes';
 export { gliderName, ownGlider } from './service';
+export { refreshAircraftCategories } from './categories';

@@ -1,3 +1,4 @@
+import type { AircraftCategory } from '../../../contract/aircraft';
 import { gliderBody, type Glider, type GliderClass, type GliderFlightsChanged, type GliderMatches, type SetGliderFlightsBody } from '../../../contract/gliders';
 import { toNumber, type Db, type Glider as GliderRow } from '../db';
 import type { FlightsChanged } from '../flights';
@@ -40,6 +41,7 @@ function toGlider(row: GliderRow, usage: Usage | undefined, today: string): Glid
     checkIntervalMonths: row.checkIntervalMonths,
     checkIntervalHours: row.checkIntervalHours,
     isDefault: row.isDefault === 1,
+    aircraftCategory: (row.aircraftCategory as AircraftCategory | null) ?? null,
     flightCount: toNumber(usage?.flightCount),
     totalSeconds: toNumber(usage?.totalSeconds),
     lastFlown: usage?.lastFlown ? String(usage.lastFlown) : null,

@@ -133,6 +133,7 @@ async function newGlider(trx: Db, userId: number, name: string): Promise<number>
     model: model.join(' ').slice(0, 100),
     size: null,
     gliderClass: 'Other',
+    aircraftCategory: null,
     inUseFrom: null,
     inUseUntil: null,
     notes: null,

@@ -1,6 +1,7 @@
 import { REMOVAL_REASONS } from '../../../contract/rules';
 import type { ScoringRules } from '../../../contract/scoring';
 import type { Db } from '../db';
+import { refreshAircraftCategories } from '../gliders';
 import { ensureTokens } from '../privacy';
 import type { StoredAnalysis } from './types';
 import { crossFileReason } from './cross-file-reason';
@@ -34,6 +35,8 @@ function analysedFields(a: StoredAnalysis, links: PilotLinks, removalReason: num
     leftCircles: a.leftCircles,
     rightCircles: a.rightCircles,
     gliderType: a.gliderType,
+    detectedCategory: a.aircraftCategory,
+    detectedWingClass: a.wingClass,
     takeoffLocation: a.takeoffLocation,
     landingLocation: a.landingLocation,
     takeoffLat: a.takeoff.latitude,
@@ -106,6 +109,8 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, a
     const repairs = [...new Set(analysed.flatMap((a) => a.repairs ?? []))];
     const reasons = [...(merged.length ? [mergedReason(merged)] : []), ...repairs];
     await repo.setFileStatus(trx, igcFileId, 'Completed', reasons.length ? reasons.join(' ') : null);
+    // The category it counts under, before anyone reads it (docs/aircraft-category.md).
+    await refreshAircraftCategories(trx, userId);
     // A flight stored under a link or public default has its share token from the moment it is read.
     await ensureTokens(trx, userId);
   });

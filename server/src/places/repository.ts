@@ -3,11 +3,12 @@ import { listed, listedFlights } from '../privacy';
 
 type Point = { latitude: number; longitude: number };
 
-/** Places in a box around the point (a cheap first cut before the distance check). */
-export function placesAround(db: Db, p: Point, d: number) {
+/** Places of the category in a box around the point (a cheap first cut before the distance check). */
+export function placesAround(db: Db, p: Point, d: number, category: string) {
   return db
     .selectFrom('places')
     .select(['id', 'latitude', 'longitude'])
+    .where('aircraftCategory', '=', category)
     .where('latitude', '>=', p.latitude - d)
     .where('latitude', '<=', p.latitude + d)
     .where('longitude', '>=', p.longitude - d * 2)
@@ -15,7 +16,7 @@ export function placesAround(db: Db, p: Point, d: number) {
     .execute();
 }
 
-export async function insertPlace(db: Db, place: { publicId: string; latitude: number; longitude: number; createdAt: string }): Promise<number> {
+export async function insertPlace(db: Db, place: { publicId: string; latitude: number; longitude: number; createdAt: string; aircraftCategory: string }): Promise<number> {
   const row = await db.insertInto('places').values(place).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -32,7 +33,7 @@ function unplacedFlights(db: Db) {
 
 /** Public flights with a takeoff position that belong to no place yet (of the whole instance: the migration's backfill). */
 export function unplacedListedFlights(db: Db) {
-  return unplacedFlights(db).select(['flights.id', 'flights.takeoffLat', 'flights.takeoffLon']).where(listed).execute();
+  return unplacedFlights(db).select(['flights.id', 'flights.takeoffLat', 'flights.takeoffLon', 'flights.aircraftCategory']).where(listed).execute();
 }
 
 const IDS_PER_PROBE = 500;
@@ -44,11 +45,27 @@ const IDS_PER_PROBE = 500;
  */
 export async function unplacedListedFlightsOf(db: Db, userId: number) {
   const ids = (await unplacedFlights(db).select('flights.id').where('flights.userId', '=', userId).execute()).map((r) => r.id);
-  const rows: { id: number; takeoffLat: number | null; takeoffLon: number | null }[] = [];
+  const rows: { id: number; takeoffLat: number | null; takeoffLon: number | null; aircraftCategory: string }[] = [];
   for (let k = 0; k < ids.length; k += IDS_PER_PROBE) {
-    rows.push(...(await db.selectFrom('flights').select(['flights.id', 'flights.takeoffLat', 'flights.takeoffLon']).where('flights.id', 'in', ids.slice(k, k + IDS_PER_PROBE)).where(listed).orderBy('flights.id').execute()));
+    rows.push(...(await db.selectFrom('flights').select(['flights.id', 'flights.takeoffLat', 'flights.takeoffLon', 'flights.aircraftCategory']).where('flights.id', 'in', ids.slice(k, k + IDS_PER_PROBE)).where(listed).orderBy('flights.id').execute()));
   }
   return rows;
+}
+
+/** The pilot's flights now in a place of another category (the pilot or their wing changed it): they leave it, to be placed again. */
+export async function unplaceOtherCategories(db: Db, userId: number): Promise<void> {
+  await db
+    .deleteFrom('flightPlaces')
+    .where('flightPlaces.flightId', 'in', (eb) =>
+      eb
+        .selectFrom('flights')
+        .innerJoin('flightPlaces as fp', 'fp.flightId', 'flights.id')
+        .innerJoin('places', 'places.id', 'fp.placeId')
+        .select('flights.id')
+        .where('flights.userId', '=', userId)
+        .whereRef('places.aircraftCategory', '!=', 'flights.aircraftCategory'),
+    )
+    .execute();
 }
 
 export async function insertFlightPlace(db: Db, flightId: number, placeId: number): Promise<void> {
@@ -56,7 +73,7 @@ export async function insertFlightPlace(db: Db, flightId: number, placeId: numbe
 }
 
 export function findPlace(db: Db, publicId: string) {
-  return db.selectFrom('places').select(['id', 'publicId']).where('publicId', '=', publicId).executeTakeFirst();
+  return db.selectFrom('places').select(['id', 'publicId', 'aircraftCategory']).where('publicId', '=', publicId).executeTakeFirst();
 }
 
 /** The place a flight took off from, if it has one. */

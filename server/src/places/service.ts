@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AircraftCategory } from '../../../contract/aircraft';
 import type { Place, PlaceDay, PlaceRef } from '../../../contract/community';
 import { distanceKm } from '../analysis';
 import { nowIso, type Db } from '../db';
@@ -18,20 +19,23 @@ const newPlaceId = () => randomBytes(12).toString('base64url');
 
 /**
  * Puts the pilot's public flights without a place (every pilot's, without a pilot) into the nearest
- * place within PLACE_RADIUS_KM of its takeoff, creating one on first visit. Run when the pilot's
+ * place of their aircraft category within PLACE_RADIUS_KM of its takeoff, creating one on first visit
+ * (docs/aircraft-category.md: a gliding airfield never becomes a paragliding place). Run when the pilot's
  * flights change ("flights changed", wired in services.ts), so a flight made public by any path (an
  * edit, a bulk change, a new upload under a public default) is placed before anyone reads it, and a
  * public read writes nothing (docs/architecture.md, "Derived data on write").
  */
 export async function assignPlaces(db: Db, userId?: number): Promise<void> {
+  // A flight whose category changed leaves its place: a sailplane never counts at a paragliding place.
+  if (userId !== undefined) await repo.unplaceOtherCategories(db, userId);
   const unplaced = userId === undefined ? await repo.unplacedListedFlights(db) : await repo.unplacedListedFlightsOf(db, userId);
   for (const f of unplaced) {
     const p = { latitude: f.takeoffLat!, longitude: f.takeoffLon! };
-    const near = (await repo.placesAround(db, p, PLACE_RADIUS_KM / 111))
+    const near = (await repo.placesAround(db, p, PLACE_RADIUS_KM / 111, f.aircraftCategory))
       .map((place) => ({ place, km: distanceKm(place, p) }))
       .filter(({ km }) => km <= PLACE_RADIUS_KM)
       .sort((a, b) => a.km - b.km);
-    const placeId = near[0]?.place.id ?? (await repo.insertPlace(db, { publicId: newPlaceId(), ...p, createdAt: nowIso() }));
+    const placeId = near[0]?.place.id ?? (await repo.insertPlace(db, { publicId: newPlaceId(), ...p, createdAt: nowIso(), aircraftCategory: f.aircraftCategory }));
     await repo.insertFlightPlace(db, f.id, placeId);
   }
 }
@@ -88,6 +92,7 @@ export function placesService({ database: { db } }: { database: { db: Db } }) {
       return {
         id: place.publicId,
         name: await placeName(db, place.id, totals),
+        category: place.aircraftCategory as AircraftCategory,
         latitude: totals.latitude,
         longitude: totals.longitude,
         pilotCount: totals.pilots,

@@ -9,6 +9,8 @@ export interface RankingFilter {
   league: string;
   /** Flights scored before a pilot chose a league carry none: they are under the instance's league. */
   instanceLeague: string;
+  /** The aircraft category (docs/aircraft-category.md): a sailplane never enters a paragliding ranking. */
+  category: string;
   placeId?: number;
   gliderClass?: string;
 }
@@ -30,6 +32,7 @@ export function seasonBestFlights(db: Db, f: RankingFilter, onlyPilots?: number[
     .where('flights.localYear', '=', f.season)
     .where(listed)
     .where('flights.xcPoints', '>', 0)
+    .where('flights.aircraftCategory', '=', f.category)
     .where((eb) => eb(eb.fn.coalesce('flights.scoringRules', eb.val(f.instanceLeague)), '=', f.league));
   // A few changed pilots: their flights of the season through the (user, year, month) index.
   if (onlyPilots !== undefined) season = season.where('flights.userId', 'in', onlyPilots);
@@ -39,7 +42,13 @@ export function seasonBestFlights(db: Db, f: RankingFilter, onlyPilots?: number[
   }
   if (f.gliderClass !== undefined) {
     const gliderClass = f.gliderClass;
-    season = season.where('flights.gliderId', 'in', (eb) => eb.selectFrom('gliders').select('gliders.id').where('gliders.gliderClass', '=', gliderClass));
+    // The linked wing's class, else the class of the wing the IGC names (analysis/aircraft-models.ts).
+    season = season.where((eb) =>
+      eb.or([
+        eb('flights.gliderId', 'in', eb.selectFrom('gliders').select('gliders.id').where('gliders.gliderClass', '=', gliderClass)),
+        eb.and([eb('flights.gliderId', 'is', null), eb('flights.detectedWingClass', '=', gliderClass)]),
+      ]),
+    );
   }
   return db.selectFrom(season.as('best')).select(['best.id', 'best.userId', 'best.xcPoints', 'best.localDate', 'best.nth']).where('best.nth', '<=', RANKED_FLIGHTS).execute();
 }
@@ -99,14 +108,16 @@ export async function placeHasListedFlight(db: Db, placeId: number): Promise<boo
   return !!row;
 }
 
-/** The places with the most listed flights (of a season, else of all time), with how many. */
-export function placesWithListedFlights(db: Db, season: number | undefined, limit: number) {
+/** The places of a category with the most listed flights (of a season, else of all time), with how many. */
+export function placesWithListedFlights(db: Db, season: number | undefined, category: string, limit: number) {
   let q = db
     .selectFrom('flightPlaces')
     .innerJoin('flights', 'flights.id', 'flightPlaces.flightId')
     .innerJoin('places', 'places.id', 'flightPlaces.placeId')
     .select((eb) => ['places.id', 'places.publicId', 'places.latitude', 'places.longitude', eb.fn.countAll().as('n')])
-    .where(listed);
+    .where(listed)
+    .where('places.aircraftCategory', '=', category)
+    .where('flights.aircraftCategory', '=', category);
   if (season !== undefined) q = q.where('flights.localYear', '=', season);
   return q.groupBy(['places.id', 'places.publicId', 'places.latitude', 'places.longitude']).orderBy('n', 'desc').orderBy('places.id').limit(limit).execute();
 }

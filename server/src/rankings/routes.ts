@@ -15,5 +15,5 @@ export async function rankingsRoutes(app: FastifyInstance, services: Services) {
 
   r.get('/api/rankings', { ...PUBLIC, schema: { querystring: rankingsQuery, response: answers(ranking) } }, async (request) => rankings.publicRanking(request.query, request.user?.id));
 
-  r.get('/api/rankings/places', { ...PUBLIC, schema: { querystring: rankingPlacesQuery, response: answers(rankingPlaces) } }, async (request) => rankings.places(request.query.season));
+  r.get('/api/rankings/places', { ...PUBLIC, schema: { querystring: rankingPlacesQuery, response: answers(rankingPlaces) } }, async (request) => rankings.places(request.query.season, request.query.category));
 }

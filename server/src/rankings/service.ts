@@ -1,4 +1,5 @@
 import { RANKING_PLACES_MAX, type Ranking, type RankingPlaces, type RankingRow, type RankingsQuery } from '../../../contract/rankings';
+import { DEFAULT_AIRCRAFT_CATEGORY } from '../../../contract/aircraft';
 import type { Config } from '../config';
 import type { Db } from '../db';
 import { notFound } from '../http';
@@ -134,15 +135,18 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
     return [...byPilot.values()];
   };
 
-  const ranking = async (q: { season: number; league: string; place?: string; gliderClass?: string; clubId?: number }): Promise<Ranking> => {
+  const ranking = async (q: { season: number; league: string; category?: string; place?: string; gliderClass?: string; clubId?: number }): Promise<Ranking> => {
+    const category = q.category ?? DEFAULT_AIRCRAFT_CATEGORY;
     let placeId: number | undefined;
     if (q.place !== undefined) {
       const place = await findPlace(db, q.place);
       // A place without public flights is as unknown here as on its own page.
       if (!place || !(await repo.placeHasListedFlight(db, place.id))) throw notFound(PLACE_GONE);
+      // A place serves one category: a ranking of another category there is as unknown.
+      if (place.aircraftCategory !== category) throw notFound(PLACE_GONE);
       placeId = place.id;
     }
-    const filter: repo.RankingFilter = { season: q.season, league: q.league, instanceLeague: config.scoringRules, placeId, gliderClass: q.gliderClass };
+    const filter: repo.RankingFilter = { season: q.season, league: q.league, instanceLeague: config.scoringRules, category, placeId, gliderClass: q.gliderClass };
     const members = q.clubId !== undefined ? await repo.clubMemberIds(db, q.clubId) : undefined;
     for (const fresh of [false, true]) {
       const entries = (await bestOfSeason(filter, fresh)).filter((e) => !members || members.has(e.userId));
@@ -163,14 +167,14 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
     ranking,
 
     /** GET /api/rankings/places: the places a ranking can be narrowed to, most flown first (the app sorts them by name). */
-    async places(season: number | undefined): Promise<RankingPlaces> {
+    async places(season: number | undefined, category: string = DEFAULT_AIRCRAFT_CATEGORY): Promise<RankingPlaces> {
       const lists = placeLists.get(db) ?? new Map<string, { stamp: string; answer: RankingPlaces }>();
       placeLists.set(db, lists);
-      const key = String(season ?? 'all');
+      const key = `${season ?? 'all'}:${category}`;
       const stamp = await repo.flightsStamp(db);
       const hit = lists.get(key);
       if (hit?.stamp === stamp) return hit.answer;
-      const rows = await repo.placesWithListedFlights(db, season, RANKING_PLACES_MAX);
+      const rows = await repo.placesWithListedFlights(db, season, category, RANKING_PLACES_MAX);
       const places = [];
       for (const r of rows) places.push({ id: r.publicId, name: await placeName(db, r.id, r), flights: Number(r.n) });
       const answer = { places };
@@ -187,7 +191,7 @@ export function rankingsService({ database: { db }, config }: { database: { db: 
         if (!club) throw notFound(CLUB_GONE);
         clubId = club.id;
       }
-      return ranking({ season: q.season ?? new Date().getUTCFullYear(), league, place: q.place, gliderClass: q.gliderClass, clubId });
+      return ranking({ season: q.season ?? new Date().getUTCFullYear(), league, category: q.category, place: q.place, gliderClass: q.gliderClass, clubId });
     },
   };
 }

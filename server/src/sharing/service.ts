@@ -220,8 +220,8 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
     async publicPilot(username: string): Promise<PublicPilot> {
       const pilot = await publishedPilot(username);
       if (!pilot) throw notFound(PILOT_GONE);
-      // The page lists the pilot's public flights (docs/community.md); link flights stay off it.
-      const [totals, years, flightItems, counts] = await Promise.all([overallStatistics(db, pilot.id), yearlySummary(db, pilot.id), publicFlightsOfPilot(db, pilot.id), followCounts(db, pilot.id)]);
+      // The page lists and counts the pilot's public flights only (docs/community.md): private and link flights stay off it.
+      const [totals, years, flightItems, counts] = await Promise.all([overallStatistics(db, pilot.id, 'public'), yearlySummary(db, pilot.id, 'public'), publicFlightsOfPilot(db, pilot.id), followCounts(db, pilot.id)]);
       return { name: pilotName(pilot), username: pilot.username, totals, years, flights: flightItems, ...counts };
     },
 
@@ -231,7 +231,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
     /** For a link preview: the published pilot's name and totals, undefined when the page is not published. */
     async publishedPilotTotals(username: string) {
       const pilot = await publishedPilot(username);
-      return pilot && { name: pilotName(pilot), username: pilot.username, preferredLanguage: pilot.preferredLanguage, totals: await overallStatistics(db, pilot.id) };
+      return pilot && { name: pilotName(pilot), username: pilot.username, preferredLanguage: pilot.preferredLanguage, totals: await overallStatistics(db, pilot.id, 'public') };
     },
   };
 }

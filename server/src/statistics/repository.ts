@@ -1,13 +1,18 @@
 import type { Db } from '../db';
 import { countedFlights, gliderNameSql } from '../flights';
+import { listed } from '../privacy';
+
+/** Whose flights a total is over: all the pilot counts (their own statistics), or only those listed publicly (their public page). */
+export type StatisticsScope = 'counted' | 'public';
+const flightsIn = (db: Db, userId: number, scope: StatisticsScope) => (scope === 'public' ? countedFlights(db, userId).where(listed) : countedFlights(db, userId));
 
 /**
  * The statistics queries (docs/product.md §3), each over the pilot's completed, not-removed flights and
  * aggregated in SQL. Aggregates may arrive as strings from PostgreSQL; the service converts them.
  */
 
-export const overallTotals = (db: Db, userId: number) =>
-  countedFlights(db, userId)
+export const overallTotals = (db: Db, userId: number, scope: StatisticsScope = 'counted') =>
+  flightsIn(db, userId, scope)
     .select((eb) => [
       eb.fn.countAll().as('totalFlights'),
       eb.fn.sum('flightTime').as('totalHours'),
@@ -21,14 +26,14 @@ export const overallTotals = (db: Db, userId: number) =>
     .executeTakeFirstOrThrow();
 
 /** The time zone of the pilot's first ('asc') or last ('desc') flight, null without flights. */
-export async function endFlightTimeZone(db: Db, userId: number, direction: 'asc' | 'desc'): Promise<string | null> {
-  const flight = await countedFlights(db, userId).select('timeZone').orderBy('startTime', direction).limit(1).executeTakeFirst();
+export async function endFlightTimeZone(db: Db, userId: number, direction: 'asc' | 'desc', scope: StatisticsScope = 'counted'): Promise<string | null> {
+  const flight = await flightsIn(db, userId, scope).select('timeZone').orderBy('startTime', direction).limit(1).executeTakeFirst();
   return flight?.timeZone ?? null;
 }
 
 /** One row per local year, newest first. */
-export const yearlyTotals = (db: Db, userId: number) =>
-  countedFlights(db, userId)
+export const yearlyTotals = (db: Db, userId: number, scope: StatisticsScope = 'counted') =>
+  flightsIn(db, userId, scope)
     .select((eb) => [
       'localYear',
       eb.fn.countAll().as('totalFlights'),

@@ -1,7 +1,7 @@
 import type { FlightSiteStatistics, GliderStatistics, MonthlyHoursItem, OverallStatistics, YearlySummaryItem } from '../../../contract/statistics';
 import { toNumber, type Db } from '../db';
 import type { Services } from '../services-types';
-import { endFlightTimeZone, gliderYearTotals, monthlySeconds, overallTotals, siteTotals, yearlyTotals } from './repository';
+import { endFlightTimeZone, gliderYearTotals, monthlySeconds, overallTotals, siteTotals, yearlyTotals, type StatisticsScope } from './repository';
 
 const TOP_SITES = 10;
 
@@ -16,10 +16,11 @@ export function statisticsService({ database: { db } }: Pick<Services, 'database
   };
 }
 
-export async function overallStatistics(db: Db, userId: number): Promise<OverallStatistics> {
-  const row = await overallTotals(db, userId);
+/** The pilot's totals; scope 'public': over their public flights only, as their public page shows them (docs/sharing.md). */
+export async function overallStatistics(db: Db, userId: number, scope: StatisticsScope = 'counted'): Promise<OverallStatistics> {
+  const row = await overallTotals(db, userId, scope);
   // The zone each end of the logbook was flown in, so the app shows those dates as the pilot lived them.
-  const [firstFlightTimeZone, lastFlightTimeZone] = await Promise.all([endFlightTimeZone(db, userId, 'asc'), endFlightTimeZone(db, userId, 'desc')]);
+  const [firstFlightTimeZone, lastFlightTimeZone] = await Promise.all([endFlightTimeZone(db, userId, 'asc', scope), endFlightTimeZone(db, userId, 'desc', scope)]);
   return {
     totalFlights: toNumber(row.totalFlights),
     totalHours: toNumber(row.totalHours),
@@ -34,8 +35,8 @@ export async function overallStatistics(db: Db, userId: number): Promise<Overall
   };
 }
 
-export async function yearlySummary(db: Db, userId: number): Promise<YearlySummaryItem[]> {
-  const rows = await yearlyTotals(db, userId);
+export async function yearlySummary(db: Db, userId: number, scope: StatisticsScope = 'counted'): Promise<YearlySummaryItem[]> {
+  const rows = await yearlyTotals(db, userId, scope);
   return rows.map((y) => ({
     year: toNumber(y.localYear),
     totalFlights: toNumber(y.totalFlights),

@@ -33,6 +33,8 @@ export interface SpotFilter {
   cellSize: number;
   months?: number[];
   hours?: number[];
+  /** Only flights of this aircraft category (docs/aircraft-category.md). */
+  category: string;
 }
 
 /**
@@ -65,7 +67,8 @@ export function spotsByCellAndHourQuery(db: Db, f: SpotFilter) {
     .where('thermalSpots.longitude', '<=', f.box.east);
   // The spot's flight as a correlated EXISTS, not a join: the planner then walks the position index
   // and looks each flight up by its key, instead of starting from every public flight (bench/thermals.ts).
-  const flight = (rule: typeof listed) => q.where(({ exists, selectFrom }) => exists(selectFrom('flights').select('flights.id').whereRef('flights.id', '=', 'thermalSpots.flightId').where(rule)));
+  const flight = (rule: typeof listed) =>
+    q.where(({ exists, selectFrom }) => exists(selectFrom('flights').select('flights.id').whereRef('flights.id', '=', 'thermalSpots.flightId').where(rule).where('flights.aircraftCategory', '=', f.category)));
   q = f.userId === undefined ? flight(listed) : flight(visible).where('thermalSpots.userId', '=', f.userId);
   if (f.months?.length) q = q.where('thermalSpots.localMonth', 'in', f.months);
   if (f.hours?.length) q = q.where('thermalSpots.localHour', 'in', f.hours);

@@ -1,3 +1,4 @@
+import { DEFAULT_AIRCRAFT_CATEGORY } from '../../../contract/aircraft';
 import { thermalCellSize, type ThermalCell, type ThermalMap, type ThermalsQuery } from '../../../contract/thermals';
 import type { Db } from '../db';
 import { unauthorized } from '../http';
@@ -58,7 +59,7 @@ export function thermalsService({ database: { db } }: { database: { db: Db } }) 
     if (query.scope === 'mine' && userId === undefined) throw unauthorized('Please log in to see the thermals of your own flights.');
     await indexPendingSpots(db);
     const cellSize = thermalCellSize(query.bbox);
-    const rows = await repo.spotsByCellAndHour(db, { userId: query.scope === 'mine' ? userId : undefined, box: query.bbox, cellSize, months: query.months, hours: query.hours });
+    const rows = await repo.spotsByCellAndHour(db, { userId: query.scope === 'mine' ? userId : undefined, box: query.bbox, cellSize, months: query.months, hours: query.hours, category: query.category ?? DEFAULT_AIRCRAFT_CATEGORY });
     return { cellSize, cells: foldCells(rows, cellSize) };
   };
 

@@ -146,7 +146,7 @@ test('joining and leaving a club show on the pilot’s list of clubs', async () 
 });
 
 const flyers = (members: Club['members'], places: Club['places']): Club => ({
-  slug: 'flyers', name: 'Flyers', places, members, yourRole: 'admin', date: '2025-07-16', weekStart: '2025-07-14', today: [], week: [], season: 2025, league: 'XContest', ranking: [],
+  slug: 'flyers', name: 'Flyers', places, members, otherMembers: 0, yourRole: 'admin', date: '2025-07-16', weekStart: '2025-07-14', today: [], week: [], season: 2025, league: 'XContest', ranking: [],
 });
 
 test('an admin’s changes to members and home places show on the club’s page', async () => {

@@ -139,6 +139,15 @@ function Members({ club }: { club: Club }) {
           );
         })}
       </ul>
+      {club.otherMembers > 0 && (
+        <p>
+          {club.members.length > 0 ? (
+            <Plural value={club.otherMembers} one="and # more member" other="and # more members" />
+          ) : (
+            <Plural value={club.otherMembers} one="# member" other="# members" />
+          )}
+        </p>
+      )}
     </Section>
   );
 }

@@ -24,6 +24,7 @@ import { FlightToolbar } from './FlightToolbar';
 import { PassengerSection } from './PassengerSection';
 import { ShareButton } from './ShareDialog';
 import { TrackDownloads } from '../../features/downloads/TrackDownloads';
+import { CategoryControl } from './CategoryControl';
 import { VisibilityControl } from './VisibilityControl';
 import { Cards, FlightStatCards } from '../../components/flight/FlightStatCards';
 import { isRemoved } from '../../../contract/rules';
@@ -126,6 +127,7 @@ export default function FlightPage() {
               <>
                 <ShareButton flightId={flight.id} visibility={flight.visibility} />
                 <VisibilityControl flight={flight} />
+                <CategoryControl flightId={flight.id} />
               </>
             )
           }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { AIRCRAFT_CATEGORIES, DEFAULT_AIRCRAFT_CATEGORY, type AircraftCategory } from '../../../contract/aircraft';
 import { GLIDER_CLASSES } from '../../../contract/gliders';
 import type { RankingsQuery } from '../../../contract/rankings';
 import { SCORING_RULE_NAMES, SCORING_RULES, type ScoringRules } from '../../../contract/scoring';
@@ -14,29 +15,32 @@ import { Alert, FieldPairs, Input, Label, Select, Spinner } from '../../componen
 import { selectUser } from '../../features/auth/authSlice';
 import { useMyClubsQuery } from '../../api/clubs';
 import { useRankingPlacesQuery, useRankingQuery } from '../../api/rankings';
+import { CATEGORY_NAMES } from '../../features/aircraft/categoryNames';
 import { RankingTable } from '../../features/clubs/RankingTable';
 
 const thisYear = new Date().getFullYear();
 
 /**
  * `/rankings`: the season ranking of the instance's public flights (docs/rankings-and-clubs.md), public.
- * The filters live in the address (`?season=&league=&gliderClass=&place=&club=`), so a filtered ranking can be shared.
+ * The filters live in the address (`?season=&category=&league=&gliderClass=&place=&club=`), so a filtered ranking can be shared.
  * The place list is the season's most flown places; the club list is the signed-in pilot's clubs
  * (there is no public list of clubs: a club is found through its page or an invite).
  */
 export default function RankingsPage() {
-  const { t } = useLingui();
-  const ids = { season: useId(), league: useId(), gliderClass: useId(), place: useId(), club: useId() };
+  const { t, i18n } = useLingui();
+  const ids = { season: useId(), category: useId(), league: useId(), gliderClass: useId(), place: useId(), club: useId() };
   const [params, setParams] = useSearchParams();
   const season = Number(params.get('season')) || thisYear;
   const league = (SCORING_RULES as readonly string[]).includes(params.get('league') ?? '') ? (params.get('league') as ScoringRules) : undefined;
   const gliderClass = (GLIDER_CLASSES as readonly string[]).includes(params.get('gliderClass') ?? '') ? (params.get('gliderClass') as RankingsQuery['gliderClass']) : undefined;
-  const query: RankingsQuery = { season, league, gliderClass, place: params.get('place') ?? undefined, club: params.get('club') ?? undefined };
+  // Paragliders unless the address asks for another category: a sailplane never enters their ranking.
+  const category = (AIRCRAFT_CATEGORIES as readonly string[]).includes(params.get('category') ?? '') ? (params.get('category') as AircraftCategory) : DEFAULT_AIRCRAFT_CATEGORY;
+  const query: RankingsQuery = { season, category, league, gliderClass, place: params.get('place') ?? undefined, club: params.get('club') ?? undefined };
   const validSeason = season >= 1900 && season <= 2200;
   const ranking = useRankingQuery(query, { skip: !validSeason });
   const signedIn = !!useAppSelector(selectUser);
   const myClubs = useMyClubsQuery(undefined, { skip: !signedIn });
-  const places = useRankingPlacesQuery({ season }, { skip: !validSeason });
+  const places = useRankingPlacesQuery({ season, category }, { skip: !validSeason });
   // A shared address may name a club or place that is not in the lists: it stays chosen, under its address.
   const clubChoices = [...(myClubs.currentData?.clubs ?? [])].map((c) => ({ value: c.slug, label: c.name }));
   if (query.club && !clubChoices.some((c) => c.value === query.club)) clubChoices.push({ value: query.club, label: query.club });
@@ -63,6 +67,16 @@ export default function RankingsPage() {
           <Trans>Season</Trans>
         </Label>
         <Input id={ids.season} type="number" min={1900} max={2200} value={season} onChange={(e) => set('season', e.target.value)} />
+        <Label htmlFor={ids.category}>
+          <Trans>Aircraft</Trans>
+        </Label>
+        <Select id={ids.category} value={category} onChange={(e) => set('category', e.target.value === DEFAULT_AIRCRAFT_CATEGORY ? '' : e.target.value)}>
+          {AIRCRAFT_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {i18n._(CATEGORY_NAMES[c])}
+            </option>
+          ))}
+        </Select>
         <Label htmlFor={ids.league}>
           <Trans>League</Trans>
         </Label>

@@ -18,6 +18,7 @@ const club = (yourRole: Club['yourRole']): Club => ({
     { pilot: { displayName: 'Anna Alpin', username: yourRole ? 'anna' : null }, role: 'admin', you: yourRole === 'admin' },
     { pilot: { displayName: 'Ben', username: yourRole ? 'ben' : null }, role: 'member', you: false },
   ],
+  otherMembers: 0,
   yourRole,
   date: '2025-07-16',
   weekStart: '2025-07-14',
@@ -111,4 +112,12 @@ test('a member sees neither the home-place editor nor the delete button', async 
   expect(await screen.findByRole('heading', { level: 1, name: 'Flyers' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Delete Flyers' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Add home place' })).toBeNull();
+});
+
+test('a visitor sees members with a public page by name and the others as a count', async () => {
+  visit({ 'GET /api/clubs/flyers': { body: { ...club(null), members: [club(null).members[1]!], otherMembers: 3 } } });
+  const members = await screen.findByRole('region', { name: 'Members' });
+  expect(within(members).getByText('Ben')).toBeInTheDocument();
+  expect(within(members).queryByText(/Anna Alpin/)).toBeNull();
+  expect(within(members).getByText('and 3 more members')).toBeInTheDocument();
 });

@@ -21,6 +21,7 @@ const wing = (over: Partial<Glider> = {}): Glider => ({
   checkIntervalMonths: 24,
   checkIntervalHours: null,
   isDefault: true,
+  aircraftCategory: null,
   flightCount: 12,
   totalSeconds: 15 * 3600 + 20 * 60,
   lastFlown: '2024-08-20T10:00:00Z',

@@ -22,6 +22,7 @@ const ref = (token: string, name: string, startTime: string): PublicFlightRef =>
 const place: Place = {
   id: 'pl_Niesen',
   name: 'Niesen',
+  category: 'paraglider',
   latitude: 46.6,
   longitude: 7.65,
   pilotCount: 3,

@@ -70,3 +70,23 @@ test('a shared address keeps its club and place chosen for a visitor', async () 
   expect(screen.getByLabelText('Club')).toHaveValue('flyers');
   expect(screen.getByLabelText('Place')).toHaveValue('pl_Gone');
 });
+
+test('ranks paragliders by default and another aircraft category when picked, with that category’s places', async () => {
+  const user = userEvent.setup();
+  const gliding: Ranking = [{ rank: 1, pilot: { displayName: 'Sepp Segler', username: null }, points: 1227, flights: [{ token: 'S1', points: 1227, date: '2025-05-04' }] }];
+  const { calls } = visit('/rankings?season=2025', {
+    'GET /api/rankings': (req) => ({ body: req.query.get('category') === 'sailplane' ? gliding : ranking }),
+    'GET /api/rankings/places': (req) => ({ body: { places: req.query.get('category') === 'sailplane' ? [{ id: 'pl_Airfield', name: 'Unterwössen', flights: 1 }] : [{ id: 'pl_Niesen', name: 'Niesen', flights: 9 }] } }),
+  });
+  const table = await screen.findByRole('table', { name: 'Season ranking 2025' });
+  expect(within(table).queryByText('Sepp Segler')).toBeNull();
+  const aircraft = screen.getByLabelText('Aircraft');
+  expect(aircraft).toHaveDisplayValue('Paraglider');
+  expect(calls.find((c) => c.path === '/api/rankings')!.query.get('category')).toBe('paraglider');
+
+  await user.selectOptions(aircraft, 'Sailplane');
+  expect(await screen.findByText('Sepp Segler')).toBeInTheDocument();
+  expect(screen.queryByText('Anna Alpin')).toBeNull();
+  await waitFor(() => expect(within(screen.getByLabelText('Place')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All places', 'Unterwössen']));
+  expect(calls.some((c) => c.path === '/api/rankings/places' && c.query.get('category') === 'sailplane')).toBe(true);
+});
