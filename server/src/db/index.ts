@@ -12,6 +12,7 @@ import { community } from './migrations/009_community';
 import { binaryTracks } from './migrations/010_binary_tracks';
 import { airspace } from './migrations/011_airspace';
 import { airspaceNotActive } from './migrations/020_airspace_not_active';
+import { publishReviewDownloads } from './migrations/024_publish_review_downloads';
 import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
@@ -110,6 +111,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '015_units': units,
     '016_shared_state': sharedState,
     '020_airspace_not_active': airspaceNotActive(handle.dialect),
+    '024_publish_review_downloads': publishReviewDownloads,
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

@@ -89,8 +89,8 @@ export function logbookService({ database: { db }, flightsChanged }: FlightsDeps
       if (body.siteId !== undefined) Object.assign(edit, { siteId: body.siteId && (await ownSite(db, userId, body.siteId)).id, siteSetByPilot: 1 });
       if (body.landingSiteId !== undefined) Object.assign(edit, { landingSiteId: body.landingSiteId && (await ownSite(db, userId, body.landingSiteId)).id, landingSiteSetByPilot: 1 });
       if (Object.keys(edit).length > 0) await updateLogbook(db, flight.id, edit);
-      const visibilityChanged = body.visibility !== undefined && body.visibility !== flight.visibility;
-      if (visibilityChanged) await applyVisibility(db, userId, flight.id, body.visibility!);
+      const visibilityChanged = body.visibility !== undefined && (body.visibility !== flight.visibility || (flight.awaitingReview === 1 && body.visibility === 'private') || body.newLink === true);
+      if (visibilityChanged) await applyVisibility(db, userId, flight.id, body.visibility!, { newLink: body.newLink });
       // A note changes no total, achievement or public answer: only the answers that show notes go stale.
       const flightFacts = body.gliderId !== undefined || body.siteId !== undefined || body.landingSiteId !== undefined || visibilityChanged;
       if (flightFacts) await flightsChanged(userId);
