@@ -83,7 +83,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
   const { db } = services.database;
   const { publicUrl, sessionSecret } = services.config;
   const flights = flightsService(services);
-  const exports = exportsService(services);
+  const exportFiles = exportsService(services);
 
   /** The download addresses of a shared flight, null unless visitors may download its track. */
   const trackDownloadOf = async ({ share, flight, pilot }: SharedFlight): Promise<PublicFlight['trackDownload']> => {
@@ -183,7 +183,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       if (!download || (format === 'igc' && !download.igc)) throw notFound(SHARE_GONE);
       const { flight } = found;
       if (format === 'gpx') {
-        const { filename, text } = await exports.track(flight.userId, flight.id, 'gpx');
+        const { filename, text } = await exportFiles.track(flight.userId, flight.id, 'gpx');
         return { filename, bytes: text };
       }
       const content = await repo.originalContent(db, flight.igcFileId!);
