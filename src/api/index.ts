@@ -22,3 +22,4 @@ export { placesApi } from './places';
 export { rankingsApi } from './rankings';
 export { clubsApi } from './clubs';
 export { airspaceApi } from './airspace';
+export { reviewApi } from './review';

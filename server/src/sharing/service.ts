@@ -183,8 +183,10 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       if (!download || (format === 'igc' && !download.igc)) throw notFound(SHARE_GONE);
       const { flight } = found;
       if (format === 'gpx') {
-        const { filename, text } = await exportFiles.track(flight.userId, flight.id, 'gpx');
-        return { filename, bytes: text };
+        // A flight without a stored track answers like any other flight a visitor cannot download.
+        const file = await exportFiles.track(flight.userId, flight.id, 'gpx').catch(() => undefined);
+        if (!file) throw notFound(SHARE_GONE);
+        return { filename: file.filename, bytes: file.text };
       }
       const content = await repo.originalContent(db, flight.igcFileId!);
       if (!content) throw notFound(SHARE_GONE);
