@@ -11,6 +11,7 @@ import { AddFlightDialog } from './AddFlightDialog';
 import { Panel, PeriodTools, UploadBar } from './DashboardTools';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { periodTotals } from './flight-rules';
+import { ReviewPanel } from './ReviewPanel';
 import { FlightList } from './FlightList';
 import { SelectedFlightPanel, type SelectedFlightActions } from './SelectedFlightPanel';
 import { useArrowKeySelection } from './useArrowKeySelection';
@@ -158,6 +159,7 @@ export default function DashboardPage() {
       <Title>{t`Overview`}</Title>
       <Stack>
         <UploadBar firstRun={firstRun} hasFlights={!!months.data?.length} onAddWithoutTrack={addWithoutTrack} />
+        <ReviewPanel />
         {!firstRun && (
           <>
             <PeriodTools
