@@ -1,5 +1,6 @@
 import { GOOGLE_LOGIN_URL } from './auth';
 import { EXPORT_URLS } from './exports';
+import { PUBLIC_TRACK_URLS } from './sharing';
 import { thermalDownloadUrl, type ThermalMapArgs } from './thermals';
 import { taskLedgerCsvUrl } from './upload-tasks';
 
@@ -14,4 +15,6 @@ export const LINKS = {
   thermalsCup: (args: ThermalMapArgs) => thermalDownloadUrl('cup', args),
   thermalsKml: (args: ThermalMapArgs) => thermalDownloadUrl('kml', args),
   taskLedgerCsv: taskLedgerCsvUrl,
+  publicTrackGpx: PUBLIC_TRACK_URLS.gpx,
+  publicTrackIgc: PUBLIC_TRACK_URLS.igc,
 } as const;
