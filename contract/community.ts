@@ -21,12 +21,49 @@ export const visibilityChanged = z.object({ changed: z.number() });
 /** GET /api/FlightDetail/visibility?visibility=&year=: how many flights that change would change (the confirmation says it). */
 export const bulkVisibilityQuery = bulkVisibilityBody.extend({ year: z.coerce.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(1900, 'Year must be 1900 or later.').max(2200, 'Year must be 2200 or earlier.').optional() });
 
-/** GET/PUT /api/profile/community: the visibility of new flights and the daily mail of new comments. */
-export const communityProfile = z.object({ defaultVisibility: visibility, commentDigest: z.boolean() });
+/** What new flights get: a visibility, or `review`: stored private and waiting in the review list until the pilot publishes them. */
+export const DEFAULT_VISIBILITIES = [...VISIBILITIES, 'review'] as const;
+export type DefaultVisibility = (typeof DEFAULT_VISIBILITIES)[number];
+export const defaultVisibility = z.enum(DEFAULT_VISIBILITIES, { error: 'Default visibility must be private, link, public or review.' });
+
+/**
+ * GET/PUT /api/profile/community: the visibility of new flights, the daily mail of new comments and
+ * whether visitors may download the tracks of public flights that have no choice of their own (docs/sharing.md).
+ */
+export const communityProfile = z.object({ defaultVisibility, commentDigest: z.boolean(), trackDownload: z.boolean() });
 export type CommunityProfile = z.infer<typeof communityProfile>;
 export const communityProfileBody = z
-  .object({ defaultVisibility: visibility.optional(), commentDigest: z.boolean({ error: 'commentDigest must be true or false.' }).optional() })
-  .refine((b) => b.defaultVisibility !== undefined || b.commentDigest !== undefined, 'Nothing to change: send defaultVisibility or commentDigest.');
+  .object({
+    defaultVisibility: defaultVisibility.optional(),
+    commentDigest: z.boolean({ error: 'commentDigest must be true or false.' }).optional(),
+    trackDownload: z.boolean({ error: 'trackDownload must be true or false.' }).optional(),
+  })
+  .refine((b) => b.defaultVisibility !== undefined || b.commentDigest !== undefined || b.trackDownload !== undefined, 'Nothing to change: send defaultVisibility, commentDigest or trackDownload.');
+
+/** A flight waiting in the review list of a "publish after I review" pilot (their own view: ids are theirs). */
+export const reviewFlight = z.object({
+  id: z.number(),
+  startTime: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  flightTime: z.number().nullable(),
+  distance: z.number().nullable(),
+  xcPoints: z.number().nullable(),
+  flightCode: z.string().nullable(),
+  status: z.string(),
+  /** The launch site's name, else the detected takeoff place. */
+  place: z.string().nullable(),
+});
+export type ReviewFlight = z.infer<typeof reviewFlight>;
+/** GET /api/FlightDetail/review: the pilot's flights waiting for review, newest first. */
+export const reviewList = z.object({ flights: z.array(reviewFlight) });
+export type ReviewList = z.infer<typeof reviewList>;
+/** POST /api/FlightDetail/review: publish (or keep private) one waiting flight, or every one when flightId is left out. */
+export const reviewDecisionBody = z.object({
+  flightId: z.number({ error: 'flightId must be an id.' }).int('flightId must be an id.').positive('flightId must be an id.').optional(),
+  visibility: z.enum(['public', 'private'], { error: 'Visibility must be public or private.' }),
+});
+export type ReviewDecisionBody = z.infer<typeof reviewDecisionBody>;
+export const reviewDecided = z.object({ changed: z.number() });
 
 /** A pilot as others see them: the display name (else the username); the username only when their page is public. */
 export const publicPilotRef = z.object({ name: z.string(), username: z.string().nullable() });

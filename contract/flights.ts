@@ -104,8 +104,15 @@ export const flightPatchBody = z
     siteId: refId('siteId').nullable().optional(),
     landingSiteId: refId('landingSiteId').nullable().optional(),
     visibility: visibility.optional(),
+    /**
+     * With visibility `private`: drop the flight's link for good, so that shared again it gets a new
+     * address. Without it a private flight keeps its token unused and made public again opens at the
+     * same address (docs/sharing.md).
+     */
+    newLink: z.boolean({ error: 'newLink must be true or false.' }).optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change: send notes, gliderId, siteId, landingSiteId or visibility.');
+  .refine((b) => Object.entries(b).some(([k, v]) => k !== 'newLink' && v !== undefined), 'Nothing to change: send notes, gliderId, siteId, landingSiteId or visibility.')
+  .refine((b) => !b.newLink || b.visibility === 'private', { message: 'newLink goes only with visibility private.', path: ['newLink'] });
 export type FlightPatchBody = z.input<typeof flightPatchBody>;
 
 const knownZones = new Map<string, boolean>();

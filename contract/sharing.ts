@@ -108,8 +108,28 @@ export const publicFlight = flightDetail
     place: placeRef.nullable(),
     likeCount: z.number(),
     commentCount: z.number(),
+    /**
+     * Where a visitor downloads the track, when the flight is public and its pilot allows it (docs/sharing.md),
+     * else null: `gpx` built from the stored track, `igc` the original file (null when the original is
+     * not an IGC file of this flight alone).
+     */
+    trackDownload: z.object({ gpx: z.string(), igc: z.string().nullable() }).nullable(),
   });
 export type PublicFlight = z.infer<typeof publicFlight>;
+
+/** GET/PUT /api/FlightDetail/:id/track-download: the flight's own choice (null: the pilot's default) and what applies. */
+export const trackDownloadBody = z.object({ allowed: z.boolean({ error: 'allowed must be true, false or null.' }).nullable() });
+export const trackDownloadState = z.object({
+  /** The flight's own choice; null follows the pilot's default. */
+  allowed: z.boolean().nullable(),
+  /** The pilot's default (profile). */
+  pilotDefault: z.boolean(),
+  /** Whether a visitor can download the track now: allowed and the flight public. */
+  downloadable: z.boolean(),
+});
+export type TrackDownloadState = z.infer<typeof trackDownloadState>;
+/** GET /api/public/flights/:token/track.gpx and track.igc: the file. */
+export const trackFileBytes = z.custom<Uint8Array | string>((v) => v instanceof Uint8Array || typeof v === 'string', 'A track file.');
 
 /** GET /api/profile/public and PUT body/answer: the opt-in pilot page. */
 export const publicPageBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false.' }) });

@@ -40,10 +40,13 @@ async function until(check: () => Promise<boolean>, what: string) {
   throw new Error(`Timed out waiting for ${what}`);
 }
 
-/** Chooses a visibility on the flight page and waits for the server's answer. */
+/** Chooses a visibility on the flight page (confirming going private) and waits for the server's answer. */
 async function chooseVisibility(page: Page, flightId: number, visibility: string) {
   const who = page.getByLabel('Who can see this flight');
-  await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/api/FlightDetail/${flightId}`) && r.request().method() === 'PATCH'), who.selectOption(visibility)]);
+  const answered = page.waitForResponse((r) => r.url().endsWith(`/api/FlightDetail/${flightId}`) && r.request().method() === 'PATCH');
+  await who.selectOption(visibility);
+  if (visibility === 'private') await page.getByRole('dialog', { name: 'Make this flight private?' }).getByRole('button', { name: 'Make private' }).click();
+  await answered;
   await until(async () => (await who.inputValue()) === visibility, `the visibility ${visibility}`);
 }
 

@@ -79,6 +79,20 @@ describeEachDatabase('clubs: membership and invitations', (kind) => {
     expect((await anon().post('/api/clubs/join', { token: second.token })).statusCode).toBe(401);
   });
 
+  it('names the club of an invite link before joining, and reading it joins nobody', async () => {
+    const { admin, outsider, slug } = await clubWithMember();
+    const first = (await admin.client.post(`/api/clubs/${slug}/invite`)).json();
+    const named = await outsider.client.get(`/api/clubs/join/${first.token}`);
+    expect(named.json()).toEqual({ slug, name: 'Flyers' });
+    expect(await members(slug)).toHaveLength(2);
+    expect((await anon().get(`/api/clubs/join/${first.token}`)).statusCode).toBe(401);
+    expect((await outsider.client.get('/api/clubs/join/short')).statusCode).toBe(400);
+    await admin.client.post(`/api/clubs/${slug}/invite`);
+    const old = await outsider.client.get(`/api/clubs/join/${first.token}`);
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toEqual({ message: 'This invite link is not valid: ask a club admin for a new one.' });
+  });
+
   it('lets a pilot belong to several clubs', async () => {
     const { member, slug } = await clubWithMember();
     const other = await signedInClient(ctx);

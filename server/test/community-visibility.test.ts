@@ -104,11 +104,11 @@ describeEachDatabase('visibility of a flight', (kind) => {
 
   it('keeps a default for new flights in the profile, applied when a flight is added', async () => {
     const pilot = await signedInClient(ctx);
-    expect((await pilot.client.get('/api/profile/community')).json()).toEqual({ defaultVisibility: 'private', commentDigest: true });
+    expect((await pilot.client.get('/api/profile/community')).json()).toEqual({ defaultVisibility: 'private', commentDigest: true, trackDownload: false });
     expect((await pilot.client.put('/api/profile/community', {})).statusCode).toBe(400);
     expect((await pilot.client.put('/api/profile/community', { defaultVisibility: 'open' })).statusCode).toBe(400);
-    expect((await pilot.client.put('/api/profile/community', { defaultVisibility: 'public' })).json()).toEqual({ defaultVisibility: 'public', commentDigest: true });
-    expect((await pilot.client.put('/api/profile/community', { commentDigest: false })).json()).toEqual({ defaultVisibility: 'public', commentDigest: false });
+    expect((await pilot.client.put('/api/profile/community', { defaultVisibility: 'public' })).json()).toEqual({ defaultVisibility: 'public', commentDigest: true, trackDownload: false });
+    expect((await pilot.client.put('/api/profile/community', { commentDigest: false })).json()).toEqual({ defaultVisibility: 'public', commentDigest: false, trackDownload: false });
     const added = await pilot.client.post('/api/FlightDetail', { startTime: '2024-06-01T10:00:00Z', timeZone: 'Europe/Zurich', flightTime: 3600, site: { name: 'Niesen', latitude: 46.64, longitude: 7.65 } });
     expect(added.statusCode).toBe(201);
     expect(added.json().visibility).toBe('public');

@@ -54,6 +54,16 @@ describeEachDatabase('the public rate limit', (kind) => {
     expect((await visitor.request('GET', `/pilots/${username}`, undefined, ip)).statusCode).toBe(429);
   });
 
+  it('counts the public track downloads in the same budget, before the flight is looked up', async () => {
+    const visitor = new Client(app);
+    const ip = from('198.51.100.9');
+    const codes = [];
+    for (const url of [`/api/public/flights/${token}/track.gpx`, `/api/public/flights/${token}/track.igc`, '/api/public/flights/guessed-token/track.gpx', `/api/public/flights/${token}`, `/api/public/flights/${token}/track.gpx`])
+      codes.push((await visitor.request('GET', url, undefined, ip)).statusCode);
+    // The pilot allows no download here: 404 like an unknown flight, until the budget is spent.
+    expect(codes).toEqual([404, 404, 404, 200, 429]);
+  });
+
   it('counts each address on its own and leaves the pilot’s own signed-in reads alone', async () => {
     const other = new Client(app);
     expect((await other.request('GET', `/api/public/flights/${token}`, undefined, from('198.51.100.2'))).statusCode).toBe(200);

@@ -74,6 +74,8 @@ describeEachDatabase('public reads write nothing', (kind) => {
     ]);
     await owner.client.request('PATCH', `/api/FlightDetail/${pub}`, { visibility: 'public' });
     await owner.client.request('PATCH', `/api/FlightDetail/${link}`, { visibility: 'link' });
+    // Its track may be downloaded (docs/sharing.md): the download is one more public read.
+    await owner.client.put(`/api/FlightDetail/${pub}/track-download`, { allowed: true });
     await owner.client.request('PATCH', `/api/FlightDetail/${far}`, { visibility: 'public' });
     publicToken = (await owner.client.get(`/api/FlightDetail/${pub}/share`)).json().share.token;
     linkToken = (await owner.client.get(`/api/FlightDetail/${link}/share`)).json().share.token;
@@ -105,6 +107,8 @@ describeEachDatabase('public reads write nothing', (kind) => {
     '/api/public/flights/:token/features': [`/api/public/flights/${publicToken}/features`, `/api/public/flights/${linkToken}/features`],
     '/api/public/flights/:token/photos/:photoId': [`/api/public/flights/${publicToken}/photos/NoSuchPhotoXXXXXXXXXXX`],
     '/api/public/flights/:token/photos/:photoId/thumb': [`/api/public/flights/${publicToken}/photos/NoSuchPhotoXXXXXXXXXXX/thumb`],
+    '/api/public/flights/:token/track.gpx': [`/api/public/flights/${publicToken}/track.gpx`, `/api/public/flights/${linkToken}/track.gpx`],
+    '/api/public/flights/:token/track.igc': [`/api/public/flights/${publicToken}/track.igc`],
     '/api/public/flights/:token/nearby': [`/api/public/flights/${publicToken}/nearby`],
     '/api/public/flights/:token/comments': [`/api/public/flights/${publicToken}/comments`],
     '/api/public/flights/:token/likes': [`/api/public/flights/${publicToken}/likes`],

@@ -43,6 +43,8 @@ export const clubsApi = api.injectEndpoints({
       invalidatesTags: (_r, error) => (error ? [] : ['Rankings']),
     }),
     renewInvite: build.mutation<{ url: string; token: string }, string>({ query: (slug) => ({ url: `/clubs/${part(slug)}/invite`, method: 'POST' }) }),
+    /** The club an invite link leads to, named on the invite page before joining. */
+    invitedClub: build.query<{ slug: string; name: string }, string>({ query: (token) => `/clubs/join/${part(token)}` }),
     joinClub: build.mutation<{ slug: string; name: string }, string>({
       query: (token) => ({ url: '/clubs/join', method: 'POST', body: { token } }),
       invalidatesTags: (answer) => (answer ? [MINE, club(answer.slug), 'Rankings'] : []),
@@ -59,5 +61,5 @@ export const clubsApi = api.injectEndpoints({
   }),
 });
 
-export const { useClubQuery, useMyClubsQuery, useCreateClubMutation, useSetClubPlacesMutation, useDeleteClubMutation, useRenewInviteMutation, useJoinClubMutation, useRemoveMemberMutation, useSetAdminMutation } =
+export const { useClubQuery, useMyClubsQuery, useCreateClubMutation, useSetClubPlacesMutation, useDeleteClubMutation, useRenewInviteMutation, useInvitedClubQuery, useJoinClubMutation, useRemoveMemberMutation, useSetAdminMutation } =
   clubsApi;

@@ -29,3 +29,4 @@ export { incidentsApi } from './incidents';
 export { gearApi } from './gear';
 export { tandemApi } from './tandem';
 export { followsApi } from './follows';
+export { reviewApi } from './review';

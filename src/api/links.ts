@@ -1,6 +1,7 @@
 import { GOOGLE_LOGIN_URL } from './auth';
 import { EXPORT_URLS } from './exports';
 import { INCIDENT_URLS } from './incidents';
+import { PUBLIC_TRACK_URLS } from './sharing';
 import { thermalDownloadUrl, type ThermalMapArgs } from './thermals';
 import { TRAINING_PDF_URL } from './training';
 import { taskLedgerCsvUrl } from './upload-tasks';
@@ -18,4 +19,6 @@ export const LINKS = {
   taskLedgerCsv: taskLedgerCsvUrl,
   trainingPdf: TRAINING_PDF_URL,
   ...INCIDENT_URLS,
+  publicTrackGpx: PUBLIC_TRACK_URLS.gpx,
+  publicTrackIgc: PUBLIC_TRACK_URLS.igc,
 } as const;

@@ -1,4 +1,4 @@
-import type { PublicFlight, PublicPageState, PublicPilot, ShareBody, ShareLink, ShareState } from '../../contract/sharing';
+import type { PublicFlight, PublicPageState, PublicPilot, ShareBody, ShareLink, ShareState, TrackDownloadState } from '../../contract/sharing';
 import type { FlightFeature } from '../../contract/uploads';
 import { api } from './base';
 import { PATH_CACHE_SECONDS } from './flights';
@@ -39,6 +39,20 @@ export const sharingApi = api.injectEndpoints({
       query: (arg) => ({ url: `/public/flights/${token(arg.token)}/features`, params: { lowRes: String(arg.lowRes) } }),
       keepUnusedDataFor: PATH_CACHE_SECONDS,
     }),
+    /** Whether visitors may download this flight's track (docs/sharing.md): the flight's own choice, null for the pilot's default. */
+    trackDownload: build.query<TrackDownloadState, number>({
+      query: (id) => `/FlightDetail/${id}/track-download`,
+      // The visibility change refreshes it (Share); the pilot's default is changed on another page, so it is asked again each time.
+      providesTags: (_r, _e, id) => [{ type: 'Share', id }],
+      keepUnusedDataFor: 0,
+    }),
+    setTrackDownload: build.mutation<TrackDownloadState, { id: number; allowed: boolean | null }>({
+      query: ({ id, allowed }) => ({ url: `/FlightDetail/${id}/track-download`, method: 'PUT', body: { allowed } }),
+      onQueryStarted: async ({ id }, { dispatch, queryFulfilled }) => {
+        const answer = await queryFulfilled.catch(() => null); // the control shows the failure
+        if (answer) dispatch(sharingApi.util.upsertQueryData('trackDownload', id, answer.data));
+      },
+    }),
     publicPage: build.query<PublicPageState, void>({ query: () => '/profile/public', providesTags: ['PublicPage'] }),
     updatePublicPage: build.mutation<PublicPageState, { enabled: boolean }>({
       query: (body) => ({ url: '/profile/public', method: 'PUT', body }),
@@ -57,4 +71,12 @@ export const {
   usePublicPageQuery,
   useUpdatePublicPageMutation,
   usePublicPilotQuery,
+  useTrackDownloadQuery,
+  useSetTrackDownloadMutation,
 } = sharingApi;
+
+/** Where a visitor downloads a public flight's track; the shared flight's answer gives these addresses when its pilot allows it. */
+export const PUBLIC_TRACK_URLS = {
+  gpx: (shareToken: string) => `/api/public/flights/${token(shareToken)}/track.gpx`,
+  igc: (shareToken: string) => `/api/public/flights/${token(shareToken)}/track.igc`,
+} as const;

@@ -50,4 +50,4 @@ export const flightDetail = (over: Partial<FlightDetail> = {}): FlightDetail => 
 
 /** flightDetail() as a share link shows it: the contract drops the ids and private fields; no notes, photos or phases. */
 export const publicFlightFixture = (over: Partial<PublicFlight> = {}): PublicFlight =>
-  publicFlight.parse({ ...flightDetail(), pilot: { name: 'Anna Alpin', pageUrl: null }, notes: null, photos: [], phases: null, place: null, likeCount: 0, commentCount: 0, ...over });
+  publicFlight.parse({ ...flightDetail(), pilot: { name: 'Anna Alpin', pageUrl: null }, notes: null, photos: [], phases: null, place: null, likeCount: 0, commentCount: 0, trackDownload: null, ...over });

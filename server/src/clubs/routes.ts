@@ -24,6 +24,12 @@ export async function clubsRoutes(app: FastifyInstance, services: Services) {
 
   r.post('/api/clubs/join', { schema: { body: joinClubBody, response: answers(clubCreated) } }, async (request) => clubs.join(requireUser(request).id, request.body.token));
 
+  // The invite page names the club before the pilot joins (docs/rankings-and-clubs.md); reading changes nothing.
+  r.get('/api/clubs/join/:token', { schema: { params: joinClubBody, response: answers(clubCreated) } }, async (request) => {
+    requireUser(request);
+    return clubs.invitedTo(request.params.token);
+  });
+
   r.get('/api/clubs/:slug', { ...PUBLIC, schema: { params: clubParams, querystring: clubQuery, response: answers(club) } }, async (request) =>
     clubs.page(request.user?.id, request.params.slug, request.query.date),
   );

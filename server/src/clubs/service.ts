@@ -101,6 +101,13 @@ export function clubsService(services: { database: { db: Db; dialect: Dialect };
       return { url: `${config.publicUrl}/clubs/join/${token}`, token };
     },
 
+    /** The club an invite token leads to, for the invite page; the same 404 as joining with it. */
+    async invitedTo(token: string): Promise<{ slug: string; name: string }> {
+      const club = await repo.findClubByInviteHash(db, hashInvite(token));
+      if (!club) throw notFound(INVITE_GONE);
+      return { slug: club.slug, name: club.name };
+    },
+
     /** Joins the club of the invite token; joining again changes nothing. */
     async join(userId: number, token: string): Promise<{ slug: string; name: string }> {
       const club = await repo.findClubByInviteHash(db, hashInvite(token));

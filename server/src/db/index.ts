@@ -16,6 +16,7 @@ import { aircraftCategory } from './migrations/021_aircraft_category';
 import { followsAndBlocks } from './migrations/022_follows_and_blocks';
 import { notificationReads } from './migrations/023_notifications';
 import { gearAndTandem } from './migrations/025_gear_and_tandem';
+import { publishReviewDownloads } from './migrations/024_publish_review_downloads';
 import { clubs } from './migrations/012_clubs';
 import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
@@ -120,6 +121,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '023_notifications': notificationReads,
     '025_gear_and_tandem': gearAndTandem(handle.dialect),
     '026_training_and_incidents': trainingAndIncidents(handle.dialect),
+    '024_publish_review_downloads': publishReviewDownloads,
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

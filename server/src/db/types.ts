@@ -27,7 +27,9 @@ export interface UsersTable {
   /** Bumped when the pilot saves a flight's notes; keys the read cache of the answers that show notes (migration 008). */
   notesVersion: Generated<number>;
   /** The visibility a new flight gets (contract/community.ts VISIBILITIES; migration 009). */
-  defaultVisibility: Generated<'private' | 'link' | 'public'>;
+  defaultVisibility: Generated<'private' | 'link' | 'public' | 'review'>;
+  /** 1 when visitors may download the tracks of the pilot's public flights that have no choice of their own (migration 024). */
+  defaultTrackDownload: Generated<number>;
   /** 1 when the pilot wants the daily mail of new comments on their flights. */
   commentDigest: Generated<number>;
   /** When the pilot last looked at the comments on their flights (the navigation's badge counts after it). */
@@ -148,6 +150,10 @@ export interface FlightsTable {
   windowLanding: string | null;
   /** 'private' | 'link' | 'public' (contract/community.ts; migration 009). */
   visibility: Generated<'private' | 'link' | 'public'>;
+  /** 1 while a new flight of a "publish after I review" pilot waits in their review list (private until then; migration 024). */
+  awaitingReview: Generated<number>;
+  /** 1: visitors may download this public flight's track; 0: they may not; null: the pilot's default (migration 024). */
+  trackDownload: number | null;
   /** Infringements not cleared by the pilot; null while the flight is not checked (migration 011, docs/airspace.md). */
   airspaceInfringements: number | null;
   /** What the IGC header says (docs/aircraft-category.md; migration 021): the category and the wing's EN class. */

@@ -177,8 +177,8 @@ const MAX_BIND_PARAMETERS = 32_766;
 /** Many flights in multi-row inserts, each statement under the bind-parameter limit of both databases. */
 export async function insertFlights(db: Db, flights: NewFlight[]): Promise<void> {
   if (flights.length === 0) return;
-  // One more parameter per row: the pilot's default visibility is looked up by their id.
-  const perRow = Math.max(...flights.map((f) => Object.keys(f).length)) + 1;
+  // Two more parameters per row: the pilot's default visibility and review wait are looked up by their id.
+  const perRow = Math.max(...flights.map((f) => Object.keys(f).length)) + 2;
   const chunk = Math.floor(MAX_BIND_PARAMETERS / perRow);
   for (let i = 0; i < flights.length; i += chunk) await db.insertInto('flights').values(flights.slice(i, i + chunk).map(withDefaultVisibility)).execute();
 }

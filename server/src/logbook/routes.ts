@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bulkVisibilityBody, bulkVisibilityQuery, visibilityChanged } from '../../../contract/community';
+import { bulkVisibilityBody, bulkVisibilityQuery, reviewDecided, reviewDecisionBody, reviewList, visibilityChanged } from '../../../contract/community';
 import { flightPatchBody, flightSummary, manualFlightBody } from '../../../contract/flights';
 import { answers } from '../../../contract/http';
 import { idParams } from '../../../contract/uploads';
@@ -21,6 +21,13 @@ export async function logbookRoutes(app: FastifyInstance, services: Services) {
 
   r.put('/api/FlightDetail/visibility', { schema: { body: bulkVisibilityBody, response: answers(visibilityChanged) } }, async (request) =>
     visibility.setMany(requireUser(request).id, request.body.visibility, request.body.year),
+  );
+
+  // "Publish after I review" (docs/community.md): the waiting flights, and the pilot's decision on one or all.
+  r.get('/api/FlightDetail/review', { schema: { response: answers(reviewList) } }, async (request) => visibility.waiting(requireUser(request).id));
+
+  r.post('/api/FlightDetail/review', { schema: { body: reviewDecisionBody, response: answers(reviewDecided) } }, async (request) =>
+    visibility.decide(requireUser(request).id, request.body.flightId, request.body.visibility),
   );
 
   r.patch('/api/FlightDetail/:id', { schema: { params: idParams, body: flightPatchBody, response: answers(flightSummary) } }, async (request) =>

@@ -7,7 +7,7 @@ import { ownGlider } from '../gliders';
 import { ownSite } from '../sites';
 import { insertNamedSite } from '../sites';
 import { bumpNotesVersion } from '../pilot';
-import { applyVisibility } from '../privacy';
+import { applyVisibility, isAwaitingReview } from '../privacy';
 import { localDateColumns } from '../ingest';
 import { insertManualFlight, ownFlight, toFlightDetail, updateLogbook, type FlightsDeps, type LogbookEdit } from '../flights';
 
@@ -89,8 +89,9 @@ export function logbookService({ database: { db }, flightsChanged }: FlightsDeps
       if (body.siteId !== undefined) Object.assign(edit, { siteId: body.siteId && (await ownSite(db, userId, body.siteId)).id, siteSetByPilot: 1 });
       if (body.landingSiteId !== undefined) Object.assign(edit, { landingSiteId: body.landingSiteId && (await ownSite(db, userId, body.landingSiteId)).id, landingSiteSetByPilot: 1 });
       if (Object.keys(edit).length > 0) await updateLogbook(db, flight.id, edit);
-      const visibilityChanged = body.visibility !== undefined && body.visibility !== flight.visibility;
-      if (visibilityChanged) await applyVisibility(db, userId, flight.id, body.visibility!);
+      // Any choice on a flight waiting for review is the pilot's decision: it leaves the review list.
+      const visibilityChanged = body.visibility !== undefined && (body.visibility !== flight.visibility || isAwaitingReview(flight) || body.newLink === true);
+      if (visibilityChanged) await applyVisibility(db, userId, flight.id, body.visibility!, { newLink: body.newLink });
       // A note changes no total, achievement or public answer: only the answers that show notes go stale.
       const flightFacts = body.gliderId !== undefined || body.siteId !== undefined || body.landingSiteId !== undefined || visibilityChanged;
       if (flightFacts) await flightsChanged(userId);

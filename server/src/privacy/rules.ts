@@ -14,8 +14,13 @@ import type { Database, Flight } from '../db';
  * open       open by link: not private, neither removed nor marked
  * listed     listed publicly (pilot page, places, feeds, nearby, rankings and club totals) and open
  *            to comments and likes: public, analysed, neither removed nor marked
- * linked     link or public: the flight carries a share token
+ * linked     link or public: the flight carries a share token (a private flight may keep its token
+ *            unused, so that made public again it opens at the same address: docs/sharing.md)
  * madePublic the pilot made it public (whatever its state): the pilot's own comment notifications
+ * awaitingReview  a new flight of a "publish after I review" pilot, not yet decided: stored private,
+ *            so every rule above already keeps it from anyone else (docs/community.md)
+ * downloadable  listed, and its pilot lets visitors download its track (the flight's own choice,
+ *            else the pilot's default; both off unless the pilot allows it: docs/sharing.md)
  *
  * server/test/privacy-rules.test.ts runs both forms over every combination of visibility, status,
  * removal and review on SQLite and PostgreSQL; server/test/privacy-column.test.ts fails when another
@@ -23,6 +28,7 @@ import type { Database, Flight } from '../db';
  */
 
 type FlightsEb = ExpressionBuilder<Database, 'flights'>;
+type FlightsWithPilotEb = ExpressionBuilder<Database, 'flights' | 'users'>;
 /** The fields the JS forms read. */
 export type RuleFields = Pick<Flight, 'visibility' | 'status' | 'removalReason' | 'removalDate'>;
 
@@ -47,6 +53,11 @@ export const listed = (eb: FlightsEb) => eb.and([eb('flights.visibility', '=', '
 export const linked = (eb: FlightsEb) => eb('flights.visibility', '!=', 'private');
 /** Made public by the pilot, whatever its state. */
 export const madePublic = (eb: FlightsEb) => eb('flights.visibility', '=', 'public');
+/** Waiting in the pilot's review list (always private while it waits). */
+export const awaitingReview = (eb: FlightsEb) => eb.and([eb('flights.awaitingReview', '=', 1), eb('flights.visibility', '=', 'private')]);
+/** Listed and its track downloadable by visitors; the query joins the flight's pilot as `users`. */
+export const downloadable = (eb: FlightsWithPilotEb) =>
+  eb.and([listed(eb as unknown as FlightsEb), eb(eb.fn.coalesce('flights.trackDownload', 'users.defaultTrackDownload'), '=', 1)]);
 /** The columns the JS forms read: select them with a row that a predicate below will judge. */
 export const RULE_COLUMNS = ['flights.visibility', 'flights.status', 'flights.removalReason', 'flights.removalDate'] as const;
 
@@ -63,3 +74,8 @@ export const isListed = (flight: RuleFields) => flight.visibility === 'public' &
 export const isLinked = (flight: Pick<RuleFields, 'visibility'>) => flight.visibility !== 'private';
 /** Made public (the JS form of `madePublic`). */
 export const isMadePublic = (flight: Pick<RuleFields, 'visibility'>) => flight.visibility === 'public';
+/** Waiting in the pilot's review list (the JS form of `awaitingReview`). */
+export const isAwaitingReview = (flight: Pick<Flight, 'visibility' | 'awaitingReview'>) => flight.awaitingReview === 1 && flight.visibility === 'private';
+/** Listed and its track downloadable (the JS form of `downloadable`): the flight's choice, else the pilot's default. */
+export const isDownloadable = (flight: RuleFields & Pick<Flight, 'trackDownload'>, pilot: { defaultTrackDownload: number }) =>
+  isListed(flight) && (flight.trackDownload ?? pilot.defaultTrackDownload) === 1;

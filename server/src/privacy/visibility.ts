@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { CommunityProfile, Visibility } from '../../../contract/community';
+import type { CommunityProfile, DefaultVisibility, ReviewList, Visibility } from '../../../contract/community';
+import { notFound } from '../http';
 import { nowIso, type Db } from '../db';
 import * as vis from './visibility-repository';
 
 /**
- * Who sees a flight (docs/community.md). A private flight has no share link; a link or public flight
- * always has one (its token is the flight's public address). Stored as the flight's `visibility`.
+ * Who sees a flight (docs/community.md). A link or public flight always has a share link (its token is
+ * the flight's public address); a private flight keeps the token it had, unused, so that made public
+ * again it opens at the same address, unless the pilot asked for a new link (docs/sharing.md).
+ * Stored as the flight's `visibility`.
  */
 
 /** A share token as the share dialog makes them (sharing/service.ts newShareToken): 192 random bits, base64url. */
@@ -17,11 +20,14 @@ export async function ensureTokens(db: Db, userId?: number): Promise<void> {
   for (const f of missing) await vis.insertShare(db, { flightId: f.id, userId: f.userId, token: newShareToken(), includeNotes: 0, includePhotos: 0, createdAt: nowIso() });
 }
 
-/** Sets one flight's visibility: private drops its link, link and public make sure it has one. */
-export async function applyVisibility(db: Db, userId: number, flightId: number, visibility: Visibility): Promise<void> {
+/**
+ * Sets one flight's visibility: link and public make sure it has a token; private keeps it (the link
+ * stops working until the flight is made public again) unless `newLink` drops it for good.
+ */
+export async function applyVisibility(db: Db, userId: number, flightId: number, visibility: Visibility, { newLink = false }: { newLink?: boolean } = {}): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await vis.setFlightVisibility(trx, flightId, visibility);
-    if (visibility === 'private') await vis.deleteShare(trx, flightId);
+    if (visibility === 'private' && newLink) await vis.deleteShare(trx, flightId);
     else await ensureTokens(trx, userId);
   });
 }
@@ -30,15 +36,15 @@ export async function applyVisibility(db: Db, userId: number, flightId: number, 
 export function visibilityService({ database: { db }, flightsChanged }: { database: { db: Db }; flightsChanged: (userId: number) => Promise<void> }) {
   const profile = async (userId: number): Promise<CommunityProfile> => {
     const row = await vis.findCommunityProfile(db, userId);
-    return { defaultVisibility: (row?.defaultVisibility ?? 'private') as Visibility, commentDigest: row?.commentDigest !== 0 };
+    return { defaultVisibility: row?.defaultVisibility ?? 'private', commentDigest: row?.commentDigest !== 0, trackDownload: row?.defaultTrackDownload === 1 };
   };
   return {
     /** Every not removed flight of the pilot, or of one local year; answers how many changed. */
     async setMany(userId: number, visibility: Visibility, year?: number): Promise<{ changed: number }> {
       const changed = await db.transaction().execute(async (trx) => {
         const n = await vis.setVisibilityOfMany(trx, userId, visibility, year);
-        if (visibility === 'private') await vis.dropLinksOfPrivateFlights(trx, userId);
-        else await ensureTokens(trx, userId);
+        // Private flights keep their tokens: made public again, their old links open again.
+        if (visibility !== 'private') await ensureTokens(trx, userId);
         return n;
       });
       // The pilot's cached lists show each flight's visibility.
@@ -53,12 +59,43 @@ export function visibilityService({ database: { db }, flightsChanged }: { databa
 
     profile,
 
-    async setProfile(userId: number, change: { defaultVisibility?: Visibility; commentDigest?: boolean }): Promise<CommunityProfile> {
-      await vis.updateCommunityProfile(db, userId, {
-        defaultVisibility: change.defaultVisibility,
-        commentDigest: change.commentDigest === undefined ? undefined : change.commentDigest ? 1 : 0,
-      });
+    async setProfile(userId: number, change: { defaultVisibility?: DefaultVisibility; commentDigest?: boolean; trackDownload?: boolean }): Promise<CommunityProfile> {
+      const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
+      await vis.updateCommunityProfile(db, userId, { defaultVisibility: change.defaultVisibility, commentDigest: flag(change.commentDigest), defaultTrackDownload: flag(change.trackDownload) });
       return profile(userId);
+    },
+
+    /** The review list of a "publish after I review" pilot. */
+    async waiting(userId: number): Promise<ReviewList> {
+      const rows = await vis.waitingFlights(db, userId);
+      return {
+        flights: rows.map((r) => ({
+          id: r.id,
+          startTime: r.startTime,
+          timeZone: r.timeZone,
+          flightTime: r.flightTime,
+          distance: r.distance,
+          xcPoints: r.xcPoints,
+          flightCode: r.flightCode,
+          status: r.status,
+          place: r.siteName ?? r.takeoffLocation,
+        })),
+      };
+    },
+
+    /**
+     * Publishes (or keeps private) one waiting flight, or all of them; the flights leave the list. A flight
+     * id that is not one of the pilot's waiting flights answers 404 and changes nothing.
+     */
+    async decide(userId: number, flightId: number | undefined, visibility: 'public' | 'private'): Promise<{ changed: number }> {
+      const ids = await vis.waitingFlightIds(db, userId, flightId);
+      if (flightId !== undefined && ids.length === 0) throw notFound('This flight does not wait for review.');
+      await db.transaction().execute(async (trx) => {
+        await vis.decideWaiting(trx, ids, visibility);
+        if (visibility === 'public') await ensureTokens(trx, userId);
+      });
+      if (ids.length > 0) await flightsChanged(userId);
+      return { changed: ids.length };
     },
   };
 }

@@ -33,18 +33,35 @@ export function sharedFlights(db: Db, userId: number) {
 // The pilot as a visitor sees them
 
 export function findPilotById(db: Db, userId: number) {
-  return db.selectFrom('users').select(['id', 'username', 'displayName', 'publicPage', 'preferredLanguage']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'username', 'displayName', 'publicPage', 'preferredLanguage', 'defaultTrackDownload']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** The pilot with this username, compared case-insensitively like registration does. */
 export function findPilotByUsername(db: Db, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'displayName', 'publicPage', 'preferredLanguage'])
+    .select(['id', 'username', 'displayName', 'publicPage', 'preferredLanguage', 'defaultTrackDownload'])
     .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
     .executeTakeFirst();
 }
 
 export async function setPublicPage(db: Db, userId: number, enabled: boolean): Promise<void> {
   await db.updateTable('users').set({ publicPage: enabled ? 1 : 0 }).where('id', '=', userId).execute();
+}
+
+/**
+ * Whether the original file behind a flight can be handed out as that flight's IGC: an IGC file (by its
+ * name) that carries no other flight (a file with several flights would hand out the others too).
+ */
+export async function hasSoleOriginalIgc(db: Db, igcFileId: number): Promise<boolean> {
+  const file = await db.selectFrom('igcFiles').select('originalFilename').where('id', '=', igcFileId).where('content', 'is not', null).executeTakeFirst();
+  if (!file || !/\.igc$/i.test(file.originalFilename)) return false;
+  const flights = await db.selectFrom('flights').select((eb) => eb.fn.countAll().as('n')).where('igcFileId', '=', igcFileId).executeTakeFirst();
+  return Number(flights?.n ?? 0) === 1;
+}
+
+/** The gzip'd bytes of a stored original file (its name is never handed out: visitors get one made from the flight). */
+export async function originalContent(db: Db, igcFileId: number): Promise<Buffer | null> {
+  const file = await db.selectFrom('igcFiles').select('content').where('id', '=', igcFileId).executeTakeFirst();
+  return file?.content ?? null;
 }

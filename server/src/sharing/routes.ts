@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, errorResponses } from '../../../contract/http';
-import { photoImage, publicFlight, publicPageBody, publicPageState, publicPhotoParams, publicPilot, shareBody, shareLink, shareState, shareTokenParams, usernameParams } from '../../../contract/sharing';
+import { photoImage, publicFlight, publicPageBody, publicPageState, publicPhotoParams, publicPilot, shareBody, shareLink, shareState, shareTokenParams, trackDownloadBody, trackDownloadState, trackFileBytes, usernameParams } from '../../../contract/sharing';
 import { featuresQuery, flightFeatures, idParams } from '../../../contract/uploads';
 import { requireUser } from '../auth';
-import { publicAnswerHeaders } from '../http';
+import { attachment, publicAnswerHeaders } from '../http';
 import type { Services } from '../services-types';
 import { sharingService } from './service';
 
@@ -43,6 +43,22 @@ export async function sharingRoutes(app: FastifyInstance, services: Services) {
     r.get(url, { ...PUBLIC, schema: { params: publicPhotoParams, response: answers(photoImage) } }, async (request, reply) => {
       const bytes = await sharing.publicPhoto(request.params.token, request.params.photoId, kind);
       return reply.type('image/jpeg').send(bytes);
+    });
+  }
+
+  r.get('/api/FlightDetail/:id/track-download', { schema: { params: idParams, response: answers(trackDownloadState) } }, async (request) =>
+    sharing.trackDownloadState(requireUser(request).id, request.params.id),
+  );
+
+  r.put('/api/FlightDetail/:id/track-download', { schema: { params: idParams, body: trackDownloadBody, response: answers(trackDownloadState) } }, async (request) =>
+    sharing.setTrackDownload(requireUser(request).id, request.params.id, request.body.allowed),
+  );
+
+  // A public flight's track for visitors, when its pilot allows it (docs/sharing.md); counted in the public budget.
+  for (const format of ['gpx', 'igc'] as const) {
+    r.get(`/api/public/flights/:token/track.${format}`, { ...PUBLIC, schema: { params: shareTokenParams, response: answers(trackFileBytes) } }, async (request, reply) => {
+      const { filename, bytes } = await sharing.publicTrack(request.params.token, format);
+      return reply.type(format === 'gpx' ? 'application/gpx+xml; charset=utf-8' : 'application/octet-stream').header('content-disposition', attachment(filename)).send(bytes);
     });
   }
 

@@ -14,7 +14,13 @@ import { communityOfFlight } from './community';
 import { followCounts, publicFlightsOfPilot } from './community-repository';
 import { overallStatistics, yearlySummary } from '../statistics';
 import * as repo from './repository';
-import { deleteShare, insertShare, isLinked, isOpen, setFlightVisibility } from '../privacy';
+import { deleteShare, insertShare, isDownloadable, isLinked, isOpen, setFlightVisibility, setTrackDownload } from '../privacy';
+import { exportsService, flightFileBase } from '../exports';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback } from 'node:zlib';
+import type { TrackDownloadState } from '../../../contract/sharing';
+
+const gunzip = promisify(gunzipCallback);
 
 /** The one answer for an unknown token, a revoked link, a removed flight and a deleted pilot. */
 export const SHARE_GONE = 'This shared flight does not exist or is no longer shared.';
@@ -77,6 +83,15 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
   const { db } = services.database;
   const { publicUrl, sessionSecret } = services.config;
   const flights = flightsService(services);
+  const exportFiles = exportsService(services);
+
+  /** The download addresses of a shared flight, null unless visitors may download its track. */
+  const trackDownloadOf = async ({ share, flight, pilot }: SharedFlight): Promise<PublicFlight['trackDownload']> => {
+    if (!isDownloadable(flight, pilot) || flight.source === 'manual') return null;
+    const base = `/api/public/flights/${encodeURIComponent(share.token)}`;
+    const igc = flight.igcFileId !== null && (await repo.hasSoleOriginalIgc(db, flight.igcFileId));
+    return { gpx: `${base}/track.gpx`, igc: igc ? `${base}/track.igc` : null };
+  };
 
   const toLink = (share: FlightShare): ShareLink => ({
     token: share.token,
@@ -132,10 +147,50 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       return { link: toLink(existing), created: false };
     },
 
+    /** The flight's link; none for a private flight (a token it keeps opens nothing until it is shared again). */
     async state(userId: number, flightId: number): Promise<ShareState> {
       const flight = await ownFlight(db, userId, flightId);
-      const share = await repo.findShareOfFlight(db, flight.id);
+      const share = isLinked(flight) ? await repo.findShareOfFlight(db, flight.id) : undefined;
       return { share: share ? toLink(share) : null };
+    },
+
+    /** Whether visitors may download the track of this flight of the pilot (docs/sharing.md). */
+    async trackDownloadState(userId: number, flightId: number): Promise<TrackDownloadState> {
+      const flight = await ownFlight(db, userId, flightId);
+      const pilot = await repo.findPilotById(db, userId);
+      if (!pilot) throw notFound('Flight not found.');
+      return {
+        allowed: flight.trackDownload === null ? null : flight.trackDownload === 1,
+        pilotDefault: pilot.defaultTrackDownload === 1,
+        downloadable: isDownloadable(flight, pilot) && flight.source !== 'manual',
+      };
+    },
+
+    async setTrackDownload(userId: number, flightId: number, allowed: boolean | null): Promise<TrackDownloadState> {
+      const flight = await ownFlight(db, userId, flightId);
+      await setTrackDownload(db, flight.id, allowed);
+      return this.trackDownloadState(userId, flightId);
+    },
+
+    /**
+     * A public flight's track for a visitor, when its pilot allows it: GPX built from the stored track,
+     * IGC the original file when it is an IGC file of this flight alone. Named after the flight (date,
+     * time, site), never after the uploaded file. Any other case answers the unknown token's 404.
+     */
+    async publicTrack(token: string, format: 'gpx' | 'igc'): Promise<{ filename: string; bytes: Buffer | string }> {
+      const found = await shared(token);
+      const download = await trackDownloadOf(found);
+      if (!download || (format === 'igc' && !download.igc)) throw notFound(SHARE_GONE);
+      const { flight } = found;
+      if (format === 'gpx') {
+        // A flight without a stored track answers like any other flight a visitor cannot download.
+        const file = await exportFiles.track(flight.userId, flight.id, 'gpx').catch(() => undefined);
+        if (!file) throw notFound(SHARE_GONE);
+        return { filename: file.filename, bytes: file.text };
+      }
+      const content = await repo.originalContent(db, flight.igcFileId!);
+      if (!content) throw notFound(SHARE_GONE);
+      return { filename: `${flightFileBase(flight.startTime!, flight.timeZone, flight.siteName ?? flight.takeoffLocation)}.igc`, bytes: await gunzip(content) };
     },
 
     async revoke(userId: number, flightId: number): Promise<void> {
@@ -148,10 +203,16 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
 
     /** What a visitor with the link sees: only what the pilot chose to share, no internal ids. */
     async publicFlight(token: string): Promise<PublicFlight> {
-      const { share, flight, pilot } = await shared(token);
+      const found = await shared(token);
+      const { share, flight, pilot } = found;
       // Keys are picked one by one (not spread) so nothing the contract does not name can slip out.
       const d = toFlightDetail(flight);
-      const [phases, photos, community] = await Promise.all([phasesOf(flight), share.includePhotos === 1 ? photosOf(token, flight.id) : [], communityOfFlight(db, flight)]);
+      const [phases, photos, community, trackDownload] = await Promise.all([
+        phasesOf(flight),
+        share.includePhotos === 1 ? photosOf(token, flight.id) : [],
+        communityOfFlight(db, flight),
+        trackDownloadOf(found),
+      ]);
       return {
         startTime: d.startTime,
         timeZone: d.timeZone,
@@ -187,6 +248,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
         place: community.place,
         likeCount: community.likeCount,
         commentCount: community.commentCount,
+        trackDownload,
       };
     },
 

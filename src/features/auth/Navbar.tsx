@@ -53,7 +53,27 @@ const NavLink = styled(Link)`
   white-space: nowrap;
 `;
 
-/** docs/product.md §2 Navbar: logo to home, Dashboard and Logout when signed in, else Login; language switcher. */
+/** "Logout" stays one word on one line at 390 px (issue 40). */
+const LogoutButton = styled(Button)`
+  white-space: nowrap;
+`;
+
+/** The main links; on a phone they wrap under the logo with the rest of the bar. */
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 16px;
+  @media (max-width: 600px) {
+    gap: 6px 12px;
+  }
+`;
+
+/**
+ * docs/product.md §2 Navbar: logo to home; the main links (Dashboard, Rankings and Compare when signed in;
+ * Rankings and the public thermal map for a visitor); language switcher and theme; Logout when signed in,
+ * else Login and Register.
+ */
 export function Navbar() {
   const { t } = useLingui();
   const user = useAppSelector((s) => s.auth.user);
@@ -77,22 +97,41 @@ export function Navbar() {
         <Logo />
         <span>Flight Logbook</span>
       </Brand>
-      {user && (
-        <NavLink to={to(paths.dashboard.getHref())}>
-          <Trans>Dashboard</Trans>
+      <Links aria-label={t`Main`}>
+        {user && (
+          <NavLink to={to(paths.dashboard.getHref())}>
+            <Trans>Dashboard</Trans>
+          </NavLink>
+        )}
+        <NavLink to={to(paths.rankings.getHref())}>
+          <Trans>Rankings</Trans>
         </NavLink>
-      )}
+        {user ? (
+          <NavLink to={to(paths.compare.path)}>
+            <Trans>Compare</Trans>
+          </NavLink>
+        ) : (
+          <NavLink to={to(paths.publicThermals.getHref())}>
+            <Trans>Thermal map</Trans>
+          </NavLink>
+        )}
+      </Links>
       {user && <NotificationBell />}
       <LanguageSwitcher />
       <ThemeToggle />
       {user ? (
-        <Button $variant="secondary" type="button" onClick={onLogout}>
+        <LogoutButton $variant="secondary" type="button" onClick={onLogout}>
           <Trans>Logout</Trans>
-        </Button>
+        </LogoutButton>
       ) : (
-        <NavLink to={to(paths.login.getHref())}>
-          <Trans>Login</Trans>
-        </NavLink>
+        <>
+          <NavLink to={to(paths.login.getHref())}>
+            <Trans>Login</Trans>
+          </NavLink>
+          <NavLink to={to(paths.register.getHref())}>
+            <Trans>Register</Trans>
+          </NavLink>
+        </>
       )}
     </Bar>
   );

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CLUB_PLACES_MAX, type Club } from '../../../contract/clubs';
 import { errorMessage } from '../../api/base';
@@ -155,6 +155,23 @@ function Members({ club }: { club: Club }) {
 function Invite({ slug }: { slug: string }) {
   const { t } = useLingui();
   const [renew, { data, isLoading, error }] = useRenewInviteMutation();
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const onCopy = async () => {
+    if (!data) return;
+    try {
+      await navigator.clipboard.writeText(data.url);
+      setCopied('yes');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): the link is selected for copying by hand.
+      field.current?.select();
+      setCopied('failed');
+    }
+  };
+  const onRenew = () => {
+    setCopied(null);
+    void renew(slug);
+  };
   return (
     <Section aria-labelledby="club-invite">
       <h2 id="club-invite">
@@ -163,7 +180,7 @@ function Invite({ slug }: { slug: string }) {
       <p>
         <Trans>A new link replaces the previous one: pilots who have the old link can no longer join with it.</Trans>
       </p>
-      <Button type="button" disabled={isLoading} onClick={() => void renew(slug)}>
+      <Button type="button" disabled={isLoading} onClick={onRenew}>
         {data ? t`Make a new invite link` : t`Make an invite link`}
       </Button>
       {error && (
@@ -176,9 +193,17 @@ function Invite({ slug }: { slug: string }) {
           <Label htmlFor="club-invite-url">
             <Trans>Invite link</Trans>
           </Label>
-          <Input id="club-invite-url" readOnly value={data.url} onFocus={(e) => e.currentTarget.select()} style={{ width: '100%' }} />
+          <Row style={{ marginTop: 4 }}>
+            <Input id="club-invite-url" ref={field} readOnly value={data.url} onFocus={(e) => e.currentTarget.select()} style={{ flex: '1 1 200px', minWidth: 0 }} />
+            <Button type="button" $variant="secondary" onClick={() => void onCopy()}>
+              <Trans>Copy link</Trans>
+            </Button>
+          </Row>
         </div>
       )}
+      <p role="status" style={{ margin: '4px 0 0' }}>
+        {copied === 'yes' ? t`Copied` : copied === 'failed' ? t`Copying is not available here: the link is selected, copy it with your keyboard.` : ''}
+      </p>
     </Section>
   );
 }

@@ -3,28 +3,45 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/base';
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { Alert, Button } from '../../components/ui';
-import { useJoinClubMutation } from '../../api/clubs';
+import { Alert, Button, Spinner } from '../../components/ui';
+import { useInvitedClubQuery, useJoinClubMutation } from '../../api/clubs';
 
-/** `/clubs/join/{token}`: an invite link; joining takes a click, so a link preview never joins anyone. */
+/**
+ * `/clubs/join/{token}`: an invite link. The page names the club first; joining takes a click, so a
+ * link preview never joins anyone.
+ */
 export default function JoinClubPage() {
   const { t } = useLingui();
   const { token = '' } = useParams();
   const to = useLocalePath();
   const navigate = useNavigate();
+  const invited = useInvitedClubQuery(token);
   const [join, { isLoading, error }] = useJoinClubMutation();
-  useDocumentTitle(t`Join a club`);
+  const name = invited.data?.name;
+  useDocumentTitle(name ? t`Join ${name}` : t`Join a club`);
   const onJoin = async () => {
     const club = await join(token).unwrap().catch(() => null);
     if (club) navigate(to(paths.club.getHref(club.slug)));
   };
+  if (invited.isLoading) return <Spinner />;
+  if (invited.isError)
+    return (
+      <>
+        <h1>
+          <Trans>Join a club</Trans>
+        </h1>
+        <Alert $tone="error" role="alert">
+          {errorMessage(invited.error, t`This invite link is not valid: ask a club admin for a new one.`)}
+        </Alert>
+      </>
+    );
   return (
     <>
       <h1>
-        <Trans>Join a club</Trans>
+        <Trans>Join {name}</Trans>
       </h1>
       <p>
-        <Trans>You were invited to a club. Its members see each other’s public flights and season ranking on the club page.</Trans>
+        <Trans>You were invited to the club {name}. Its members see each other’s public flights and season ranking on the club page.</Trans>
       </p>
       {error && (
         <Alert $tone="error" role="alert">
@@ -32,7 +49,7 @@ export default function JoinClubPage() {
         </Alert>
       )}
       <Button type="button" disabled={isLoading} onClick={() => void onJoin()}>
-        <Trans>Join the club</Trans>
+        <Trans>Join {name}</Trans>
       </Button>
     </>
   );

@@ -12,6 +12,7 @@ import { AddFlightDialog } from './AddFlightDialog';
 import { Panel, PeriodTools, UploadBar } from './DashboardTools';
 import { DeleteConfirmation } from './DeleteConfirmation';
 import { periodTotals } from './flight-rules';
+import { ReviewPanel } from './ReviewPanel';
 import { FlightList } from './FlightList';
 import { SelectedFlightPanel, type SelectedFlightActions } from './SelectedFlightPanel';
 import { useArrowKeySelection } from './useArrowKeySelection';
@@ -161,6 +162,7 @@ export default function DashboardPage() {
       <Title>{t`Overview`}</Title>
       <Stack>
         <UploadBar firstRun={firstRun} hasFlights={!!months.data?.length} onAddWithoutTrack={addWithoutTrack} />
+        <ReviewPanel />
         <DueGearCard />
         {!firstRun && (
           <>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/base';
 import { useRevokeShareMutation, useShareMutation, useShareStateQuery } from '../../api/sharing';
 import { Modal } from '../../components/Modal';
 import { Alert, Button, Hint, Input, Row, Spinner } from '../../components/ui';
+import { TrackDownloadControl } from './TrackDownloadControl';
 import { VisibilityControl } from './VisibilityControl';
 
 const Checks = styled.fieldset`
@@ -134,6 +135,9 @@ export function ShareDialog({ flightId, visibility, onClose }: { flightId: numbe
               <VisibilityControl flight={{ id: flightId, visibility }} />
             </div>
           )}
+          <div style={{ marginBottom: 12 }}>
+            <TrackDownloadControl flightId={flightId} />
+          </div>
           <Checks disabled={busy}>
             <legend>
               <Trans>Also show</Trans>

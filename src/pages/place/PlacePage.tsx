@@ -51,7 +51,10 @@ function PlaceView({ place }: { place: Place }) {
   );
 }
 
-/** The flights of one day: `?day=YYYY-MM-DD` (a link from the feed), else today; the recent days with flights one click away. */
+/**
+ * The flights of one day: `?day=YYYY-MM-DD` (a link from the feed), else the place's most recent day with
+ * public flights (today is nearly always empty), else today; the recent days with flights one click away.
+ */
 function PlaceDaySection({ place }: { place: Place }) {
   const { t, i18n } = useLingui();
   const inputId = useId();
@@ -59,7 +62,7 @@ function PlaceDaySection({ place }: { place: Place }) {
   const [params, setParams] = useSearchParams();
   const [date, setDateState] = useState(() => {
     const asked = params.get('day');
-    return isDay(asked) ? asked : localToday();
+    return isDay(asked) ? asked : (place.days[0]?.date ?? localToday());
   });
   const setDate = (value: string) => {
     setDateState(value);

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { VISIBILITIES, type Visibility } from '../../../contract/community';
+import { DEFAULT_VISIBILITIES, VISIBILITIES, type DefaultVisibility, type Visibility } from '../../../contract/community';
 import { errorMessage } from '../../api/base';
 import { useCommunityProfileQuery, useLazyVisibilityChangeCountQuery, useSetCommunityProfileMutation, useSetVisibilityOfManyMutation } from '../../api/community';
 import { useMonthsQuery } from '../../api/flights';
@@ -40,9 +40,10 @@ export function CommunitySettingsSection({ onToast }: { onToast: OnToast }) {
     link: t`Link: anyone with the link`,
     public: t`Public: listed, comments and likes`,
   };
+  const defaultLabels: Record<DefaultVisibility, string> = { ...labels, review: t`Public after I review them` };
   const years = useMemo(() => [...new Set((months.data ?? []).map((m) => m.year))].sort((a, b) => b - a), [months.data]);
 
-  const onSave = async (change: { defaultVisibility?: Visibility; commentDigest?: boolean }) => {
+  const onSave = async (change: { defaultVisibility?: DefaultVisibility; commentDigest?: boolean; trackDownload?: boolean }) => {
     try {
       await save(change).unwrap();
       onToast({ tone: 'success', text: t`Community settings saved.` });
@@ -84,14 +85,23 @@ export function CommunitySettingsSection({ onToast }: { onToast: OnToast }) {
       <Form as="div">
         <Label>
           <Trans>Who can see your new flights</Trans>
-          <Choice value={data?.defaultVisibility ?? 'private'} disabled={!data || saving.isLoading} onChange={(e) => void onSave({ defaultVisibility: e.target.value as Visibility })}>
-            {VISIBILITIES.map((v) => (
+          <Choice value={data?.defaultVisibility ?? 'private'} disabled={!data || saving.isLoading} onChange={(e) => void onSave({ defaultVisibility: e.target.value as DefaultVisibility })}>
+            {DEFAULT_VISIBILITIES.map((v) => (
               <option key={v} value={v}>
-                {labels[v]}
+                {defaultLabels[v]}
               </option>
             ))}
           </Choice>
         </Label>
+        {data?.defaultVisibility === 'review' && (
+          <Hint>
+            <Trans>New flights stay private and wait on your overview until you publish them.</Trans>
+          </Hint>
+        )}
+        <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 600 }}>
+          <input type="checkbox" role="switch" checked={data?.trackDownload ?? false} disabled={!data || saving.isLoading} onChange={(e) => void onSave({ trackDownload: e.target.checked })} />
+          <Trans>Let others download the tracks of my public flights (IGC, GPX)</Trans>
+        </label>
         <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 600 }}>
           <input type="checkbox" role="switch" checked={data?.commentDigest ?? false} disabled={!data || saving.isLoading} onChange={(e) => void onSave({ commentDigest: e.target.checked })} />
           <Trans>Mail me once a day about new comments on my flights</Trans>
@@ -124,7 +134,7 @@ export function CommunitySettingsSection({ onToast }: { onToast: OnToast }) {
           </Choice>
         </Label>
         <Hint>
-          <Trans>Removed flights keep their visibility. Making flights private deletes their share links for good.</Trans>
+          <Trans>Removed flights keep their visibility. Private flights keep their links: they stop working until the flights are public again.</Trans>
         </Hint>
         <Row>
           <Button type="button" $variant="secondary" disabled={counting.isFetching || changing.isLoading} onClick={() => void onAsk()}>

@@ -4,14 +4,14 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Photo, PublicFlight } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
-import { usePublicFlightQuery } from '../../api/sharing';
+import { PUBLIC_TRACK_URLS, usePublicFlightQuery } from '../../api/sharing';
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HeightGraph } from '../../components/height-graph/HeightGraph';
 import { Section } from '../../components/layout';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { MapPanel } from '../../components/map/MapPanel';
-import { Alert, NarrowCard, Spinner } from '../../components/ui';
+import { Alert, Button, NarrowCard, Row, Spinner } from '../../components/ui';
 import { usePublicTrack } from '../../features/flightSelection/track-loading';
 import { useTrackHighlight } from '../../features/flightSelection/useHighlightedTrack';
 import { localDateTime } from '../../format/format';
@@ -131,6 +131,7 @@ function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }
       )}
       <FlightScore flight={flight} />
       <FlightStatCards flight={flight} />
+      {flight.trackDownload && <PublicTrackDownloads token={token} igc={flight.trackDownload.igc !== null} />}
       {flight.notes && (
         <Section aria-labelledby="shared-notes">
           <h2 id="shared-notes">
@@ -198,5 +199,22 @@ function SharedFlight({ token, flight }: { token: string; flight: PublicFlight }
           a link-only flight is not asked for its neighbours, which answer 404 for it. */}
       {flight.visibility === 'public' && <PublicNearbyPanel token={token} />}
     </PublicPage>
+  );
+}
+
+/** The track to take away, when the pilot allows it (docs/sharing.md): GPX always, the original IGC when there is one of this flight alone. */
+function PublicTrackDownloads({ token, igc }: { token: string; igc: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Row role="group" aria-label={t`Download the track`} style={{ margin: '12px 0' }}>
+      {igc && (
+        <Button as="a" $variant="secondary" href={PUBLIC_TRACK_URLS.igc(token)} download>
+          <Trans>Download IGC</Trans>
+        </Button>
+      )}
+      <Button as="a" $variant="secondary" href={PUBLIC_TRACK_URLS.gpx(token)} download>
+        <Trans>Download GPX</Trans>
+      </Button>
+    </Row>
   );
 }

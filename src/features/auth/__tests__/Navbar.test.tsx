@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emptyStatistics, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -11,19 +11,33 @@ afterEach(() => {
   document.documentElement.classList.remove('dark');
 });
 
-test('signed out: logo to home and a Login link, no Dashboard or Logout', async () => {
+test('signed out: logo to home, Rankings, the public thermal map, Login and Register; no Dashboard or Logout', async () => {
   mockApi({});
-  renderApp({ route: '/' });
-  expect(await screen.findByRole('link', { name: 'Flight Logbook home' })).toHaveAttribute('href', '/');
-  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-  expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-  expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  renderApp({ route: '/fr' });
+  const header = await screen.findByRole('banner');
+  expect(within(header).getByRole('link', { name: 'Flight Logbook home' })).toHaveAttribute('href', '/fr');
+  const main = within(header).getByRole('navigation', { name: 'Main' });
+  expect(within(main).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Rankings', '/fr/rankings'],
+    ['Thermal map', '/fr/thermals/public'],
+  ]);
+  expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/fr/login');
+  expect(within(header).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/fr/register');
+  expect(within(header).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  expect(within(header).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
 });
 
 test('signed in: Dashboard link and Logout, which signs out and goes to the login page', async () => {
   const api = mockApi({ ...emptyStatistics, 'GET /api/auth/check': { body: { user: pilot } }, 'POST /api/auth/logout': { body: { message: 'Logged out.' } }, 'GET /api/config': { body: {} } });
   const { router, store } = renderApp({ route: '/es/statistics' });
   expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/es/dashboard');
+  const main = screen.getByRole('navigation', { name: 'Main' });
+  expect(within(main).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    ['Dashboard', '/es/dashboard'],
+    ['Rankings', '/es/rankings'],
+    ['Compare', '/es/compare'],
+  ]);
+  expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/es/login'));
   expect(store.getState().auth.user).toBeNull();

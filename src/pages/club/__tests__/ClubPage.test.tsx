@@ -54,6 +54,10 @@ test('an admin makes an invite link, makes a member admin and removes one', asyn
   });
   await user.click(await screen.findByRole('button', { name: 'Make an invite link' }));
   expect(await screen.findByLabelText('Invite link')).toHaveValue('https://logbook.example/clubs/join/abc');
+  await user.click(screen.getByRole('button', { name: 'Copy link' }));
+  // Announced to screen readers, and really on the clipboard.
+  expect(await screen.findByText('Copied')).toHaveAttribute('role', 'status');
+  await expect(navigator.clipboard.readText()).resolves.toBe('https://logbook.example/clubs/join/abc');
   await user.click(screen.getByRole('button', { name: 'Make Ben admin' }));
   await waitFor(() => expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/clubs/flyers/admins/ben')).toBe(true));
   await user.click(screen.getByRole('button', { name: 'Remove Ben' }));

@@ -79,7 +79,7 @@ test('an existing link shows at once with its flags; keeping it on the confirmat
   await user.click(screen.getByRole('button', { name: 'Revoke link' }));
   await user.click(screen.getByRole('button', { name: 'Keep the link' }));
   expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(URL_OF);
-  expect(api.calls.map((c) => c.method)).toEqual(['GET']);
+  expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
   await user.click(screen.getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
@@ -147,4 +147,27 @@ test('the dialog also says who can see the flight and changes it', async () => {
   expect(who).toHaveValue('link');
   await user.selectOptions(who, 'public');
   await waitFor(() => expect(api.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ visibility: 'public' }]));
+});
+
+test('lets the pilot choose whether others may download the track, saying when only a public flight can be', async () => {
+  const user = userEvent.setup();
+  let allowed: boolean | null = null;
+  const api = mockApi({
+    'GET /api/FlightDetail/7/share': { body: { share: null } },
+    'GET /api/FlightDetail/7/track-download': () => ({ body: { allowed, pilotDefault: false, downloadable: false } }),
+    'PUT /api/FlightDetail/7/track-download': ({ body }) => {
+      allowed = (body as { allowed: boolean | null }).allowed;
+      return { body: { allowed, pilotDefault: false, downloadable: false } };
+    },
+  });
+  renderWithProviders(<ShareButton flightId={7} />);
+  await user.click(screen.getByRole('button', { name: 'Share' }));
+  const choice = await screen.findByRole('combobox', { name: 'Others may download the track (IGC, GPX)' });
+  expect(choice).toHaveValue('default');
+  expect(within(choice).getAllByRole('option').map((o) => o.textContent)).toEqual(['As in my profile: no', 'Yes', 'No']);
+  expect(screen.queryByText("Only a public flight's track can be downloaded.")).not.toBeInTheDocument();
+  await user.selectOptions(choice, 'allowed');
+  await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ allowed: true }));
+  expect(await screen.findByText("Only a public flight's track can be downloaded.")).toBeInTheDocument();
+  expect(choice).toHaveValue('allowed');
 });

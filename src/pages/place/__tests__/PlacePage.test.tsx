@@ -41,10 +41,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const now = new Date();
 const TODAY = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-test('shows the place, how many pilots fly it, its best flights of the season and today’s flights; another day on request', async () => {
+test('shows the place, how many pilots fly it, its best flights of the season and opens on its most recent day with flights; another day on request', async () => {
   const user = userEvent.setup();
   const { calls } = visit('/places/pl_Niesen', {
-    'GET /api/places/pl_Niesen': { body: place },
+    'GET /api/places/pl_Niesen': { body: { ...place, days: [{ date: '2025-07-14', count: 2 }, { date: '2025-07-01', count: 1 }] } },
     [`GET /api/places/pl_Niesen/days/${TODAY}`]: { body: { place: { id: 'pl_Niesen', name: 'Niesen' }, date: TODAY, flights: [] } },
     'GET /api/places/pl_Niesen/days/2025-07-14': {
       body: { place: { id: 'pl_Niesen', name: 'Niesen' }, date: '2025-07-14', flights: [ref('Day1', 'Ben', '2025-07-14T09:30:00.000Z')] },
@@ -55,16 +55,27 @@ test('shows the place, how many pilots fly it, its best flights of the season an
   const best = screen.getByRole('table', { name: 'Best flights of 2025' });
   expect(within(best).getByRole('link', { name: 'Anna Alpin' })).toHaveAttribute('href', '/shared/Best1');
   expect(best).toHaveTextContent('Jul 14, 2025');
+  // Not today, which is nearly always empty: the latest day with public flights.
   const day = screen.getByLabelText('Day');
-  expect(day).toHaveValue(TODAY);
-  expect(await screen.findByText('No public flights on this day.')).toBeInTheDocument();
-
-  await user.clear(day);
-  await user.type(day, '2025-07-14');
+  expect(day).toHaveValue('2025-07-14');
   const flights = await screen.findByRole('table', { name: 'Flights of the day' });
   expect(within(flights).getByRole('link', { name: 'Ben' })).toHaveAttribute('href', '/shared/Day1');
   expect(flights).toHaveTextContent('09:30');
-  await waitFor(() => expect(calls.some((c) => c.path === '/api/places/pl_Niesen/days/2025-07-14')).toBe(true));
+  expect(within(screen.getByRole('group', { name: 'Recent days with flights' })).getByRole('button', { name: 'Jul 14, 2025 (2)' })).toHaveAttribute('aria-pressed', 'true');
+
+  await user.clear(day);
+  await user.type(day, TODAY);
+  expect(await screen.findByText('No public flights on this day.')).toBeInTheDocument();
+  await waitFor(() => expect(calls.some((c) => c.path === `/api/places/pl_Niesen/days/${TODAY}`)).toBe(true));
+});
+
+test('opens on today when the place lists no recent day', async () => {
+  visit('/places/pl_Niesen', {
+    'GET /api/places/pl_Niesen': { body: { ...place, days: [] } },
+    [`GET /api/places/pl_Niesen/days/${TODAY}`]: { body: { place: { id: 'pl_Niesen', name: 'Niesen' }, date: TODAY, flights: [] } },
+  });
+  expect(await screen.findByLabelText('Day')).toHaveValue(TODAY);
+  expect(await screen.findByText('No public flights on this day.')).toBeInTheDocument();
 });
 
 test('an unknown place is not found', async () => {

@@ -8,7 +8,7 @@ const user = { id: 1, email: 'anna@example.com', username: 'anna', displayName: 
 afterEach(() => jest.restoreAllMocks());
 
 function profileApi(extra: Parameters<typeof mockApi>[0] = {}) {
-  let settings = { defaultVisibility: 'private', commentDigest: true };
+  let settings = { defaultVisibility: 'private', commentDigest: true, trackDownload: false };
   return mockApi({
     'GET /api/auth/check': { body: { user } },
     'GET /api/auth/profile': { body: { user } },
@@ -39,6 +39,21 @@ test('the visibility of new flights and the daily digest are saved from the prof
   await userEvent.click(digest);
   await waitFor(() => expect(digest).not.toBeChecked());
   expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ defaultVisibility: 'public' }, { commentDigest: false }]);
+});
+
+test('"publish after I review" and the track download default are saved from the profile', async () => {
+  const api = profileApi();
+  renderApp({ route: '/profile' });
+  const select = await screen.findByRole('combobox', { name: 'Who can see your new flights' });
+  await waitFor(() => expect(select).toBeEnabled());
+  expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Private: only me', 'Link: anyone with the link', 'Public: listed, comments and likes', 'Public after I review them']);
+  await userEvent.selectOptions(select, 'review');
+  expect(await screen.findByText('New flights stay private and wait on your overview until you publish them.')).toBeInTheDocument();
+  const download = screen.getByRole('switch', { name: 'Let others download the tracks of my public flights (IGC, GPX)' });
+  expect(download).not.toBeChecked();
+  await userEvent.click(download);
+  await waitFor(() => expect(download).toBeChecked());
+  expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ defaultVisibility: 'review' }, { trackDownload: true }]);
 });
 
 test('making one year public says in the dialog how many flights change, and changes them only when confirmed', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicFlight } from '../../../../contract/sharing';
 import { createFlightMap } from '../../../components/map/flight-map';
 import { publicFlightFixture } from '../../../testing/flight-fixtures';
@@ -42,6 +42,8 @@ test('shows the pilot name, date and site, the stat cards, the map and the profi
   expect(screen.queryByRole('heading', { name: 'Notes' })).not.toBeInTheDocument();
   expect(screen.queryByRole('heading', { name: 'Thermals and Glides' })).not.toBeInTheDocument();
   expect(screen.queryByRole('link', { name: /More flights by/ })).not.toBeInTheDocument();
+  // The pilot allows no download here.
+  expect(screen.queryByRole('group', { name: 'Download the track' })).not.toBeInTheDocument();
   expect(document.title).toBe('Flight of Anna Alpin on Jul 14, 2025 from Niesen');
   expect(router.state.location.pathname).toBe(`/shared/${TOKEN}`);
 });
@@ -157,4 +159,26 @@ test('shows who flew here today below a public flight, each opening the other fl
   expect(screen.getByRole('link', { name: 'Ben' })).toHaveAttribute('href', '/shared/Other1');
   expect(screen.getByRole('table', { name: 'Flew with' })).toHaveTextContent('11:12');
   expect(screen.getByRole('link', { name: 'All flights at Niesen' })).toHaveAttribute('href', '/places/pl_N');
+});
+
+test('offers the track as IGC and GPX when the pilot allows it, GPX alone when there is no IGC of this flight alone', async () => {
+  const base = `/api/public/flights/${TOKEN}`;
+  visit(`/shared/${TOKEN}`, {
+    [`GET ${base}`]: { body: shared({ visibility: 'public', trackDownload: { gpx: `${base}/track.gpx`, igc: `${base}/track.igc` } }) },
+    [`GET ${base}/features`]: { body: track(20) },
+  });
+  const group = await screen.findByRole('group', { name: 'Download the track' });
+  expect(within(group).getByRole('link', { name: 'Download IGC' })).toHaveAttribute('href', `${base}/track.igc`);
+  expect(within(group).getByRole('link', { name: 'Download GPX' })).toHaveAttribute('href', `${base}/track.gpx`);
+  expect(within(group).getByRole('link', { name: 'Download GPX' })).toHaveAttribute('download');
+});
+
+test('offers GPX alone when the original is not an IGC of this flight alone', async () => {
+  const base = `/api/public/flights/${TOKEN}`;
+  visit(`/shared/${TOKEN}`, {
+    [`GET ${base}`]: { body: shared({ visibility: 'public', trackDownload: { gpx: `${base}/track.gpx`, igc: null } }) },
+    [`GET ${base}/features`]: { body: track(20) },
+  });
+  const group = await screen.findByRole('group', { name: 'Download the track' });
+  expect(within(group).getAllByRole('link').map((a) => a.textContent)).toEqual(['Download GPX']);
 });
