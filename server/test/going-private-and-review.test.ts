@@ -38,7 +38,7 @@ describeEachDatabase('going private and publishing after review', (kind) => {
   beforeAll(async () => {
     ctx = await startTestApp(kind, { PUBLIC_URL: 'https://logbook.example' });
     [anna, ben] = [await signedInClient(ctx), await signedInClient(ctx)];
-    await db().updateTable('users').set({ displayName: 'Anna', publicPage: 1 }).where('id', '=', anna.user.id).execute();
+    await db().updateTable('users').set({ displayName: 'Anna', publicPage: 1, acceptsFollowers: 1 }).where('id', '=', anna.user.id).execute();
     expect((await ben.client.put(`/api/pilots/${anna.user.username}/follow`)).statusCode).toBe(200);
   });
   afterAll(() => ctx.close());

@@ -19,7 +19,7 @@ describeEachDatabase('notifications: the bell', (kind) => {
     ctx = await startTestApp(kind, {}, { workers: false });
     [anna, ben, carl, dora, admin] = [await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx, { role: 'Admin' })];
     const db = ctx.services.database.db;
-    for (const [p, name] of [[anna, 'Anna'], [ben, 'Ben'], [carl, 'Carl'], [dora, 'Dora']] as const) await db.updateTable('users').set({ displayName: name, publicPage: 1 }).where('id', '=', p.user.id).execute();
+    for (const [p, name] of [[anna, 'Anna'], [ben, 'Ben'], [carl, 'Carl'], [dora, 'Dora']] as const) await db.updateTable('users').set({ displayName: name, publicPage: 1, acceptsFollowers: 1 }).where('id', '=', p.user.id).execute();
     [flightId] = await seedFlights(db, anna.user.id, [{ startTime: '2024-07-01T10:00:00.000Z' }]) as [number];
     await anna.client.request('PATCH', `/api/FlightDetail/${flightId}`, { visibility: 'public' });
     token = (await anna.client.get(`/api/FlightDetail/${flightId}/share`)).json().share.token;

@@ -33,8 +33,8 @@ describeEachDatabase('public track download', (kind) => {
   beforeAll(async () => {
     ctx = await startTestApp(kind, { PUBLIC_URL: 'https://logbook.example', PUBLIC_RATE_LIMIT_PER_IP: '10000' });
     [owner, other, follower] = [await signedInClient(ctx), await signedInClient(ctx), await signedInClient(ctx)];
-    await db().updateTable('users').set({ displayName: 'Anna', publicPage: 1 }).where('id', '=', owner.user.id).execute();
-    await follower.client.put(`/api/pilots/${owner.user.username}/follow`);
+    await db().updateTable('users').set({ displayName: 'Anna', publicPage: 1, acceptsFollowers: 1 }).where('id', '=', owner.user.id).execute();
+    expect((await follower.client.put(`/api/pilots/${owner.user.username}/follow`)).statusCode).toBe(200);
 
     // One analysed flight gives its stored track and original file to the seeded ones (one file each).
     const rec = { start: '2024-07-20T10:00:00Z', latitude: 46.6, longitude: 7.8, altitude: 1500, seed: 7, phases: [{ kind: 'ground', seconds: 60 }, { kind: 'thermal', seconds: 300, climbMs: 2, direction: 'left' }, { kind: 'glide', seconds: 300, heading: 90, speedKmh: 36, sinkMs: 1 }, { kind: 'ground', seconds: 60 }] } as const;
