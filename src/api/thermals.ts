@@ -1,3 +1,4 @@
+import { DEFAULT_AIRCRAFT_CATEGORY, type AircraftCategory } from '../../contract/aircraft';
 import type { ThermalMap, ThermalScope } from '../../contract/thermals';
 import { api } from './base';
 
@@ -7,11 +8,13 @@ export interface ThermalMapArgs {
   bbox: string;
   months?: number[];
   hours?: number[];
+  /** Paragliders unless another aircraft category is chosen (docs/aircraft-category.md). */
+  category?: AircraftCategory;
 }
 
 /** The query string the map and its .cup/.kml downloads share. */
-export function thermalParams({ scope, bbox, months, hours }: ThermalMapArgs): Record<string, string> {
-  return { scope, bbox, ...(months?.length ? { months: months.join(',') } : {}), ...(hours?.length ? { hours: hours.join(',') } : {}) };
+export function thermalParams({ scope, bbox, months, hours, category }: ThermalMapArgs): Record<string, string> {
+  return { scope, bbox, ...(months?.length ? { months: months.join(',') } : {}), ...(hours?.length ? { hours: hours.join(',') } : {}), ...(category && category !== DEFAULT_AIRCRAFT_CATEGORY ? { category } : {}) };
 }
 
 /** The map's thermals as a file (`cup` for flight instruments, `kml` for Google Earth): a download link. */

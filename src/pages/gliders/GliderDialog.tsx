@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { AIRCRAFT_CATEGORIES } from '../../../contract/aircraft';
+import { CATEGORY_NAMES } from '../../features/aircraft/categoryNames';
 import { GLIDER_CLASSES, GLIDER_NOTES_MAX, GLIDER_TEXT_MAX, type Glider } from '../../../contract/gliders';
 import { errorMessage } from '../../api/base';
 import { useCreateGliderMutation, useUpdateGliderMutation } from '../../api/gliders';
@@ -29,7 +31,7 @@ const TextArea = styled.textarea`
 
 /** Add or edit one wing: the contract's rules, shown under the field they concern. */
 export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClose: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const id = useId();
   const [form, setForm] = useState<GliderForm>(() => (glider ? gliderFormOf(glider) : emptyGliderForm()));
   const [errors, setErrors] = useState<Partial<Record<GliderField, string>>>({});
@@ -89,6 +91,16 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
               {GLIDER_CLASSES.map((c) => (
                 <option key={c} value={c}>
                   {c === 'Tandem' ? t`Tandem` : c === 'Other' ? t`Other` : c}
+                </option>
+              ))}
+            </Select>
+          ))}
+          {field('aircraftCategory', t`Aircraft`, (p) => (
+            <Select {...p} value={form.aircraftCategory} onChange={(e) => set('aircraftCategory', e.target.value as GliderForm['aircraftCategory'])}>
+              <option value="">{t`As the recordings say`}</option>
+              {AIRCRAFT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {i18n._(CATEGORY_NAMES[c])}
                 </option>
               ))}
             </Select>

@@ -1,4 +1,5 @@
 // The glider dialog's fields as typed, and the contract's rules applied to them.
+import type { AircraftCategory } from '../../../contract/aircraft';
 import { gliderBody, type Glider, type GliderBody, type GliderClass } from '../../../contract/gliders';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
@@ -10,6 +11,8 @@ export interface GliderForm {
   size: string;
   /** '' until the pilot picks one: a new wing's class is asked, never assumed. */
   gliderClass: GliderClass | '';
+  /** '' when the flights' own recordings decide (docs/aircraft-category.md). */
+  aircraftCategory: AircraftCategory | '';
   inUseFrom: string;
   inUseUntil: string;
   lastCheck: string;
@@ -26,6 +29,7 @@ export const emptyGliderForm = (): GliderForm => ({
   model: '',
   size: '',
   gliderClass: '',
+  aircraftCategory: '',
   inUseFrom: '',
   inUseUntil: '',
   lastCheck: '',
@@ -40,6 +44,7 @@ export const gliderFormOf = (g: Glider): GliderForm => ({
   model: g.model,
   size: g.size ?? '',
   gliderClass: g.gliderClass,
+  aircraftCategory: g.aircraftCategory ?? '',
   inUseFrom: g.inUseFrom ?? '',
   inUseUntil: g.inUseUntil ?? '',
   lastCheck: g.lastCheck ?? '',
@@ -58,6 +63,7 @@ export const gliderBodyOf = (f: GliderForm): GliderBody => ({
   model: f.model,
   size: f.size || null,
   gliderClass: f.gliderClass as GliderClass, // '' is refused below, with its own words
+  aircraftCategory: f.aircraftCategory || null,
   inUseFrom: day(f.inUseFrom),
   inUseUntil: day(f.inUseUntil),
   lastCheck: day(f.lastCheck),

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { AIRCRAFT_CATEGORIES, DEFAULT_AIRCRAFT_CATEGORY, type AircraftCategory } from '../../../contract/aircraft';
 import { THERMAL_BOX_MAX_DEGREES, type ThermalCell, type ThermalScope } from '../../../contract/thermals';
 import { errorMessage } from '../../api/base';
 import { thermalDownloadUrl, useThermalMapQuery, type ThermalMapArgs } from '../../api/thermals';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section } from '../../components/layout';
 import { Empty, Table, TableWrap } from '../../components/statistics/statistics-blocks';
 import { Alert, Hint, Label, Row, Select } from '../../components/ui';
+import { CATEGORY_NAMES } from '../../features/aircraft/categoryNames';
 import { DownloadLink } from '../../features/downloads/DownloadLink';
 import { CLIMB_BANDS, climbColour, NOTHING_COLOUR } from '../../features/thermal-map/climb-scale';
 import { ThermalMap } from '../../features/thermal-map/ThermalMap';
@@ -70,9 +72,10 @@ function boxParam(box: Box): string {
 export function ThermalMapView({ publicOnly = false, intro }: { publicOnly?: boolean; intro?: ReactNode }) {
   const { t, i18n } = useLingui();
   useDocumentTitle(publicOnly ? t`Thermal map of public flights` : t`Thermal map`);
-  const ids = { scope: useId(), month: useId(), from: useId(), to: useId() };
+  const ids = { scope: useId(), category: useId(), month: useId(), from: useId(), to: useId() };
   const [chosenScope, setScope] = useState<ThermalScope>('mine');
   const scope: ThermalScope = publicOnly ? 'public' : chosenScope;
+  const [category, setCategory] = useState<AircraftCategory>(DEFAULT_AIRCRAFT_CATEGORY);
   const [month, setMonth] = useState('');
   const [fromHour, setFromHour] = useState('');
   const [toHour, setToHour] = useState('');
@@ -90,7 +93,7 @@ export function ThermalMapView({ publicOnly = false, intro }: { publicOnly?: boo
     const to = toHour === '' ? 23 : Number(toHour);
     return from <= to ? HOURS.filter((h) => h >= from && h <= to) : HOURS.filter((h) => h >= from || h <= to);
   }, [fromHour, toHour]);
-  const args: ThermalMapArgs | null = bbox ? { scope, bbox, months: month ? [Number(month)] : undefined, hours } : null;
+  const args: ThermalMapArgs | null = bbox ? { scope, bbox, months: month ? [Number(month)] : undefined, hours, category } : null;
   const query = useThermalMapQuery(args!, { skip: !args });
   const map = query.data;
   const monthName = (m: number) => new Intl.DateTimeFormat(i18n.locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, m - 1, 1)));
@@ -135,6 +138,16 @@ export function ThermalMapView({ publicOnly = false, intro }: { publicOnly?: boo
               </Select>
             </Label>
           )}
+          <Label htmlFor={ids.category}>
+            <Trans>Aircraft</Trans>
+            <Select id={ids.category} value={category} onChange={(e) => setCategory(e.target.value as AircraftCategory)}>
+              {AIRCRAFT_CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {i18n._(CATEGORY_NAMES[c])}
+                </option>
+              ))}
+            </Select>
+          </Label>
           <Label htmlFor={ids.month}>
             <Trans>Month</Trans>
             <Select id={ids.month} value={month} onChange={(e) => setMonth(e.target.value)}>

@@ -69,6 +69,9 @@ describe('Gliders page', () => {
     await userEvent.clear(within(dialog).getByLabelText('Check every … months'));
     await userEvent.type(within(dialog).getByLabelText('Check every … months'), '24');
     await userEvent.selectOptions(within(dialog).getByLabelText('Class'), 'EN C');
+    // The aircraft follows the recordings unless the pilot says (docs/aircraft-category.md).
+    expect(within(dialog).getByLabelText('Aircraft')).toHaveValue('');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Aircraft'), 'hang_glider');
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add glider' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -77,6 +80,7 @@ describe('Gliders page', () => {
       model: 'Rush 6',
       size: null,
       gliderClass: 'EN C',
+      aircraftCategory: 'hang_glider',
       inUseFrom: null,
       inUseUntil: null,
       lastCheck: null,

@@ -49,6 +49,12 @@ test('asks for the cells in view with the filters, lists the busiest spots and o
   await waitFor(() => expect(Object.fromEntries(api.calls.at(-1)!.query)).toEqual({ scope: 'public', bbox: '7.5000,46.4000,8.3000,46.9000', months: '7', hours: '11,12,13' }));
   expect(screen.getByRole('link', { name: 'Download hotspots (.cup)' })).toHaveAttribute('href', '/api/thermals.cup?scope=public&bbox=7.5000%2C46.4000%2C8.3000%2C46.9000&months=7&hours=11%2C12%2C13');
   expect(screen.getByRole('link', { name: 'Download hotspots (.kml)' }).getAttribute('href')).toMatch(/^\/api\/thermals\.kml\?scope=public&/);
+
+  // Paragliders by default; another aircraft asks for its own thermals, downloads too (docs/aircraft-category.md).
+  expect(screen.getByLabelText('Aircraft')).toHaveValue('paraglider');
+  await userEvent.selectOptions(screen.getByLabelText('Aircraft'), 'hang_glider');
+  await waitFor(() => expect(api.calls.at(-1)!.query.get('category')).toBe('hang_glider'));
+  expect(screen.getByRole('link', { name: 'Download hotspots (.cup)' }).getAttribute('href')).toContain('category=hang_glider');
 });
 
 test('asks for at most the widest box the server answers, centred on the view', async () => {
