@@ -102,6 +102,8 @@ describeBrowser('training log and incident reports journey', () => {
 
     // An incident report from the flight, shared without name.
     await open(studentPage, server, `/flight/${flightId}`);
+    // On a phone the flight's actions other than navigation fold behind "More".
+    await studentPage.getByRole('button', { name: /More/ }).click();
     await studentPage.getByRole('link', { name: 'Report an incident' }).click();
     await studentPage.getByRole('heading', { name: 'New incident report' }).waitFor();
     await studentPage.getByLabel('Moment of the incident (minutes after takeoff)').fill('20');

@@ -62,7 +62,7 @@ describeBrowser('clubs and rankings journey', () => {
     const dinoContext = await browserFor(browser, server, dino, 'dark');
     const dinoPage = await dinoContext.newPage();
     await open(dinoPage, server, invite.slice(server.url.length));
-    await dinoPage.getByRole('button', { name: 'Join the club' }).click();
+    await dinoPage.getByRole('button', { name: 'Join Thun Thermal Club' }).click();
     await dinoPage.getByRole('heading', { level: 1, name: 'Thun Thermal Club' }).waitFor();
     const members = dinoPage.getByRole('region', { name: 'Members' }).or(dinoPage.locator('section', { has: dinoPage.getByRole('heading', { name: 'Members' }) }));
     await members.getByText('Dino Dust (you)').waitFor();

@@ -61,7 +61,7 @@ describeBrowser('compare and thermal map journey', () => {
       const context = await browserFor(browser, server, anna, theme);
       const page = await context.newPage();
       await open(page, server, `/flight/${annaFlight}`);
-      await page.getByRole('link', { name: 'Compare', exact: true }).click();
+      await page.getByRole('group', { name: 'Compare, download and report' }).getByRole('link', { name: 'Compare', exact: true }).click();
       await page.getByRole('list', { name: 'Compared flights' }).waitFor();
       // Add the two public flights by their share links.
       for (const token of tokens) {

@@ -44,13 +44,13 @@ describeEachDatabase('CSV import', (kind) => {
 
     const res = await importCsv(client, csv);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ format: 'flightlog', imported: 3, duplicates: 0, merged: 0, refused: [], skippedColumns: [] });
+    expect(res.json()).toEqual({ format: 'flightlog', imported: 3, duplicates: 0, merged: 0, tracks: 0, refused: [], skippedColumns: [] });
     expect(await logbookOf(client)).toEqual(before);
     // The existing wing and sites are reused, none is added.
     expect((await client.get('/api/gliders')).json()).toHaveLength(1);
     expect((await client.get('/api/sites')).json().map((s: { id: number }) => s.id)).toEqual(sitesBefore);
 
-    expect((await importCsv(client, csv)).json()).toEqual({ format: 'flightlog', imported: 0, duplicates: 3, merged: 0, refused: [], skippedColumns: [] });
+    expect((await importCsv(client, csv)).json()).toEqual({ format: 'flightlog', imported: 0, duplicates: 3, merged: 0, tracks: 0, refused: [], skippedColumns: [] });
     expect(await logbookOf(client)).toHaveLength(3);
 
     // Another pilot's flights at the same minutes are not duplicates; their wing and sites are created.
@@ -79,6 +79,7 @@ describeEachDatabase('CSV import', (kind) => {
       imported: 1,
       duplicates: 0,
       merged: 0,
+      tracks: 0,
       refused: [],
       skippedColumns: ['xc_distance_km', 'score', 'flight_type', 'league', 'max_altitude_m', 'glider_type_igc', 'igc_file'],
     });
@@ -89,7 +90,7 @@ describeEachDatabase('CSV import', (kind) => {
     const { client } = await signedInClient(ctx);
     const header = 'date,takeoff_time,time_zone,duration,launch_site,launch_latitude,launch_longitude';
     const csv = [header, '2024-06-01,11:00:10,Europe/Zurich,1:00:00,Fiesch,46.41,8.13', '2024-06-01,11:00:10,Europe/Zurich,1:00:00,Fiesch,46.41,8.13', '2024-06-01,11:00:50,Europe/Zurich,0:30:00,Fiesch,46.41,8.13'].join('\n');
-    expect((await importCsv(client, csv)).json()).toEqual({ format: 'flightlog', imported: 2, duplicates: 1, merged: 0, refused: [], skippedColumns: [] });
+    expect((await importCsv(client, csv)).json()).toEqual({ format: 'flightlog', imported: 2, duplicates: 1, merged: 0, tracks: 0, refused: [], skippedColumns: [] });
     expect(await logbookOf(client)).toEqual([
       expect.objectContaining({ startTime: '2024-06-01T09:00:10.000Z', flightTime: 3600, siteName: 'Fiesch', timeZone: 'Europe/Zurich' }),
       expect.objectContaining({ startTime: '2024-06-01T09:00:50.000Z', flightTime: 1800, siteName: 'Fiesch', timeZone: 'Europe/Zurich' }),
@@ -111,6 +112,7 @@ describeEachDatabase('CSV import', (kind) => {
       imported: 2,
       duplicates: 0,
       merged: 0,
+      tracks: 0,
       refused: [{ row: 4, message: 'Launch site "Lüsen" is not one of your sites and the row gives no coordinates: add the site first (Sites page), then import the file again.' }],
       skippedColumns: ['Pays', 'Alt'],
     });
@@ -125,7 +127,7 @@ describeEachDatabase('CSV import', (kind) => {
   it('reads Logfly 5 with the track file column, in English and UTF-8', async () => {
     const { client } = await signedInClient(ctx);
     const lines = ['IGC FileDate;Hour;UTC;Duration;Site;Country;Alt;Latitude;Longitude;Glider;Comment', '2021_07_03_12_05_00.IGC;2021-07-03 ;2:05:00;120;2h05mn;Kössen;AUSTRIA;1500;47.67;12.4;Advance Alpha 7;'];
-    expect((await importCsv(client, lines.join('\r\n'))).json()).toEqual({ format: 'logfly', imported: 1, duplicates: 0, merged: 0, refused: [], skippedColumns: ['IGC File', 'Country', 'Alt'] });
+    expect((await importCsv(client, lines.join('\r\n'))).json()).toEqual({ format: 'logfly', imported: 1, duplicates: 0, merged: 0, tracks: 0, refused: [], skippedColumns: ['IGC File', 'Country', 'Alt'] });
     expect(await logbookOf(client)).toEqual([expect.objectContaining({ startTime: '2021-07-03T10:05:00.000Z', timeZone: 'Europe/Vienna', flightTime: 7500, siteName: 'Kössen' })]);
   });
 
@@ -146,6 +148,7 @@ describeEachDatabase('CSV import', (kind) => {
       imported: 2,
       duplicates: 0,
       merged: 0,
+      tracks: 0,
       refused: [{ row: 4, message: 'Launch site "Hoher Kasten" is not one of your sites and the row gives no coordinates: add the site first (Sites page), then import the file again.' }],
       skippedColumns: ['number', 'hikeandfly', 'xcontest_url', 'xcontest_tracktype', 'xcontest_scored_distance'],
     });
@@ -178,6 +181,7 @@ describeEachDatabase('CSV import', (kind) => {
       imported: 2,
       duplicates: 0,
       merged: 0,
+      tracks: 0,
       refused: [
         { row: 3, message: 'date "2024-13-01" is not a date (YYYY-MM-DD).' },
         { row: 4, message: 'The flight cannot start in the future.' },
@@ -229,6 +233,7 @@ describeEachDatabase('CSV import', (kind) => {
       imported: 2000 - refusedRows.length - 4 - 3,
       duplicates: 4 + 3,
       merged: 0,
+      tracks: 0,
       refused: refusedRows.map((i) => ({
         row: i + 2,
         message: `Launch site "Nowhere ${i}" is not one of your sites and the row gives no coordinates: add the site first (Sites page), then import the file again.`,

@@ -81,6 +81,19 @@ export const Input = styled.input`
   &:disabled { background: ${(p) => p.theme.surfaceAlt}; color: ${(p) => p.theme.muted}; }
 `;
 
+/** A text of several lines, drawn as the Input is; a form may make it taller. */
+export const TextArea = styled.textarea`
+  min-height: 64px;
+  resize: vertical;
+  padding: 8px 10px;
+  font: inherit;
+  border: 1px solid ${(p) => p.theme.border};
+  border-radius: 6px;
+  background: ${(p) => p.theme.surface};
+  color: ${(p) => p.theme.text};
+  &:focus { outline: 2px solid ${(p) => p.theme.primary}; outline-offset: 0; }
+`;
+
 export const Select = styled.select`
   padding: 7px 10px;
   border: 1px solid ${(p) => p.theme.border};

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { NOTES_MAX } from '../../../contract/flights';
-import { Button } from '../../components/ui';
+import { Button, TextArea } from '../../components/ui';
 import { useNoteDraft } from './useNoteDraft';
 
 const Box = styled.div`
@@ -11,17 +11,10 @@ const Box = styled.div`
   gap: 6px;
 `;
 
-const TextArea = styled.textarea`
+/** The notes field: taller, and keeping the pilot's line breaks. */
+const NotesArea = styled(TextArea)`
   min-height: 96px;
-  resize: vertical;
-  padding: 8px 10px;
-  font: inherit;
   white-space: pre-wrap;
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 6px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-  &:focus { outline: 2px solid ${(p) => p.theme.primary}; outline-offset: 0; }
 `;
 
 const Footer = styled.div`
@@ -51,7 +44,7 @@ export function FlightNotes({ flightId, notes }: { flightId: number; notes: stri
       <label htmlFor={id} style={{ fontWeight: 600 }}>
         <Trans>Notes</Trans>
       </label>
-      <TextArea
+      <NotesArea
         id={id}
         value={draft}
         maxLength={NOTES_MAX}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useState } from 'react';
-import styled from 'styled-components';
 import { NOTES_MAX, type FlightSummary } from '../../../contract/flights';
 import { errorMessage } from '../../api/base';
 import { useCreateFlightMutation } from '../../api/flights';
@@ -9,21 +8,11 @@ import { useSitesQuery } from '../../api/sites';
 import { NewSiteFields, siteDraftAt } from '../../components/logbook/NewSiteFields';
 import { PointsMap } from '../../components/map/PointsMap';
 import { Modal } from '../../components/Modal';
-import { Alert, FieldPairs, Form, Hint, Input, Label, Select } from '../../components/ui';
+import { Alert, FieldPairs, Form, Hint, Input, Label, Select, TextArea } from '../../components/ui';
 import { buildManualFlight, type AddFlightForm } from './add-flight';
 import { DialogFooter } from '../../components/DialogFooter';
 import { useSiteLabels } from '../../features/logbook/useSiteLabels';
 
-const TextArea = styled.textarea`
-  min-height: 72px;
-  resize: vertical;
-  padding: 8px 10px;
-  font: inherit;
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 6px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-`;
 
 const NEW = 'new';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { PASSENGER_CONTACT_MAX, PASSENGER_NAME_MAX, PASSENGER_NOTE_MAX, type Passenger } from '../../../contract/tandem';
 import { errorMessage } from '../../api/base';
 import { useCreatePassengerLinkMutation, useDeletePassengerMutation, usePassengerQuery, useRevokePassengerLinkMutation, useSavePassengerMutation } from '../../api/tandem';
-import { Alert, Button, Card, FieldPairs, Form, Input, Row } from '../../components/ui';
+import { Alert, Button, Card, FieldPairs, Form, Input, Row, TextArea } from '../../components/ui';
 
 const Section = styled(Card)`
   margin-bottom: 16px;
@@ -22,15 +22,6 @@ const FieldBox = styled.div`
   small { color: ${(p) => p.theme.muted}; }
 `;
 
-const TextArea = styled.textarea`
-  min-height: 56px;
-  padding: 8px 10px;
-  font: inherit;
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 6px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-`;
 
 const LinkRow = styled(Row)`
   margin: 6px 0 10px;

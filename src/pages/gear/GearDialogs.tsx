@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/base';
 import { useAddGearRecordMutation, useAttachGearReportMutation, useCreateGearCheckMutation, useCreateGearItemMutation, useUpdateGearCheckMutation, useUpdateGearItemMutation } from '../../api/gear';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
-import { Alert, FieldPairs, Form, Input, Select } from '../../components/ui';
+import { Alert, FieldPairs, Form, Input, Select, TextArea } from '../../components/ui';
 import { useGearKindName } from './gear-kinds';
 
 const FieldBox = styled.div`
@@ -17,15 +17,6 @@ const FieldBox = styled.div`
   small { color: ${(p) => p.theme.muted}; }
 `;
 
-const TextArea = styled.textarea`
-  min-height: 64px;
-  padding: 8px 10px;
-  font: inherit;
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 6px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-`;
 
 /** A labelled field; `hint` is read with it. */
 function useField() {

@@ -7,7 +7,7 @@ import { GLIDER_CLASSES, GLIDER_NOTES_MAX, GLIDER_TEXT_MAX, type Glider } from '
 import { errorMessage } from '../../api/base';
 import { useCreateGliderMutation, useUpdateGliderMutation } from '../../api/gliders';
 import { Modal } from '../../components/Modal';
-import { Alert, FieldPairs, Form, Input, Select } from '../../components/ui';
+import { Alert, FieldPairs, Form, Input, Select, TextArea } from '../../components/ui';
 import { emptyGliderForm, gliderBodyOf, gliderFormErrors, gliderFormOf, type GliderField, type GliderForm } from './glider-form';
 import { DialogFooter } from '../../components/DialogFooter';
 
@@ -19,15 +19,6 @@ const FieldBox = styled.div`
   small { color: ${(p) => p.theme.danger}; }
 `;
 
-const TextArea = styled.textarea`
-  min-height: 64px;
-  padding: 8px 10px;
-  font: inherit;
-  border: 1px solid ${(p) => p.theme.border};
-  border-radius: 6px;
-  background: ${(p) => p.theme.surface};
-  color: ${(p) => p.theme.text};
-`;
 
 /** Add or edit one wing: the contract's rules, shown under the field they concern. */
 export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClose: () => void }) {

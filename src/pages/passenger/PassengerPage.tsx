@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PassengerPage as PassengerPageAnswer } from '../../../contract/tandem';
 import { errorMessage } from '../../api/base';
 import { usePassengerFeaturesQuery, usePassengerPageQuery } from '../../api/tandem';
-import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HeightGraph } from '../../components/height-graph/HeightGraph';
 import { Section } from '../../components/layout';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { MapPanel } from '../../components/map/MapPanel';
+import { NotSharedFlight } from '../../components/NotSharedFlight';
 import { isNotFound, PublicPage } from '../../components/public-page';
-import { Alert, NarrowCard, Spinner } from '../../components/ui';
+import { Alert, Spinner } from '../../components/ui';
 import { useTrackHighlight } from '../../features/flightSelection/useHighlightedTrack';
 import { duration, localDateTime } from '../../format/format';
 
@@ -20,30 +20,12 @@ const Subtitle = styled.p`
   color: ${(p) => p.theme.muted};
 `;
 
-/** An unknown or revoked link, or a flight its pilot made private: the server answers all alike. */
-function NotShared() {
-  const to = useLocalePath();
-  return (
-    <NarrowCard>
-      <h1>
-        <Trans>This flight is not shared</Trans>
-      </h1>
-      <p>
-        <Trans>Its pilot may have stopped sharing it, or the link is incomplete. Ask the pilot for a new link.</Trans>
-      </p>
-      <Link to={to(paths.home.getHref())}>
-        <Trans>Back to the home page</Trans>
-      </Link>
-    </NarrowCard>
-  );
-}
-
 /** `/passenger/{token}`: a tandem passenger's flight, its map and height profile only (docs/career.md, "Tandem"). */
 export default function PassengerPage() {
   const { t } = useLingui();
   const { token = '' } = useParams();
   const query = usePassengerPageQuery(token, { skip: !token });
-  if (!token || isNotFound(query.error)) return <NotShared />;
+  if (!token || isNotFound(query.error)) return <NotSharedFlight />;
   if (!query.currentData) {
     return (
       <PublicPage>

@@ -5,13 +5,13 @@ import styled from 'styled-components';
 import type { Photo, PublicFlight } from '../../../contract/sharing';
 import { errorMessage } from '../../api/base';
 import { PUBLIC_TRACK_URLS, usePublicFlightQuery } from '../../api/sharing';
-import { paths, useLocalePath } from '../../app/paths';
+import { useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { HeightGraph } from '../../components/height-graph/HeightGraph';
 import { Section } from '../../components/layout';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { MapPanel } from '../../components/map/MapPanel';
-import { Alert, Button, NarrowCard, Row, Spinner } from '../../components/ui';
+import { Alert, Button, Row, Spinner } from '../../components/ui';
 import { usePublicTrack } from '../../features/flightSelection/track-loading';
 import { useTrackHighlight } from '../../features/flightSelection/useHighlightedTrack';
 import { localDateTime } from '../../format/format';
@@ -19,6 +19,7 @@ import { FlightStatCards } from '../../components/flight/FlightStatCards';
 import { FlightScore } from '../../components/flight/FlightScore';
 import { PhasesSection } from '../../components/flight/PhasesSection';
 import { usePhaseHighlights } from '../../features/flightSelection/usePhaseHighlights';
+import { NotSharedFlight } from '../../components/NotSharedFlight';
 import { isNotFound, PublicPage } from '../../components/public-page';
 import { PhotoGallery } from '../../components/photos/PhotoGallery';
 import { usePhotoSelection } from '../../components/photos/usePhotoSelection';
@@ -36,27 +37,6 @@ const Notes = styled.p`
   margin: 0;
 `;
 
-/**
- * An unknown, revoked or mistyped link, or a flight its pilot made private or removed: the server answers all
- * alike (docs/sharing.md), so the page says what a visitor most likely met without telling which.
- */
-function NotShared() {
-  const to = useLocalePath();
-  return (
-    <NarrowCard>
-      <h1>
-        <Trans>This flight is not shared</Trans>
-      </h1>
-      <p>
-        <Trans>Its pilot may have stopped sharing it, or the link is incomplete. Ask the pilot for a new link.</Trans>
-      </p>
-      <Link to={to(paths.home.getHref())}>
-        <Trans>Back to the home page</Trans>
-      </Link>
-    </NarrowCard>
-  );
-}
-
 /** `/shared/{token}`: one flight as its pilot shared it; an unknown or revoked link is not found. */
 export default function SharedFlightPage() {
   const { t } = useLingui();
@@ -64,7 +44,7 @@ export default function SharedFlightPage() {
   const query = usePublicFlightQuery(token, { skip: !token });
   const flight = query.currentData;
 
-  if (!token || isNotFound(query.error)) return <NotShared />;
+  if (!token || isNotFound(query.error)) return <NotSharedFlight />;
   if (!flight) {
     return (
       <PublicPage>
