@@ -93,6 +93,8 @@ describeBrowser('going private, visitor header and track download', () => {
     for (const { theme, width } of LOOKS) {
       const a = await (await browserFor(browser, server, anna, theme, width)).newPage();
       await open(a, server, `/flight/${flightId}`);
+      // On a phone the flight's share and export actions fold behind "More".
+      if (width && width <= 600) await a.getByRole('button', { name: /More/ }).click();
       const who = a.getByLabel('Who can see this flight');
       await who.selectOption('private');
       const confirm = a.getByRole('dialog', { name: 'Make this flight private?' });

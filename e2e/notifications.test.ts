@@ -42,6 +42,8 @@ describeBrowser('the bell: two pilots', () => {
     const flightId = (await analysed(anna))[0]!.id;
     for (const p of [anna, ben]) await p.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
     await anna.fetch('/api/profile/public', json('PUT', { enabled: true }));
+    // Following needs the pilot's consent (docs/community.md, "Finding and following").
+    expect((await anna.fetch('/api/profile/follow-settings', json('PUT', { acceptsFollowers: true }))).status).toBe(200);
     await anna.fetch('/api/FlightDetail/visibility', json('PUT', { visibility: 'public' }));
     token = ((await (await anna.fetch(`/api/FlightDetail/${flightId}/share`)).json()) as { share: { token: string } }).share.token;
     expect((await ben.fetch('/api/pilots/annaflies/follow', { method: 'PUT' })).status).toBe(200);
