@@ -67,6 +67,12 @@ describeBrowser('going private, visitor header and track download', () => {
       await open(visitor, server, `/shared/${token}`);
       await visitor.getByRole('heading', { name: "Anna Alpin's flight" }).waitFor();
       const header = visitor.getByRole('banner');
+      // On a phone the links, language, theme and sign-in fold behind the header's Menu button.
+      if (width <= 600) {
+        const menu = header.getByRole('button', { name: 'Menu' });
+        await menu.click();
+        expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      }
       const main = header.getByRole('navigation', { name: 'Main' });
       expect(await main.getByRole('link').allTextContents()).toEqual(['Rankings', 'Thermal map']);
       await header.getByRole('link', { name: 'Login' }).waitFor();

@@ -10,7 +10,7 @@ const LOCALES = ['fr', 'de', 'it', 'es', 'cs', 'sl'];
 /** Words that are the same in at least one of the languages, so an identical translation is not a forgotten one. */
 const SAME_EVERYWHERE = new Set(['Email', 'Notifications', 'Moderation', 'Debug', 'FAQ', 'Blog', 'Login', 'OK', 'Dashboard', 'Logout', 'E-mail', 'Start', 'Status', 'Total', 'Topo', 'GPS', 'Baro', 'km', 'Info', 'Bronze', 'Gold', 'Platinum', 'Diamond', 'Distance', 'Altitude', 'Password', 'Privacy', 'Contact', 'Community', 'Glider', 'Satellite',
   // Issue 14: the same word in French, German, Czech or Slovenian.
-  'Latitude', 'Longitude', 'Notes', 'Sites', 'Model', 'Tandem',
+  'Latitude', 'Longitude', 'Notes', 'Sites', 'Model', 'Tandem', 'Menu',
   // Issue 16: the same word in French.
   'Photos',
   // The community (docs/community.md): the same word in German, Italian, Spanish, Czech or Slovenian.

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { paths, useLocalePath } from '../app/paths';
-import { NarrowCard } from './ui';
+import { PublicPage } from './public-page';
+import { Alert, NarrowCard, Spinner } from './ui';
 
 /**
  * An unknown, revoked or mistyped link, or a flight its pilot made private or removed: the server answers
@@ -22,5 +23,20 @@ export function NotSharedFlight() {
         <Trans>Back to the home page</Trans>
       </Link>
     </NarrowCard>
+  );
+}
+
+/** A shared flight's page (or a passenger's) until its answer arrives: the spinner, or what went wrong. */
+export function PendingSharedFlight({ failure }: { failure?: string }) {
+  return (
+    <PublicPage>
+      {failure ? (
+        <Alert $tone="error" role="alert">
+          {failure}
+        </Alert>
+      ) : (
+        <Spinner />
+      )}
+    </PublicPage>
   );
 }

@@ -9,9 +9,9 @@ import { HeightGraph } from '../../components/height-graph/HeightGraph';
 import { Section } from '../../components/layout';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { MapPanel } from '../../components/map/MapPanel';
-import { NotSharedFlight } from '../../components/NotSharedFlight';
+import { Spinner } from '../../components/ui';
+import { NotSharedFlight, PendingSharedFlight } from '../../components/NotSharedFlight';
 import { isNotFound, PublicPage } from '../../components/public-page';
-import { Alert, Spinner } from '../../components/ui';
 import { useTrackHighlight } from '../../features/flightSelection/useHighlightedTrack';
 import { duration, localDateTime } from '../../format/format';
 
@@ -26,19 +26,7 @@ export default function PassengerPage() {
   const { token = '' } = useParams();
   const query = usePassengerPageQuery(token, { skip: !token });
   if (!token || isNotFound(query.error)) return <NotSharedFlight />;
-  if (!query.currentData) {
-    return (
-      <PublicPage>
-        {query.isError ? (
-          <Alert $tone="error" role="alert">
-            {errorMessage(query.error, t`Error loading flight data`)}
-          </Alert>
-        ) : (
-          <Spinner />
-        )}
-      </PublicPage>
-    );
-  }
+  if (!query.currentData) return <PendingSharedFlight failure={query.isError ? errorMessage(query.error, t`Error loading flight data`) : undefined} />;
   return <PassengerFlight token={token} page={query.currentData} />;
 }
 

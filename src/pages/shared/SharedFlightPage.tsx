@@ -11,7 +11,7 @@ import { HeightGraph } from '../../components/height-graph/HeightGraph';
 import { Section } from '../../components/layout';
 import { NoTrack } from '../../components/logbook/NoTrack';
 import { MapPanel } from '../../components/map/MapPanel';
-import { Alert, Button, Row, Spinner } from '../../components/ui';
+import { Button, Row, Spinner } from '../../components/ui';
 import { usePublicTrack } from '../../features/flightSelection/track-loading';
 import { useTrackHighlight } from '../../features/flightSelection/useHighlightedTrack';
 import { localDateTime } from '../../format/format';
@@ -19,7 +19,7 @@ import { FlightStatCards } from '../../components/flight/FlightStatCards';
 import { FlightScore } from '../../components/flight/FlightScore';
 import { PhasesSection } from '../../components/flight/PhasesSection';
 import { usePhaseHighlights } from '../../features/flightSelection/usePhaseHighlights';
-import { NotSharedFlight } from '../../components/NotSharedFlight';
+import { NotSharedFlight, PendingSharedFlight } from '../../components/NotSharedFlight';
 import { isNotFound, PublicPage } from '../../components/public-page';
 import { PhotoGallery } from '../../components/photos/PhotoGallery';
 import { usePhotoSelection } from '../../components/photos/usePhotoSelection';
@@ -45,19 +45,7 @@ export default function SharedFlightPage() {
   const flight = query.currentData;
 
   if (!token || isNotFound(query.error)) return <NotSharedFlight />;
-  if (!flight) {
-    return (
-      <PublicPage>
-        {query.isError ? (
-          <Alert $tone="error" role="alert">
-            {errorMessage(query.error, t`Error loading flight data`)}
-          </Alert>
-        ) : (
-          <Spinner />
-        )}
-      </PublicPage>
-    );
-  }
+  if (!flight) return <PendingSharedFlight failure={query.isError ? errorMessage(query.error, t`Error loading flight data`) : undefined} />;
   return <SharedFlight token={token} flight={flight} />;
 }
 

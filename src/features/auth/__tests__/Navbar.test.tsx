@@ -54,3 +54,24 @@ test('the theme switch says what it will do, marks the root and remembers the ch
   expect(document.documentElement).toHaveClass('dark');
   expect(localStorage.getItem('theme')).toBe('dark');
 });
+
+test('the phone menu button says whether the menu is open, and Escape folds it back onto the button', async () => {
+  mockApi({});
+  renderApp({ route: '/' });
+  // jsdom reads no media query, so the button keeps its wide-screen display: none and no accessible name.
+  await screen.findByRole('navigation', { name: 'Main' });
+  const button = screen.getAllByRole('button', { hidden: true }).find((b) => b.textContent === 'Menu')!;
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveAttribute('aria-controls', 'site-menu');
+  expect(document.getElementById('site-menu')).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Rankings' }));
+  // Following a link from the menu folds it: the next page opens with the bar closed.
+  await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+  await userEvent.click(button);
+  screen.getByRole('link', { name: 'Login' }).focus();
+  await userEvent.keyboard('{Escape}');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveFocus();
+});
