@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { migrate, openDatabase, type Db } from '../server/src/db';
 import { seedLogbook } from '../server/src/dev/seed-logbook';
-import { exportsService } from '../server/src/exports/service';
+import { logbookCsvFile, originalsZip } from '../server/src/exports/service';
 import { importsService } from '../server/src/imports/service';
 import type { IngestDeps } from '../server/src/ingest';
 import { listFlightsJson } from '../server/src/flights/repository';
@@ -59,13 +59,13 @@ async function main() {
     originalBytes += bytes.length;
     await db.updateTable('igcFiles').set({ content: gzipSync(bytes) }).where('id', '=', id).execute();
   }
-  const service = exportsService({ database: { db } });
+  const deps = { database: { db } };
 
   console.log(`One pilot, 10,000 flights (${FILES} with their IGC file), ${handle.dialect}\n`);
   console.log('| what | ms | peak RSS growth MB | size |\n|---|---|---|---|');
   const list = await measured(async () => JSON.parse(await listFlightsJson(db, handle.dialect, userId, {})) as unknown[]);
   console.log(`| reference: the logbook list query | ${list.ms.toFixed(0)} | ${list.peakMb} | ${list.value.length} rows |`);
-  const csv = await measured(() => service.logbookCsv(userId));
+  const csv = await measured(() => logbookCsvFile(deps, userId));
   console.log(`| logbook CSV | ${csv.ms.toFixed(0)} | ${csv.peakMb} | ${mb(csv.value.bytes.length)} MB |`);
 
   // The same logbook read back by a second pilot (every row becomes a flight without a track).
@@ -81,7 +81,7 @@ async function main() {
 
   let zipped = 0;
   const zip = await measured(async () => {
-    const { stream } = await service.originalsZip(userId);
+    const { stream } = await originalsZip(deps, userId);
     await pipeline(stream, new Writable({ write: (chunk: Buffer, _e, done) => ((zipped += chunk.length), done()) }));
   });
   console.log(`| reference: the original files' own size | | | ${mb(originalBytes)} MB in ${files.length} files |`);

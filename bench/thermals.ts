@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { isPostgresUrl, migrate, nowIso, openDatabase, type ThermalSpotsTable } from '../server/src/db';
 import { spotsByCellAndHourQuery } from '../server/src/thermals/repository';
-import { thermalsService } from '../server/src/thermals/service';
+import { thermalMap } from '../server/src/thermals/service';
 import { thermalsQuery } from '../contract/thermals';
 import { prng } from '../scripts/prng';
 
@@ -82,7 +82,7 @@ async function main() {
   await sql.raw(handle.dialect === 'postgres' ? 'vacuum analyze' : 'analyze').execute(db);
   console.log(`${PILOTS} pilots × ${FLIGHTS_EACH} flights, ${spotsTotal} spots on ${handle.dialect}; set up in ${((performance.now() - setup) / 1000).toFixed(0)} s`);
 
-  const service = thermalsService({ database: { db } });
+  const deps = { database: { db } };
   const centre = REGIONS[0]!;
   // 100 km a side at 44° N: 0.9° of latitude, 1.25° of longitude.
   const bbox = [centre.longitude - 0.625, centre.latitude - 0.45, centre.longitude + 0.625, centre.latitude + 0.45].map((v) => v.toFixed(4)).join(',');
@@ -94,12 +94,12 @@ async function main() {
   console.log(`\n| map | median ms | slowest ms | cells | target |\n|---|---|---|---|---|`);
   for (const [label, raw, userId] of cases) {
     const query = thermalsQuery.parse(raw);
-    await service.map(query, userId);
+    await thermalMap(deps, query, userId);
     const times: number[] = [];
     let cells = 0;
     for (let k = 0; k < RUNS; k++) {
       const t = performance.now();
-      cells = (await service.map(query, userId)).cells.length;
+      cells = (await thermalMap(deps, query, userId)).cells.length;
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);

@@ -9,13 +9,13 @@ export async function runAdminCommand(db: Db, args: string[]): Promise<string> {
   const email = rawEmail?.trim().toLowerCase();
   // Instructor and safety officer (docs/career.md, "Roles"), the same rule as the admin screen's.
   if (command === 'roles') {
-    const { holders } = await roleHolders(db);
+    const { holders } = await roleHolders({ database: { db } });
     return holders.length ? holders.map((h) => `${h.email} (${h.username}): ${h.roles.join(', ')}`).join('\n') : 'No pilot holds a role.';
   }
   if ((command === 'grant-role' || command === 'revoke-role') && email) {
     const role = ROLES.find((r) => r === rawRole);
     if (!role) throw new Error(`The role must be one of: ${ROLES.join(', ')}.`);
-    await setRole(db, { email, role, granted: command === 'grant-role' });
+    await setRole({ database: { db } }, { email, role, granted: command === 'grant-role' });
     return `${email} ${command === 'grant-role' ? 'now has' : 'no longer has'} the role ${role}.`;
   }
   if (command === 'list') {

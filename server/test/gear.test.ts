@@ -49,15 +49,17 @@ describeEachDatabase('gear', (kind) => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Repack', lastDone: null, dueOn: addMonths(monthsAgo(7), 6), state: 'overdue', records: [] });
 
-    const done = await client.post(`/api/gear/checks/${created.json().id}/records`, { doneOn: monthsAgo(5), doneBy: 'Para-Loft', notes: 'Pins fine' });
+    // Done six months before a day 20 days ahead, so due within DUE_SOON_DAYS whatever the month's length.
+    const lastDone = addMonths(day(20), -6);
+    const done = await client.post(`/api/gear/checks/${created.json().id}/records`, { doneOn: lastDone, doneBy: 'Para-Loft', notes: 'Pins fine' });
     expect(done.statusCode).toBe(201);
-    expect(done.json()).toMatchObject({ lastDone: monthsAgo(5), dueOn: addMonths(monthsAgo(5), 6), state: 'soon' });
-    expect(done.json().records).toEqual([{ id: expect.any(Number), doneOn: monthsAgo(5), doneBy: 'Para-Loft', notes: 'Pins fine', reportType: null, reportName: null }]);
+    expect(done.json()).toMatchObject({ lastDone, dueOn: addMonths(lastDone, 6), state: 'soon' });
+    expect(done.json().records).toEqual([{ id: expect.any(Number), doneOn: lastDone, doneBy: 'Para-Loft', notes: 'Pins fine', reportType: null, reportName: null }]);
 
     await client.post(`/api/gear/checks/${created.json().id}/records`, { doneOn: day(0) });
     const [listed] = (await client.get('/api/gear')).json().items;
     expect(listed.checks[0]).toMatchObject({ lastDone: day(0), dueOn: addMonths(day(0), 6), state: 'ok' });
-    expect(listed.checks[0].records.map((r: { doneOn: string }) => r.doneOn)).toEqual([day(0), monthsAgo(5)]);
+    expect(listed.checks[0].records.map((r: { doneOn: string }) => r.doneOn)).toEqual([day(0), lastDone]);
     expect((await client.get('/api/gear/due')).json()).toEqual([]);
   });
 

@@ -4,23 +4,22 @@ import { achievementNotifications, achievementsPage, dismissResponse, notificati
 import { answers } from '../../../contract/http';
 import { requireUser } from '../auth';
 import type { Services } from '../services-types';
-import { achievementsService } from './service';
+import * as achievements from './service';
 
 export async function achievementsRoutes(app: FastifyInstance, services: Services) {
-  const achievements = achievementsService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/achievements', { schema: { response: answers(achievementsPage) }, config: { readCache: true } }, async (request) => achievements.page(requireUser(request).id));
+  r.get('/api/achievements', { schema: { response: answers(achievementsPage) }, config: { readCache: true } }, async (request) => achievements.achievementsPage(services, requireUser(request).id));
 
   r.get('/api/achievements/notifications', { schema: { response: answers(achievementNotifications) } }, async (request) =>
-    achievements.notifications(requireUser(request).id),
+    achievements.notificationsOf(services, requireUser(request).id),
   );
 
   r.post('/api/achievements/notifications/:id/dismiss', { schema: { params: notificationParams, response: answers(dismissResponse) } }, async (request) =>
-    achievements.dismiss(requireUser(request).id, request.params.id),
+    achievements.dismissNotification(services, requireUser(request).id, request.params.id),
   );
 
   r.post('/api/achievements/notifications/dismiss-all', { schema: { response: answers(dismissResponse) } }, async (request) =>
-    achievements.dismissAll(requireUser(request).id),
+    achievements.dismissAllNotifications(services, requireUser(request).id),
   );
 }

@@ -8,9 +8,8 @@ import {
   type AchievementsPage,
   type DismissResponse,
 } from '../../../contract/achievements';
-import { nowIso, toNumber, type Db } from '../db';
+import { nowIso, toNumber, type Db, type DbDeps } from '../db';
 import { notFound } from '../http';
-import type { Services } from '../services-types';
 import { CROSSINGS, descriptionKey, MEASURES, titleKey, type PilotTotals } from './catalogue';
 import {
   dismissNotifications,
@@ -77,7 +76,7 @@ async function evaluateLocked(db: Db, userId: number): Promise<void> {
 }
 
 /** Every achievement: its highest reached tier, and the next goal with progress while below Diamond. */
-export async function achievementsPage(db: Db, userId: number): Promise<AchievementsPage> {
+export async function achievementsPage({ database: { db } }: DbDeps, userId: number): Promise<AchievementsPage> {
   const totals = await pilotTotals(db, userId);
   const reached = await findReachedTiers(db, userId);
   const completedAchievements: Achievement[] = [];
@@ -105,7 +104,7 @@ export async function achievementsPage(db: Db, userId: number): Promise<Achievem
   return { completedAchievements, inProgressAchievements };
 }
 
-export async function notificationsOf(db: Db, userId: number): Promise<AchievementNotification[]> {
+export async function notificationsOf({ database: { db } }: DbDeps, userId: number): Promise<AchievementNotification[]> {
   const rows = await findOpenNotifications(db, userId);
   return rows.map((n) => ({
     id: n.id,
@@ -117,17 +116,13 @@ export async function notificationsOf(db: Db, userId: number): Promise<Achieveme
   }));
 }
 
-/** The achievements routes' calls, bound to the database. */
-export function achievementsService({ database: { db } }: Pick<Services, 'database'>) {
-  return {
-    page: (userId: number) => achievementsPage(db, userId),
-    notifications: (userId: number) => notificationsOf(db, userId),
-    async dismiss(userId: number, id: number): Promise<DismissResponse> {
-      if (!(await dismissNotifications(db, userId, nowIso(), id))) throw notFound('Notification not found.');
-      return { message: 'Notification dismissed.' };
-    },
-    async dismissAll(userId: number): Promise<DismissResponse> {
-      return { message: `${await dismissNotifications(db, userId, nowIso())} notifications dismissed.` };
-    },
-  };
+/** Dismisses one of the pilot's achievement notifications. */
+export async function dismissNotification({ database: { db } }: DbDeps, userId: number, id: number): Promise<DismissResponse> {
+  if (!(await dismissNotifications(db, userId, nowIso(), id))) throw notFound('Notification not found.');
+  return { message: 'Notification dismissed.' };
+}
+
+/** Dismisses all of the pilot's open achievement notifications. */
+export async function dismissAllNotifications({ database: { db } }: DbDeps, userId: number): Promise<DismissResponse> {
+  return { message: `${await dismissNotifications(db, userId, nowIso())} notifications dismissed.` };
 }

@@ -28,9 +28,10 @@ import type { Services } from '../services-types';
 import { SignInRefused, toAuthUser, toProfile } from './accounts';
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_DAYS, requestLanguage } from './language';
 import { AUTH_MESSAGES } from './messages';
-import { OIDC_MAX_AGE_SECONDS, type OidcStart } from './oidc';
+import { OIDC_MAX_AGE_SECONDS, OidcSignIn, type OidcStart } from './oidc';
 import { authRateLimit } from './rate-limit';
-import { authService, type Caller, type SignedIn } from './service';
+import * as accounts from './service';
+import type { Caller, SignedIn } from './service';
 import { signedInUser } from './takeoff-zone';
 import { SESSION_COOKIE, clearSessionCookie, requireUser, setSessionCookie } from './sessions';
 
@@ -44,7 +45,8 @@ const redirects = answers(redirectResponse, 302);
 
 export async function authRoutes(app: FastifyInstance, services: Services) {
   const { config } = services;
-  const accounts = authService(services);
+  // The OpenID Connect client is discovered once and kept: state, so built here and handed in (docs/architecture.md).
+  const oidc = new OidcSignIn(config);
   const withTakeoffZone = signedInUser(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = config.secureCookies;
@@ -68,16 +70,16 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   }
 
   r.post('/api/auth/register', { schema: { body: registerBody, response: answers(messageResponse) }, ...limited, config: PUBLIC }, async (request) =>
-    accounts.register(request.body, callerOf(request)),
+    accounts.register(services, request.body, callerOf(request)),
   );
 
   r.post('/api/auth/login', { schema: { body: loginBody, response: answers(loginResponse) }, ...limited, config: PUBLIC }, async (request, reply) =>
-    startSession(reply, await accounts.login(request.body.email, request.body.password, sessionOf(request))),
+    startSession(reply, await accounts.login(services, request.body.email, request.body.password, sessionOf(request))),
   );
 
   r.post('/api/auth/dev-login', { schema: { response: answers(loginResponse) }, config: PUBLIC }, async (request, reply) => {
     if (!config.devLogin) throw notFound(`No such endpoint: POST /api/auth/dev-login`);
-    return startSession(reply, await accounts.devLogin(sessionOf(request)));
+    return startSession(reply, await accounts.devLogin(services, sessionOf(request)));
   });
 
   r.get('/api/auth/check', { schema: { response: answers(authCheckResponse) } }, async (request) => ({ user: await withTakeoffZone(toAuthUser(requireUser(request))) }));
@@ -88,50 +90,50 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   }));
 
   r.post('/api/auth/logout', { schema: { response: answers(messageResponse) }, config: PUBLIC }, async (request, reply) => {
-    const answer = await accounts.logout(sessionOf(request));
+    const answer = await accounts.logout(services, sessionOf(request));
     endSession(reply);
     return answer;
   });
 
   r.post('/api/auth/forgot-password', { schema: { body: emailBody, response: answers(messageResponse) }, ...limited, config: PUBLIC }, async (request) =>
-    accounts.forgotPassword(request.body.email, callerOf(request)),
+    accounts.forgotPassword(services, request.body.email, callerOf(request)),
   );
 
   r.post('/api/auth/reset-password', { schema: { body: resetPasswordBody, response: answers(messageResponse) }, config: PUBLIC }, async (request) =>
-    accounts.resetPassword(request.body.code, request.body.newPassword),
+    accounts.resetPassword(services, request.body.code, request.body.newPassword),
   );
 
   // Opened while signed in, a good link leads on to the logbook, not to the login form.
   r.get('/api/auth/verify-email', { schema: { querystring: codeQuery, response: redirects }, config: PUBLIC }, async (request, reply) => {
-    const verified = await accounts.verifyEmail(request.query.code, callerOf(request));
+    const verified = await accounts.verifyEmail(services, request.query.code, callerOf(request));
     return reply.redirect(request.user && verified !== 'false' ? `/dashboard?verified=${verified}` : `/login?verified=${verified}`);
   });
 
   r.post('/api/auth/resend-verification', { schema: { body: resendVerificationBody, response: answers(messageResponse) }, ...limited, config: PUBLIC }, async (request) =>
-    accounts.resendVerification(request.user, request.body.email, callerOf(request)),
+    accounts.resendVerification(services, request.user, request.body.email, callerOf(request)),
   );
 
   r.post('/api/auth/set-language', { schema: { body: setLanguageBody, response: answers(setLanguageResponse) }, config: PUBLIC }, async (request, reply) => {
     const { language } = request.body;
     reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: LANGUAGE_COOKIE_DAYS * 24 * 3600, sameSite: 'lax', secure });
-    await accounts.setLanguage(request.user, language);
+    await accounts.setLanguage(services, request.user, language);
     return { message: 'Language saved.', language };
   });
 
   r.get('/api/auth/profile', { schema: { response: answers(profileResponse) } }, async (request) => ({ user: toProfile(requireUser(request)) }));
 
-  r.put('/api/auth/units', { schema: { body: unitsBody, response: answers(unitsResponse) } }, async (request) => accounts.setUnits(requireUser(request), request.body.units));
+  r.put('/api/auth/units', { schema: { body: unitsBody, response: answers(unitsResponse) } }, async (request) => accounts.setUnits(services, requireUser(request), request.body.units));
 
   r.put('/api/auth/profile', { schema: { body: profileUpdateBody, response: answers(profileUpdateResponse) } }, async (request) =>
-    accounts.updateProfile(requireUser(request), request.body, callerOf(request)),
+    accounts.updateProfile(services, requireUser(request), request.body, callerOf(request)),
   );
 
   r.post('/api/auth/change-password', { schema: { body: changePasswordBody, response: answers(messageResponse) } }, async (request) =>
-    accounts.changePassword(requireUser(request), request.body.currentPassword, request.body.newPassword, sessionOf(request)),
+    accounts.changePassword(services, requireUser(request), request.body.currentPassword, request.body.newPassword, sessionOf(request)),
   );
 
   r.delete('/api/auth/profile', { schema: { body: deleteProfileBody.optional(), response: answers(messageResponse) } }, async (request, reply) => {
-    const answer = await accounts.deleteAccount(requireUser(request), request.body?.password);
+    const answer = await accounts.deleteAccount(services, requireUser(request), request.body?.password);
     endSession(reply);
     return answer;
   });
@@ -142,9 +144,9 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   };
 
   r.get('/api/auth/google-login', { schema: { response: redirects }, config: PUBLIC }, async (request, reply) => {
-    if (!accounts.oidc.configured) return toLogin(reply, AUTH_MESSAGES.googleUnconfigured);
+    if (!oidc.configured) return toLogin(reply, AUTH_MESSAGES.googleUnconfigured);
     try {
-      const { url, pending } = await accounts.oidc.start();
+      const { url, pending } = await oidc.start();
       reply.setCookie(OIDC_COOKIE, JSON.stringify(pending), { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: OIDC_MAX_AGE_SECONDS });
       return reply.redirect(url);
     } catch (err) {
@@ -154,12 +156,12 @@ export async function authRoutes(app: FastifyInstance, services: Services) {
   });
 
   r.get('/api/auth/google-callback', { schema: { response: redirects }, config: PUBLIC }, async (request, reply) => {
-    if (!accounts.oidc.configured) return toLogin(reply, AUTH_MESSAGES.googleUnconfigured);
+    if (!oidc.configured) return toLogin(reply, AUTH_MESSAGES.googleUnconfigured);
     const pending = pendingSignIn(request);
     if (!pending) return toLogin(reply, AUTH_MESSAGES.googleExpired);
     let signedIn: SignedIn;
     try {
-      signedIn = await accounts.googleSignIn(request.query as Record<string, string>, pending, sessionOf(request), callerOf(request));
+      signedIn = await accounts.googleSignIn(services, oidc, request.query as Record<string, string>, pending, sessionOf(request), callerOf(request));
     } catch (err) {
       if (err instanceof SignInRefused) return toLogin(reply, err.message);
       request.log.warn({ err }, 'OpenID Connect callback refused');

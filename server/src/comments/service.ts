@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Comment, Likes, NewComments } from '../../../contract/community';
-import { nowIso, type Db } from '../db';
+import { nowIso, type Db, type DbDeps } from '../db';
 import { spend } from '../community-limits';
 import { blockPilot, isBlocked } from '../follows';
 import { forbidden, notFound } from '../http';
@@ -11,9 +11,6 @@ import * as repo from './repository';
 
 /** The one answer for an unknown comment, a hidden one, and one you may not change. */
 export const COMMENT_GONE = 'This comment does not exist.';
-
-/** What a route hands a service: the services' database (routes never touch the handle, eslint.config.mjs). */
-export type DbDeps = { database: { db: Db } };
 
 const newCommentId = () => randomBytes(12).toString('base64url');
 

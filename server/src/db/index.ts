@@ -29,6 +29,11 @@ import type { Database } from './types';
 
 export type { Dialect } from './dialect';
 export type Db = Kysely<Database>;
+/**
+ * What a route hands an area's functions: the services' database. Routes never touch the handle
+ * themselves (eslint.config.mjs), so the functions take it whole and read `db` from it.
+ */
+export type DbDeps = { database: { db: Db } };
 export * from './types';
 
 export interface DatabaseHandle {

@@ -3,4 +3,4 @@
 export { escapeCell, unescapeCell } from './csv';
 export { xmlText } from './gpx';
 export { exportsRoutes } from './routes';
-export { exportsService, flightFileBase } from './service';
+export { flightFileBase, trackFile } from './service';

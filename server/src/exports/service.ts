@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { ZipFile } from 'yazl';
-import type { Db } from '../db';
+import type { DbDeps } from '../db';
 import { findTrack } from '../flights';
 import { ownFlight } from '../flights';
 import { readTrackPoints } from '../track';
@@ -10,10 +10,6 @@ import { clockDuration, localClock, logbookCsv } from './csv';
 import { trackGpx } from './gpx';
 import { trackKml } from './kml';
 import * as repo from './repository';
-
-export interface ExportsDeps {
-  database: { db: Db };
-}
 
 /** A name part without accents, spaces or characters file systems refuse: "Col de l'Arpettaz" → "Col-de-l-Arpettaz". */
 function namePart(text: string): string {
@@ -49,54 +45,50 @@ export function uniqueNames() {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The pilot's data to take away: the logbook as CSV, the original files as a zip, one track as GPX or KML. */
-export function exportsService({ database: { db } }: ExportsDeps) {
-  return {
-    async logbookCsv(userId: number) {
-      return { filename: `flightlog-${today()}.csv`, bytes: logbookCsv(await repo.logbookRows(db, userId)) };
-    },
+export async function logbookCsvFile({ database: { db } }: DbDeps, userId: number) {
+  return { filename: `flightlog-${today()}.csv`, bytes: logbookCsv(await repo.logbookRows(db, userId)) };
+}
 
-    /**
-     * Every original file behind a flight of the logbook, as uploaded, in one zip written while it is
-     * sent: each file is read from the database and unpacked only when the zip reaches it.
-     */
-    async originalsZip(userId: number): Promise<{ filename: string; stream: Readable }> {
-      const files = await repo.filesOfLogbook(db, userId);
-      const name = uniqueNames();
-      const zip = new ZipFile();
-      for (const f of files) {
-        const extension = /\.gpx$/i.test(f.originalFilename) ? '.gpx' : '.igc';
-        const entry = name(flightFileBase(f.startTime!, f.timeZone, f.siteName ?? f.takeoffLocation), extension);
-        zip.addReadStreamLazy(entry, { mtime: new Date(f.startTime!) }, (cb) => {
-          repo.fileContent(db, f.id).then(
-            (content) => {
-              if (!content) return cb(new Error(`The original of ${f.originalFilename} is no longer stored.`), null as never);
-              const gunzip = createGunzip();
-              gunzip.end(content);
-              cb(null, gunzip);
-            },
-            (err: Error) => cb(err, null as never),
-          );
-        });
-      }
-      const stream = zip.outputStream as Readable;
-      zip.on('error', (err: Error) => stream.destroy(err));
-      zip.end();
-      return { filename: `flightlog-igc-${today()}.zip`, stream };
-    },
+/**
+ * Every original file behind a flight of the logbook, as uploaded, in one zip written while it is
+ * sent: each file is read from the database and unpacked only when the zip reaches it.
+ */
+export async function originalsZip({ database: { db } }: DbDeps, userId: number): Promise<{ filename: string; stream: Readable }> {
+  const files = await repo.filesOfLogbook(db, userId);
+  const name = uniqueNames();
+  const zip = new ZipFile();
+  for (const f of files) {
+    const extension = /\.gpx$/i.test(f.originalFilename) ? '.gpx' : '.igc';
+    const entry = name(flightFileBase(f.startTime!, f.timeZone, f.siteName ?? f.takeoffLocation), extension);
+    zip.addReadStreamLazy(entry, { mtime: new Date(f.startTime!) }, (cb) => {
+      repo.fileContent(db, f.id).then(
+        (content) => {
+          if (!content) return cb(new Error(`The original of ${f.originalFilename} is no longer stored.`), null as never);
+          const gunzip = createGunzip();
+          gunzip.end(content);
+          cb(null, gunzip);
+        },
+        (err: Error) => cb(err, null as never),
+      );
+    });
+  }
+  const stream = zip.outputStream as Readable;
+  zip.on('error', (err: Error) => stream.destroy(err));
+  zip.end();
+  return { filename: `flightlog-igc-${today()}.zip`, stream };
+}
 
-    /** The stored full-resolution track of one flight as GPX 1.1 or KML 2.2. */
-    async track(userId: number, id: number, format: 'gpx' | 'kml'): Promise<{ filename: string; text: string }> {
-      const flight = await ownFlight(db, userId, id);
-      const stored = flight.source === 'manual' ? undefined : await findTrack(db, flight.id);
-      if (!stored) throw notFound('This flight has no track.');
-      const points = await readTrackPoints(stored.path);
-      const site = flight.siteName ?? flight.takeoffLocation;
-      const base = flightFileBase(flight.startTime!, flight.timeZone, site);
-      const meta = {
-        name: [flight.localDate, site].filter(Boolean).join(' '),
-        description: [site, flight.flightTime != null ? clockDuration(flight.flightTime) : null, flight.gliderName].filter(Boolean).join(' · '),
-      };
-      return { filename: `${base}.${format}`, text: format === 'gpx' ? trackGpx(points, meta) : trackKml(points, meta) };
-    },
+/** The stored full-resolution track of one of the pilot's flights as GPX 1.1 or KML 2.2. */
+export async function trackFile({ database: { db } }: DbDeps, userId: number, id: number, format: 'gpx' | 'kml'): Promise<{ filename: string; text: string }> {
+  const flight = await ownFlight(db, userId, id);
+  const stored = flight.source === 'manual' ? undefined : await findTrack(db, flight.id);
+  if (!stored) throw notFound('This flight has no track.');
+  const points = await readTrackPoints(stored.path);
+  const site = flight.siteName ?? flight.takeoffLocation;
+  const base = flightFileBase(flight.startTime!, flight.timeZone, site);
+  const meta = {
+    name: [flight.localDate, site].filter(Boolean).join(' '),
+    description: [site, flight.flightTime != null ? clockDuration(flight.flightTime) : null, flight.gliderName].filter(Boolean).join(' · '),
   };
+  return { filename: `${base}.${format}`, text: format === 'gpx' ? trackGpx(points, meta) : trackKml(points, meta) };
 }

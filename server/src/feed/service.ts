@@ -1,13 +1,10 @@
 import type { Feed } from '../../../contract/community';
-import type { Db } from '../db';
+import type { DbDeps } from '../db';
 import { placeRefsOfFlights } from '../places';
 import { toFlightRef } from '../privacy';
 import { commentCount, likeCount } from '../sharing';
 import { feedCursor, parseFeedCursor } from './feed-cursor';
 import * as repo from './repository';
-
-/** What a route hands a service: the services' database (routes never touch the handle, eslint.config.mjs). */
-type DbDeps = { database: { db: Db } };
 
 /** The public flights of the pilots you follow, newest first, one page after `before` (docs/community.md). */
 export async function feed({ database: { db } }: DbDeps, userId: number, before: string | undefined, limit: number): Promise<Feed> {

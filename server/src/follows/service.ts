@@ -1,17 +1,11 @@
 import type { FollowState } from '../../../contract/community';
 import type { Followers, FollowSettings, PilotListItem, PilotSearch } from '../../../contract/follows';
 import { PILOT_SEARCH_LIMIT } from '../../../contract/follows';
-import { nowIso, type Db } from '../db';
+import { nowIso, type Db, type DbDeps } from '../db';
 import { spend } from '../community-limits';
 import { badRequest, notFound } from '../http';
 import { followCounts } from '../sharing';
 import * as repo from './repository';
-
-/**
- * What a route hands a service: the services' database. Routes never touch the handle themselves
- * (eslint.config.mjs), so the area's functions take it whole and read `db` from it.
- */
-export type DbDeps = { database: { db: Db } };
 
 /**
  * The one answer for an unknown username, a pilot who neither published a page nor accepts

@@ -1,15 +1,11 @@
 import type { DueCheck, GearCheck, GearCheckBody, GearCheckUpdateBody, GearItem, GearItemBody, GearKind, GearList, GearOfFlight, GearRecord, GearRecordBody, GearReportType, GearWing } from '../../../contract/gear';
 import { gearCheckBody, gearItemBody, gearRecordBody } from '../../../contract/gear';
-import { nowIso, toNumber, type Db } from '../db';
+import { nowIso, toNumber, type Db, type DbDeps } from '../db';
 import { findFlight } from '../flights';
 import { gliderName, listGliders, ownGlider } from '../gliders';
 import { badRequest, notFound } from '../http';
 import { dueState } from './due';
 import * as repo from './repository';
-
-export interface GearDeps {
-  database: { db: Db };
-}
 
 type ItemRow = Awaited<ReturnType<typeof repo.listItems>>[number];
 type CheckRow = Awaited<ReturnType<typeof repo.listChecks>>[number];
@@ -111,88 +107,87 @@ export async function gearOfFlight(db: Db, pilotId: number, flightId: number): P
   return { wing: wing ? { id: wing.id, name: gliderName(wing) } : null, harness: flew('harness'), reserve: flew('reserve') };
 }
 
-/** The pilot's gear: items, checks on items and wings, checks done with their reports. */
-export function gearService({ database: { db } }: GearDeps) {
-  const ownItem = async (userId: number, id: number) => {
-    const item = await repo.findItem(db, userId, id);
-    if (!item) throw notFound('Gear not found.');
-    return item;
-  };
-  const ownCheck = async (userId: number, id: number) => {
-    const check = await repo.findCheck(db, userId, id);
-    if (!check) throw notFound('Check not found.');
-    return check;
-  };
-  const ownRecord = async (userId: number, id: number) => {
-    const record = await repo.findRecord(db, userId, id);
-    if (!record) throw notFound('Check record not found.');
-    return record;
-  };
-  const itemById = async (userId: number, id: number) => (await gearOf(db, userId)).items.find((i) => i.id === id)!;
-  const checkById = async (userId: number, id: number) => {
-    const gear = await gearOf(db, userId);
-    return [...gear.items, ...gear.wings].flatMap((g) => g.checks).find((c) => c.id === id)!;
-  };
+// The pilot's gear: items, checks on items and wings, checks done with their reports.
+const ownItem = async (db: Db, userId: number, id: number) => {
+  const item = await repo.findItem(db, userId, id);
+  if (!item) throw notFound('Gear not found.');
+  return item;
+};
+const ownCheck = async (db: Db, userId: number, id: number) => {
+  const check = await repo.findCheck(db, userId, id);
+  if (!check) throw notFound('Check not found.');
+  return check;
+};
+const ownRecord = async (db: Db, userId: number, id: number) => {
+  const record = await repo.findRecord(db, userId, id);
+  if (!record) throw notFound('Check record not found.');
+  return record;
+};
+/** Answers 404 unless the check record is the pilot's (before a report upload is read). */
+export const requireOwnRecord = async ({ database: { db } }: DbDeps, userId: number, id: number) => {
+  await ownRecord(db, userId, id);
+};
+const itemById = async (db: Db, userId: number, id: number) => (await gearOf(db, userId)).items.find((i) => i.id === id)!;
+const checkById = async (db: Db, userId: number, id: number) => {
+  const gear = await gearOf(db, userId);
+  return [...gear.items, ...gear.wings].flatMap((g) => g.checks).find((c) => c.id === id)!;
+};
 
-  return {
-    ownRecordOrThrow: ownRecord,
-    list: (userId: number) => gearOf(db, userId),
-    due: async (userId: number): Promise<DueCheck[]> => dueChecksOf(await gearOf(db, userId)).map(({ cycle: _cycle, ...due }) => due),
+export const ownGear = ({ database: { db } }: DbDeps, userId: number) => gearOf(db, userId);
+export const dueChecks = async ({ database: { db } }: DbDeps, userId: number): Promise<DueCheck[]> => dueChecksOf(await gearOf(db, userId)).map(({ cycle: _cycle, ...due }) => due);
 
-    async createItem(userId: number, body: ReturnType<typeof gearItemBody.parse>): Promise<GearItem> {
-      return itemById(userId, await repo.insertItem(db, userId, body, nowIso()));
-    },
-    async updateItem(userId: number, id: number, body: ReturnType<typeof gearItemBody.parse>): Promise<GearItem> {
-      await ownItem(userId, id);
-      await repo.updateItem(db, id, body);
-      return itemById(userId, id);
-    },
-    /** The item goes with its checks, their history and reports. */
-    async removeItem(userId: number, id: number) {
-      const item = await ownItem(userId, id);
-      await repo.deleteItem(db, item.id);
-      return { message: `${item.name} deleted.` };
-    },
+export async function createItem({ database: { db } }: DbDeps, userId: number, body: ReturnType<typeof gearItemBody.parse>): Promise<GearItem> {
+  return itemById(db, userId, await repo.insertItem(db, userId, body, nowIso()));
+}
+export async function updateItem({ database: { db } }: DbDeps, userId: number, id: number, body: ReturnType<typeof gearItemBody.parse>): Promise<GearItem> {
+  await ownItem(db, userId, id);
+  await repo.updateItem(db, id, body);
+  return itemById(db, userId, id);
+}
+/** The item goes with its checks, their history and reports. */
+export async function removeItem({ database: { db } }: DbDeps, userId: number, id: number) {
+  const item = await ownItem(db, userId, id);
+  await repo.deleteItem(db, item.id);
+  return { message: `${item.name} deleted.` };
+}
 
-    async createCheck(userId: number, body: ReturnType<typeof gearCheckBody.parse>): Promise<GearCheck> {
-      if (body.itemId !== null) await ownItem(userId, body.itemId);
-      if (body.gliderId !== null) await ownGlider(db, userId, body.gliderId);
-      const id = await repo.insertCheck(db, userId, { itemId: body.itemId, gliderId: body.gliderId }, { name: body.name, intervalMonths: body.intervalMonths, intervalHours: body.intervalHours }, nowIso());
-      return checkById(userId, id);
-    },
-    async updateCheck(userId: number, id: number, body: GearCheckUpdateBody & { intervalMonths: number | null; intervalHours: number | null }): Promise<GearCheck> {
-      await ownCheck(userId, id);
-      await repo.updateCheck(db, id, { name: body.name, intervalMonths: body.intervalMonths, intervalHours: body.intervalHours });
-      return checkById(userId, id);
-    },
-    async removeCheck(userId: number, id: number) {
-      const check = await ownCheck(userId, id);
-      await repo.deleteCheck(db, check.id);
-      return { message: `${check.name} deleted.` };
-    },
+export async function createCheck({ database: { db } }: DbDeps, userId: number, body: ReturnType<typeof gearCheckBody.parse>): Promise<GearCheck> {
+  if (body.itemId !== null) await ownItem(db, userId, body.itemId);
+  if (body.gliderId !== null) await ownGlider(db, userId, body.gliderId);
+  const id = await repo.insertCheck(db, userId, { itemId: body.itemId, gliderId: body.gliderId }, { name: body.name, intervalMonths: body.intervalMonths, intervalHours: body.intervalHours }, nowIso());
+  return checkById(db, userId, id);
+}
+export async function updateCheck({ database: { db } }: DbDeps, userId: number, id: number, body: GearCheckUpdateBody & { intervalMonths: number | null; intervalHours: number | null }): Promise<GearCheck> {
+  await ownCheck(db, userId, id);
+  await repo.updateCheck(db, id, { name: body.name, intervalMonths: body.intervalMonths, intervalHours: body.intervalHours });
+  return checkById(db, userId, id);
+}
+export async function removeCheck({ database: { db } }: DbDeps, userId: number, id: number) {
+  const check = await ownCheck(db, userId, id);
+  await repo.deleteCheck(db, check.id);
+  return { message: `${check.name} deleted.` };
+}
 
-    async addRecord(userId: number, checkId: number, body: ReturnType<typeof gearRecordBody.parse>): Promise<GearCheck> {
-      await ownCheck(userId, checkId);
-      await repo.insertRecord(db, userId, checkId, body, nowIso());
-      return checkById(userId, checkId);
-    },
-    async removeRecord(userId: number, id: number): Promise<GearCheck> {
-      const record = await ownRecord(userId, id);
-      await repo.deleteRecord(db, record.id);
-      return checkById(userId, record.checkId);
-    },
-    /** Attaches (or replaces) the record's report after its kind was read from its bytes. */
-    async attachReport(userId: number, id: number, report: { bytes: Buffer; type: GearReportType; name: string }): Promise<GearCheck> {
-      const record = await ownRecord(userId, id);
-      await repo.setReport(db, record.id, { report: report.bytes, reportType: report.type, reportName: report.name });
-      return checkById(userId, record.checkId);
-    },
-    async report(userId: number, id: number): Promise<{ bytes: Buffer; type: GearReportType; name: string }> {
-      const row = await repo.reportOf(db, userId, id);
-      if (!row?.report || !row.reportType) throw notFound('Report not found.');
-      return { bytes: Buffer.from(row.report), type: row.reportType as GearReportType, name: row.reportName ?? 'report' };
-    },
-  };
+export async function addRecord({ database: { db } }: DbDeps, userId: number, checkId: number, body: ReturnType<typeof gearRecordBody.parse>): Promise<GearCheck> {
+  await ownCheck(db, userId, checkId);
+  await repo.insertRecord(db, userId, checkId, body, nowIso());
+  return checkById(db, userId, checkId);
+}
+export async function removeRecord({ database: { db } }: DbDeps, userId: number, id: number): Promise<GearCheck> {
+  const record = await ownRecord(db, userId, id);
+  await repo.deleteRecord(db, record.id);
+  return checkById(db, userId, record.checkId);
+}
+/** Attaches (or replaces) the record's report after its kind was read from its bytes. */
+export async function attachReport({ database: { db } }: DbDeps, userId: number, id: number, report: { bytes: Buffer; type: GearReportType; name: string }): Promise<GearCheck> {
+  const record = await ownRecord(db, userId, id);
+  await repo.setReport(db, record.id, { report: report.bytes, reportType: report.type, reportName: report.name });
+  return checkById(db, userId, record.checkId);
+}
+export async function reportFile({ database: { db } }: DbDeps, userId: number, id: number): Promise<{ bytes: Buffer; type: GearReportType; name: string }> {
+  const row = await repo.reportOf(db, userId, id);
+  if (!row?.report || !row.reportType) throw notFound('Report not found.');
+  return { bytes: Buffer.from(row.report), type: row.reportType as GearReportType, name: row.reportName ?? 'report' };
 }
 
 /** Refuses an empty body for a routes' multipart upload with the house's sentence. */

@@ -1,6 +1,6 @@
 import { INCIDENT_CAUSES, INCIDENT_PHASES, INJURIES, type AnonymousIncident, type IncidentBody, type IncidentConditions, type IncidentFacts, type IncidentPhase, type IncidentReport, type SafetyOverview } from '../../../contract/incidents';
 import type { FlightPhases } from '../../../contract/phases';
-import { nowIso, type Db } from '../db';
+import { nowIso, type Db, type DbDeps } from '../db';
 import { findPhases, findTrack, ownFlight, type FlightRow } from '../flights';
 import { gliderName, ownGlider } from '../gliders';
 import { badRequest, notFound } from '../http';
@@ -107,120 +107,118 @@ function totals(values: (string | null)[]) {
   return [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
 }
 
-/** Incident reports (docs/career.md, "Incident reports"). */
-export function incidentsService({ database: { db } }: { database: { db: Db } }) {
-  async function facts(userId: number, flightId: number, moment: string | undefined): Promise<IncidentFacts> {
-    const flight = await ownFlight(db, userId, flightId);
-    const start = flight.startTime ? Date.parse(flight.startTime) : NaN;
-    const end = flight.endTime ? Date.parse(flight.endTime) : NaN;
-    const momentMs = moment ? Date.parse(moment) : start;
-    if (moment && !(momentMs >= start && momentMs <= end)) throw badRequest('The moment must be between the flight’s takeoff and landing.');
-    const wing = flight.gliderId ? await ownGlider(db, userId, flight.gliderId).catch(() => null) : null;
-    const gear = await gearForIncident(db, userId, flight);
-    const position = Number.isNaN(momentMs) ? null : await positionAt(db, flight.id, momentMs);
-    const conditions: IncidentConditions = Number.isNaN(momentMs)
-      ? { windSpeed: null, windDirection: null, climbNearby: null, maxLift: flight.maxLift, maxSink: flight.maxSink, analysedPhase: null }
-      : await conditionsAt(db, flight, momentMs);
-    return {
-      flightId: flight.id,
-      occurredAt: Number.isNaN(momentMs) ? null : new Date(momentMs).toISOString(),
-      placeName: flight.siteName ?? flight.takeoffLocation,
-      latitude: position?.latitude ?? flight.takeoffLat,
-      longitude: position?.longitude ?? flight.takeoffLon,
-      wingName: wing ? gliderName(wing) : flight.gliderType,
-      wingClass: wing?.gliderClass ?? null,
-      harness: gear.harness,
-      reserve: gear.reserve,
-      altitude: position?.altitude ?? null,
-      conditions,
-      phase: Number.isNaN(momentMs) ? null : suggestedPhase(flight, momentMs, conditions.analysedPhase),
-    };
-  }
-
-  const own = async (userId: number, id: number) => {
-    const row = await repo.findOwn(db, userId, id);
-    if (!row) throw notFound('Incident report not found.');
-    return row;
-  };
-
+// Incident reports (docs/career.md, "Incident reports").
+async function facts(db: Db, userId: number, flightId: number, moment: string | undefined): Promise<IncidentFacts> {
+  const flight = await ownFlight(db, userId, flightId);
+  const start = flight.startTime ? Date.parse(flight.startTime) : NaN;
+  const end = flight.endTime ? Date.parse(flight.endTime) : NaN;
+  const momentMs = moment ? Date.parse(moment) : start;
+  if (moment && !(momentMs >= start && momentMs <= end)) throw badRequest('The moment must be between the flight’s takeoff and landing.');
+  const wing = flight.gliderId ? await ownGlider(db, userId, flight.gliderId).catch(() => null) : null;
+  const gear = await gearForIncident(db, userId, flight);
+  const position = Number.isNaN(momentMs) ? null : await positionAt(db, flight.id, momentMs);
+  const conditions: IncidentConditions = Number.isNaN(momentMs)
+    ? { windSpeed: null, windDirection: null, climbNearby: null, maxLift: flight.maxLift, maxSink: flight.maxSink, analysedPhase: null }
+    : await conditionsAt(db, flight, momentMs);
   return {
-    prefill: facts,
-    list: async (userId: number) => ({ reports: (await repo.listOwn(db, userId)).map(toReport) }),
-    one: async (userId: number, id: number) => toReport(await own(userId, id)),
+    flightId: flight.id,
+    occurredAt: Number.isNaN(momentMs) ? null : new Date(momentMs).toISOString(),
+    placeName: flight.siteName ?? flight.takeoffLocation,
+    latitude: position?.latitude ?? flight.takeoffLat,
+    longitude: position?.longitude ?? flight.takeoffLon,
+    wingName: wing ? gliderName(wing) : flight.gliderType,
+    wingClass: wing?.gliderClass ?? null,
+    harness: gear.harness,
+    reserve: gear.reserve,
+    altitude: position?.altitude ?? null,
+    conditions,
+    phase: Number.isNaN(momentMs) ? null : suggestedPhase(flight, momentMs, conditions.analysedPhase),
+  };
+}
 
-    async create(userId: number, body: IncidentBody): Promise<IncidentReport> {
-      const f = await facts(userId, body.flightId, body.moment);
-      const { id } = await repo.insert(db, {
-        userId,
-        flightId: f.flightId,
-        createdAt: nowIso(),
-        occurredAt: f.occurredAt,
-        placeName: f.placeName,
-        latitude: f.latitude,
-        longitude: f.longitude,
-        wingName: f.wingName,
-        wingClass: f.wingClass,
-        harness: body.harness === undefined ? f.harness : body.harness || null,
-        reserve: body.reserve === undefined ? f.reserve : body.reserve || null,
-        phase: body.phase,
-        altitude: f.altitude,
-        conditions: JSON.stringify(f.conditions),
-        whatHappened: body.whatHappened,
-        injuries: body.injuries,
-        reserveThrown: body.reserveThrown ? 1 : 0,
-        cause: body.cause,
-        causeNote: body.causeNote || null,
-        sharedAt: null,
-      });
-      return toReport(await own(userId, id));
-    },
+/** What the flight tells about a moment of it, to prefill a report (the pilot may change each). */
+export const incidentFacts = ({ database: { db } }: DbDeps, userId: number, flightId: number, moment: string | undefined) => facts(db, userId, flightId, moment);
 
-    async remove(userId: number, id: number) {
-      await own(userId, id);
-      await repo.remove(db, userId, id);
-    },
+const own = async (db: Db, userId: number, id: number) => {
+  const row = await repo.findOwn(db, userId, id);
+  if (!row) throw notFound('Incident report not found.');
+  return row;
+};
 
-    async share(userId: number, id: number, shared: boolean) {
-      const row = await own(userId, id);
-      if (shared !== (row.sharedAt !== null)) await repo.setShared(db, userId, id, shared ? nowIso() : null);
-      return toReport(await own(userId, id));
-    },
+export const listIncidents = async ({ database: { db } }: DbDeps, userId: number) => ({ reports: (await repo.listOwn(db, userId)).map(toReport) });
+export const incident = async ({ database: { db } }: DbDeps, userId: number, id: number) => toReport(await own(db, userId, id));
 
-    async pdf(userId: number, id: number) {
-      const r = toReport(await own(userId, id));
-      const bytes = await renderPdf('Incident report', (doc, text) => {
-        const line = (label: string, value: string | number | null) => doc.text(text(`${label}: ${value ?? '-'}`));
-        line('Time', r.occurredAt);
-        line('Place', r.placeName);
-        line('Position', r.latitude !== null && r.longitude !== null ? `${r.latitude.toFixed(5)}, ${r.longitude.toFixed(5)}` : null);
-        line('Wing', [r.wingName, r.wingClass].filter(Boolean).join(', ') || null);
-        line('Harness', r.harness);
-        line('Reserve', r.reserve);
-        line('Phase', r.phase);
-        line('Altitude (m)', r.altitude);
-        line('Wind (km/h, from degrees)', r.conditions.windSpeed !== null ? `${Math.round(r.conditions.windSpeed)} from ${Math.round(r.conditions.windDirection ?? 0)}` : null);
-        line('Injuries', r.injuries);
-        line('Reserve thrown', r.reserveThrown ? 'yes' : 'no');
-        line('Cause as the pilot sees it', r.cause);
-        doc.moveDown().font('Helvetica-Bold').text('What happened').font('Helvetica').text(text(r.whatHappened));
-        if (r.causeNote) doc.moveDown().font('Helvetica-Bold').text('About the cause').font('Helvetica').text(text(r.causeNote));
-      });
-      return { filename: `incident-${(r.occurredAt ?? r.createdAt).slice(0, 10)}.pdf`, bytes };
-    },
+export async function createIncident({ database: { db } }: DbDeps, userId: number, body: IncidentBody): Promise<IncidentReport> {
+  const f = await facts(db, userId, body.flightId, body.moment);
+  const { id } = await repo.insert(db, {
+    userId,
+    flightId: f.flightId,
+    createdAt: nowIso(),
+    occurredAt: f.occurredAt,
+    placeName: f.placeName,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    wingName: f.wingName,
+    wingClass: f.wingClass,
+    harness: body.harness === undefined ? f.harness : body.harness || null,
+    reserve: body.reserve === undefined ? f.reserve : body.reserve || null,
+    phase: body.phase,
+    altitude: f.altitude,
+    conditions: JSON.stringify(f.conditions),
+    whatHappened: body.whatHappened,
+    injuries: body.injuries,
+    reserveThrown: body.reserveThrown ? 1 : 0,
+    cause: body.cause,
+    causeNote: body.causeNote || null,
+    sharedAt: null,
+  });
+  return toReport(await own(db, userId, id));
+}
 
-    async json(userId: number, id: number) {
-      const r = toReport(await own(userId, id));
-      return { filename: `incident-${(r.occurredAt ?? r.createdAt).slice(0, 10)}.json`, text: JSON.stringify(r, null, 2) };
-    },
+export async function removeIncident({ database: { db } }: DbDeps, userId: number, id: number) {
+  await own(db, userId, id);
+  await repo.remove(db, userId, id);
+}
 
-    /** What safety officers see: shared reports without identity, and totals. */
-    async overview(userId: number): Promise<SafetyOverview> {
-      await requireRole(db, userId, 'safety-officer', 'This is for safety officers only.');
-      const reports = (await repo.listShared(db)).map(anonymous);
-      return {
-        reports,
-        totals: { byCause: totals(reports.map((r) => r.cause)), byWingClass: totals(reports.map((r) => r.wingClass)), byPhase: totals(reports.map((r) => r.phase)) },
-      };
-    },
+export async function shareIncident({ database: { db } }: DbDeps, userId: number, id: number, shared: boolean) {
+  const row = await own(db, userId, id);
+  if (shared !== (row.sharedAt !== null)) await repo.setShared(db, userId, id, shared ? nowIso() : null);
+  return toReport(await own(db, userId, id));
+}
+
+export async function incidentPdf({ database: { db } }: DbDeps, userId: number, id: number) {
+  const r = toReport(await own(db, userId, id));
+  const bytes = await renderPdf('Incident report', (doc, text) => {
+    const line = (label: string, value: string | number | null) => doc.text(text(`${label}: ${value ?? '-'}`));
+    line('Time', r.occurredAt);
+    line('Place', r.placeName);
+    line('Position', r.latitude !== null && r.longitude !== null ? `${r.latitude.toFixed(5)}, ${r.longitude.toFixed(5)}` : null);
+    line('Wing', [r.wingName, r.wingClass].filter(Boolean).join(', ') || null);
+    line('Harness', r.harness);
+    line('Reserve', r.reserve);
+    line('Phase', r.phase);
+    line('Altitude (m)', r.altitude);
+    line('Wind (km/h, from degrees)', r.conditions.windSpeed !== null ? `${Math.round(r.conditions.windSpeed)} from ${Math.round(r.conditions.windDirection ?? 0)}` : null);
+    line('Injuries', r.injuries);
+    line('Reserve thrown', r.reserveThrown ? 'yes' : 'no');
+    line('Cause as the pilot sees it', r.cause);
+    doc.moveDown().font('Helvetica-Bold').text('What happened').font('Helvetica').text(text(r.whatHappened));
+    if (r.causeNote) doc.moveDown().font('Helvetica-Bold').text('About the cause').font('Helvetica').text(text(r.causeNote));
+  });
+  return { filename: `incident-${(r.occurredAt ?? r.createdAt).slice(0, 10)}.pdf`, bytes };
+}
+
+export async function incidentJson({ database: { db } }: DbDeps, userId: number, id: number) {
+  const r = toReport(await own(db, userId, id));
+  return { filename: `incident-${(r.occurredAt ?? r.createdAt).slice(0, 10)}.json`, text: JSON.stringify(r, null, 2) };
+}
+
+/** What safety officers see: shared reports without identity, and totals. */
+export async function safetyOverview({ database: { db } }: DbDeps, userId: number): Promise<SafetyOverview> {
+  await requireRole(db, userId, 'safety-officer', 'This is for safety officers only.');
+  const reports = (await repo.listShared(db)).map(anonymous);
+  return {
+    reports,
+    totals: { byCause: totals(reports.map((r) => r.cause)), byWingClass: totals(reports.map((r) => r.wingClass)), byPhase: totals(reports.map((r) => r.phase)) },
   };
 }

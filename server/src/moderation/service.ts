@@ -1,12 +1,9 @@
 import type { ModerationReports } from '../../../contract/community';
-import { nowIso, type Db } from '../db';
+import { nowIso, type Db, type DbDeps } from '../db';
 import { removeComment, setCommentHidden, shownComment } from '../comments';
 import { spend } from '../community-limits';
 import { notFound } from '../http';
 import * as repo from './repository';
-
-/** What a route hands a service: the services' database (routes never touch the handle, eslint.config.mjs). */
-type DbDeps = { database: { db: Db } };
 
 /** A pilot reports a shown comment. */
 export async function report({ database: { db } }: DbDeps, userId: number, commentId: string, reason: string): Promise<void> {

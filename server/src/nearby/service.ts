@@ -1,5 +1,5 @@
 import type { Nearby, PublicFlightRef } from '../../../contract/community';
-import type { Db } from '../db';
+import type { Db, DbDeps } from '../db';
 import { findTrack, ownFlight } from '../flights';
 import { notFound } from '../http';
 import { findPlace, placeDayFlights, placeRefOfFlight } from '../places';
@@ -8,9 +8,6 @@ import { findSharedFlight, SHARE_GONE } from '../sharing';
 import { readTrackPoints } from '../track';
 import { firstMeeting } from './met';
 import * as repo from './repository';
-
-/** What a route hands a service: the services' database (routes never touch the handle, eslint.config.mjs). */
-type DbDeps = { database: { db: Db } };
 
 type FlightForNearby = { id: number; userId: number; startTime: string | null; endTime: string | null; localDate: string | null };
 

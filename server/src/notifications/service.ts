@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EXCERPT_LENGTH, NOTIFICATIONS_MAX, type Notification, type NotificationKind, type Notifications } from '../../../contract/notifications';
-import { nowIso, type Db } from '../db';
+import { nowIso, type Db, type DbDeps } from '../db';
 import { notFound } from '../http';
 import { placeRefsOfFlights } from '../places';
 import { pilotRef } from '../privacy';
@@ -41,34 +41,32 @@ async function gather(db: Db, userId: number, since: string, limit: number): Pro
 }
 
 /** The bell: new followers, likes, comments and moderation decisions (docs/notifications.md). */
-export function notificationsService({ database: { db } }: { database: { db: Db } }) {
-  const list = async (userId: number): Promise<Notifications> => {
-    const [items, upTo, readIds] = await Promise.all([gather(db, userId, '', NOTIFICATIONS_MAX), repo.readUpTo(db, userId), repo.readIds(db, userId)]);
-    const places = await placeRefsOfFlights(db, [...new Set(items.flatMap((n) => (n.flight ? [n.flight.flightId] : [])))]);
-    const notifications = items.map(({ flight, ...n }) => ({
-      ...n,
-      read: (upTo !== null && n.at <= upTo) || readIds.has(n.id),
-      flight: flight && { token: flight.token, startTime: flight.startTime, timeZone: flight.timeZone, place: places.get(flight.flightId) ?? null },
-    }));
-    return { notifications, unread: notifications.filter((n) => !n.read).length };
-  };
+async function listOf(db: Db, userId: number): Promise<Notifications> {
+  const [items, upTo, readIds] = await Promise.all([gather(db, userId, '', NOTIFICATIONS_MAX), repo.readUpTo(db, userId), repo.readIds(db, userId)]);
+  const places = await placeRefsOfFlights(db, [...new Set(items.flatMap((n) => (n.flight ? [n.flight.flightId] : [])))]);
+  const notifications = items.map(({ flight, ...n }) => ({
+    ...n,
+    read: (upTo !== null && n.at <= upTo) || readIds.has(n.id),
+    flight: flight && { token: flight.token, startTime: flight.startTime, timeZone: flight.timeZone, place: places.get(flight.flightId) ?? null },
+  }));
+  return { notifications, unread: notifications.filter((n) => !n.read).length };
+}
 
-  return {
-    list,
+/** The pilot's notifications, the newest first, and how many are unread. */
+export const notificationsOf = ({ database: { db } }: DbDeps, userId: number) => listOf(db, userId);
 
-    /** Marks one of the pilot's own notifications read; any other id (someone else's, or gone) answers 404. */
-    async markRead(userId: number, id: string): Promise<Notifications> {
-      const items = await gather(db, userId, '', NOTIFICATIONS_MAX);
-      if (!items.some((n) => n.id === id)) throw notFound(NOTIFICATION_GONE);
-      await repo.markRead(db, userId, id, nowIso());
-      return list(userId);
-    },
+/** Marks one of the pilot's own notifications read; any other id (someone else's, or gone) answers 404. */
+export async function markRead({ database: { db } }: DbDeps, userId: number, id: string): Promise<Notifications> {
+  const items = await gather(db, userId, '', NOTIFICATIONS_MAX);
+  if (!items.some((n) => n.id === id)) throw notFound(NOTIFICATION_GONE);
+  await repo.markRead(db, userId, id, nowIso());
+  return listOf(db, userId);
+}
 
-    async markAllRead(userId: number): Promise<Notifications> {
-      await repo.markAllRead(db, userId, nowIso());
-      return list(userId);
-    },
-  };
+/** Marks all of the pilot's notifications read. */
+export async function markAllRead({ database: { db } }: DbDeps, userId: number): Promise<Notifications> {
+  await repo.markAllRead(db, userId, nowIso());
+  return listOf(db, userId);
 }
 
 /** What the daily mail adds beside the new comments: how many of each other kind happened since `since`. */

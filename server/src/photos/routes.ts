@@ -8,7 +8,7 @@ import { requireUser } from '../auth';
 import { badRequest, HttpError } from '../http';
 import type { Services } from '../services-types';
 import { refusal } from './image';
-import { photosService, type IncomingPhoto } from './service';
+import { addPhotos, listPhotos, ownPhotoImage, removePhoto, setPositionHidden, type IncomingPhoto } from './service';
 
 /**
  * The files of a multipart upload, read one at a time when asked for. A file over PHOTO_MAX_BYTES
@@ -42,31 +42,30 @@ const sendImage = (reply: FastifyReply, id: number, bytes: Buffer) =>
 
 /** Photos on a flight's track. */
 export async function photosRoutes(app: FastifyInstance, services: Services) {
-  const service = photosService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: PHOTOS_PER_FLIGHT, fields: 10 } });
 
   r.post('/api/FlightDetail/:id/photos', { schema: { params: idParams, response: { ...answers(photoUploadAnswer, 201), 400: photoUploadRefused } } }, async (request, reply) =>
-    reply.status(201).send(await service.add(requireUser(request).id, request.params.id, uploadedPhotos(request))),
+    reply.status(201).send(await addPhotos(services, requireUser(request).id, request.params.id, uploadedPhotos(request))),
   );
 
   r.get('/api/FlightDetail/:id/photos', { schema: { params: idParams, response: answers(photos) } }, async (request) =>
-    service.list(requireUser(request).id, request.params.id),
+    listPhotos(services, requireUser(request).id, request.params.id),
   );
 
   r.get('/api/photos/:id', { schema: { params: photoParams, response: answers(photoImage) } }, async (request, reply) =>
-    sendImage(reply, request.params.id, await service.image(requireUser(request).id, request.params.id, 'display')),
+    sendImage(reply, request.params.id, await ownPhotoImage(services, requireUser(request).id, request.params.id, 'display')),
   );
 
   r.get('/api/photos/:id/thumb', { schema: { params: photoParams, response: answers(photoImage) } }, async (request, reply) =>
-    sendImage(reply, request.params.id, await service.image(requireUser(request).id, request.params.id, 'thumb')),
+    sendImage(reply, request.params.id, await ownPhotoImage(services, requireUser(request).id, request.params.id, 'thumb')),
   );
 
   r.patch('/api/photos/:id', { schema: { params: photoParams, body: photoPatchBody, response: answers(photo) } }, async (request) =>
-    service.setPositionHidden(requireUser(request).id, request.params.id, request.body.positionHidden),
+    setPositionHidden(services, requireUser(request).id, request.params.id, request.body.positionHidden),
   );
 
   r.delete('/api/photos/:id', { schema: { params: photoParams, response: answers(photos) } }, async (request) =>
-    service.remove(requireUser(request).id, request.params.id),
+    removePhoto(services, requireUser(request).id, request.params.id),
   );
 }

@@ -1,5 +1,5 @@
 import { PHOTOS_PER_FLIGHT, type Photo, type PhotoRefusal, type PhotoUploadAnswer } from '../../../contract/sharing';
-import type { Db } from '../db';
+import type { Db, DbDeps } from '../db';
 import { findTrack } from '../flights';
 import { ownFlight } from '../flights';
 import { readTrackPoints } from '../track';
@@ -7,10 +7,6 @@ import { badRequest, notFound } from '../http';
 import { PhotoRefused, readFacts, refusal, renderPhoto } from './image';
 import { placePhoto, type PlacementFlight } from './placement';
 import * as repo from './repository';
-
-export interface PhotosDeps {
-  database: { db: Db };
-}
 
 /** Where the pilot's own photos are served; a shared flight serves them under its own prefix. */
 export const OWN_PHOTOS_URL = '/api/photos';
@@ -45,93 +41,89 @@ const cleanName = (name: string) =>
 /** The 400 when no file of the upload could be added: each file and its reason, in one sentence and listed. */
 const noneAdded = (refused: PhotoRefusal[]) => badRequest(refused.map((r) => `${r.filename}: ${r.message}`).join(' '), { refused });
 
-/** Photos on a flight's track: upload, list, images, delete. */
-export function photosService({ database: { db } }: PhotosDeps) {
-  const listOf = async (flightId: number) => (await repo.flightPhotoRows(db, flightId)).map((row) => toPhoto(row, OWN_PHOTOS_URL));
+const listOf = async (db: Db, flightId: number) => (await repo.flightPhotoRows(db, flightId)).map((row) => toPhoto(row, OWN_PHOTOS_URL));
 
-  const ownPhoto = async (userId: number, photoId: number) => {
-    const photo = await repo.findOwnPhoto(db, userId, photoId);
-    if (!photo) throw notFound('Photo not found.');
-    return photo;
+async function ownPhoto(db: Db, userId: number, photoId: number) {
+  const photo = await repo.findOwnPhoto(db, userId, photoId);
+  if (!photo) throw notFound('Photo not found.');
+  return photo;
+}
+
+/** The photos on one of the pilot's flights. */
+export const listPhotos = async ({ database: { db } }: DbDeps, userId: number, flightId: number) => listOf(db, (await ownFlight(db, userId, flightId)).id);
+
+/**
+ * Renders and places each file as it arrives (memory holds one original at a time), then stores
+ * every accepted photo at once. When none could be added nothing is stored and the answer is a
+ * 400 naming each file and its reason (in `message`, and listed in `refused` as the 201 does).
+ */
+export async function addPhotos({ database: { db } }: DbDeps, userId: number, flightId: number, files: AsyncIterable<IncomingPhoto>): Promise<PhotoUploadAnswer> {
+  const flight = await ownFlight(db, userId, flightId);
+  let placementFlight: PlacementFlight | undefined;
+  const onFlight = async (): Promise<PlacementFlight> => {
+    if (placementFlight) return placementFlight;
+    const track = await findTrack(db, flight.id);
+    const points = track ? await readTrackPoints(track.path) : [];
+    return (placementFlight = { startTime: flight.startTime, endTime: flight.endTime, timeZone: flight.timeZone, track: points });
   };
+  const room = PHOTOS_PER_FLIGHT - (await repo.countFlightPhotos(db, flight.id));
+  const ready: repo.NewPhoto[] = [];
+  const refusals: PhotoRefusal[] = [];
+  for await (const file of files) {
+    const filename = cleanName(file.filename);
+    if ('refused' in file) {
+      refusals.push(refused(filename, file.refused));
+      continue;
+    }
+    if (ready.length >= room) {
+      refusals.push(refused(filename, refusal('flight-full')));
+      continue;
+    }
+    try {
+      const { display, thumb, width, height } = await renderPhoto(file.bytes);
+      const place = placePhoto(await readFacts(file.bytes), await onFlight());
+      ready.push({ userId, flightId: flight.id, originalFilename: filename, display, thumb, width, height, ...place });
+    } catch (err) {
+      if (!(err instanceof PhotoRefused)) throw err;
+      refusals.push(refused(filename, err));
+    }
+  }
+  if (!ready.length && !refusals.length) throw badRequest('Choose at least one photo to upload.');
+  if (!ready.length) throw noneAdded(refusals);
 
-  return {
-    list: async (userId: number, flightId: number) => listOf((await ownFlight(db, userId, flightId)).id),
+  const ids = await db.transaction().execute(async (trx) => {
+    // Counted again: another upload to the same flight may have finished meanwhile.
+    const left = PHOTOS_PER_FLIGHT - (await repo.countFlightPhotos(trx, flight.id));
+    const stored: number[] = [];
+    for (const [i, photo] of ready.entries()) {
+      if (i < left) stored.push(await repo.insertPhoto(trx, photo));
+      else refusals.push(refused(photo.originalFilename, refusal('flight-full')));
+    }
+    return stored;
+  });
+  if (!ids.length) throw noneAdded(refusals);
+  const added = (await listOf(db, flight.id)).filter((p) => ids.includes(p.id));
+  return { added, refused: refusals };
+}
 
-    /**
-     * Renders and places each file as it arrives (memory holds one original at a time), then stores
-     * every accepted photo at once. When none could be added nothing is stored and the answer is a
-     * 400 naming each file and its reason (in `message`, and listed in `refused` as the 201 does).
-     */
-    async add(userId: number, flightId: number, files: AsyncIterable<IncomingPhoto>): Promise<PhotoUploadAnswer> {
-      const flight = await ownFlight(db, userId, flightId);
-      let placementFlight: PlacementFlight | undefined;
-      const onFlight = async (): Promise<PlacementFlight> => {
-        if (placementFlight) return placementFlight;
-        const track = await findTrack(db, flight.id);
-        const points = track ? await readTrackPoints(track.path) : [];
-        return (placementFlight = { startTime: flight.startTime, endTime: flight.endTime, timeZone: flight.timeZone, track: points });
-      };
-      const room = PHOTOS_PER_FLIGHT - (await repo.countFlightPhotos(db, flight.id));
-      const ready: repo.NewPhoto[] = [];
-      const refusals: PhotoRefusal[] = [];
-      for await (const file of files) {
-        const filename = cleanName(file.filename);
-        if ('refused' in file) {
-          refusals.push(refused(filename, file.refused));
-          continue;
-        }
-        if (ready.length >= room) {
-          refusals.push(refused(filename, refusal('flight-full')));
-          continue;
-        }
-        try {
-          const { display, thumb, width, height } = await renderPhoto(file.bytes);
-          const place = placePhoto(await readFacts(file.bytes), await onFlight());
-          ready.push({ userId, flightId: flight.id, originalFilename: filename, display, thumb, width, height, ...place });
-        } catch (err) {
-          if (!(err instanceof PhotoRefused)) throw err;
-          refusals.push(refused(filename, err));
-        }
-      }
-      if (!ready.length && !refusals.length) throw badRequest('Choose at least one photo to upload.');
-      if (!ready.length) throw noneAdded(refusals);
+/** One size of one of the pilot's photos (JPEG). */
+export async function ownPhotoImage({ database: { db } }: DbDeps, userId: number, photoId: number, kind: repo.PhotoKind): Promise<Buffer> {
+  const photo = await ownPhoto(db, userId, photoId);
+  const bytes = await repo.photoBytes(db, photo.id, photo.flightId, kind);
+  if (!bytes) throw notFound('Photo not found.');
+  return bytes;
+}
 
-      const ids = await db.transaction().execute(async (trx) => {
-        // Counted again: another upload to the same flight may have finished meanwhile.
-        const left = PHOTOS_PER_FLIGHT - (await repo.countFlightPhotos(trx, flight.id));
-        const stored: number[] = [];
-        for (const [i, photo] of ready.entries()) {
-          if (i < left) stored.push(await repo.insertPhoto(trx, photo));
-          else refusals.push(refused(photo.originalFilename, refusal('flight-full')));
-        }
-        return stored;
-      });
-      if (!ids.length) throw noneAdded(refusals);
-      const added = (await listOf(flight.id)).filter((p) => ids.includes(p.id));
-      return { added, refused: refusals };
-    },
+/** Hides or shows the photo's position in share links; answers the photo as now stored. */
+export async function setPositionHidden({ database: { db } }: DbDeps, userId: number, photoId: number, hidden: boolean): Promise<Photo> {
+  const photo = await ownPhoto(db, userId, photoId);
+  await repo.setPositionHidden(db, photo.id, hidden);
+  return toPhoto({ ...photo, positionHidden: hidden ? 1 : 0 }, OWN_PHOTOS_URL);
+}
 
-    /** One size of one of the pilot's photos (JPEG). */
-    async image(userId: number, photoId: number, kind: repo.PhotoKind): Promise<Buffer> {
-      const photo = await ownPhoto(userId, photoId);
-      const bytes = await repo.photoBytes(db, photo.id, photo.flightId, kind);
-      if (!bytes) throw notFound('Photo not found.');
-      return bytes;
-    },
-
-    /** Hides or shows the photo's position in share links; answers the photo as now stored. */
-    async setPositionHidden(userId: number, photoId: number, hidden: boolean): Promise<Photo> {
-      const photo = await ownPhoto(userId, photoId);
-      await repo.setPositionHidden(db, photo.id, hidden);
-      return toPhoto({ ...photo, positionHidden: hidden ? 1 : 0 }, OWN_PHOTOS_URL);
-    },
-
-    /** Deletes one of the pilot's photos and answers the flight's photos left. */
-    async remove(userId: number, photoId: number): Promise<Photo[]> {
-      const photo = await ownPhoto(userId, photoId);
-      await repo.deletePhoto(db, photo.id);
-      return listOf(photo.flightId);
-    },
-  };
+/** Deletes one of the pilot's photos and answers the flight's photos left. */
+export async function removePhoto({ database: { db } }: DbDeps, userId: number, photoId: number): Promise<Photo[]> {
+  const photo = await ownPhoto(db, userId, photoId);
+  await repo.deletePhoto(db, photo.id);
+  return listOf(db, photo.flightId);
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AircraftCategory } from '../../../contract/aircraft';
 import type { Place, PlaceDay, PlaceRef } from '../../../contract/community';
 import { distanceKm } from '../analysis';
-import { nowIso, type Db } from '../db';
+import { nowIso, type Db, type DbDeps } from '../db';
 import { notFound } from '../http';
 import { toFlightRef } from '../privacy';
 import * as repo from './repository';
@@ -73,40 +73,37 @@ export async function placeRefsOfFlights(db: Db, flightIds: number[]): Promise<M
   return new Map(rows.map((r) => [r.flightId, { id: r.publicId, name: names.get(r.id)! }]));
 }
 
-/** Places shared by all pilots: read without a session, made only of public flights. */
-export function placesService({ database: { db } }: { database: { db: Db } }) {
-  /** A place with at least one public flight; else the same 404 as an unknown id. */
-  const openPlace = async (publicId: string) => {
-    const place = await repo.findPlace(db, publicId);
-    const totals = place && (await repo.placeTotals(db, place.id));
-    if (!place || !totals || totals.flights === 0) throw notFound(PLACE_GONE);
-    return { place, totals };
-  };
+/** A place with at least one public flight; else the same 404 as an unknown id. */
+async function openPlace(db: Db, publicId: string) {
+  const found = await repo.findPlace(db, publicId);
+  const totals = found && (await repo.placeTotals(db, found.id));
+  if (!found || !totals || totals.flights === 0) throw notFound(PLACE_GONE);
+  return { place: found, totals };
+}
 
+/** A place shared by all pilots: read without a session, made only of public flights. */
+export async function place({ database: { db } }: DbDeps, publicId: string): Promise<Place> {
+  const { place: row, totals } = await openPlace(db, publicId);
+  const days = await repo.placeDays(db, row.id, DAYS_SHOWN);
+  const season = Number(days[0]!.localDate!.slice(0, 4));
+  const best = await repo.bestOfSeason(db, row.id, season, BEST_SHOWN);
   return {
-    async place(publicId: string): Promise<Place> {
-      const { place, totals } = await openPlace(publicId);
-      const days = await repo.placeDays(db, place.id, DAYS_SHOWN);
-      const season = Number(days[0]!.localDate!.slice(0, 4));
-      const best = await repo.bestOfSeason(db, place.id, season, BEST_SHOWN);
-      return {
-        id: place.publicId,
-        name: await placeName(db, place.id, totals),
-        category: place.aircraftCategory as AircraftCategory,
-        latitude: totals.latitude,
-        longitude: totals.longitude,
-        pilotCount: totals.pilots,
-        flightCount: totals.flights,
-        days: days.map((d) => ({ date: d.localDate!, count: Number(d.n) })),
-        season,
-        best: best.map(toFlightRef),
-      };
-    },
-
-    async day(publicId: string, date: string): Promise<PlaceDay> {
-      const { place, totals } = await openPlace(publicId);
-      const flights = await repo.placeDayFlights(db, place.id, date);
-      return { place: { id: place.publicId, name: await placeName(db, place.id, totals) }, date, flights: flights.map(toFlightRef) };
-    },
+    id: row.publicId,
+    name: await placeName(db, row.id, totals),
+    category: row.aircraftCategory as AircraftCategory,
+    latitude: totals.latitude,
+    longitude: totals.longitude,
+    pilotCount: totals.pilots,
+    flightCount: totals.flights,
+    days: days.map((d) => ({ date: d.localDate!, count: Number(d.n) })),
+    season,
+    best: best.map(toFlightRef),
   };
+}
+
+/** The public flights of one day at a place. */
+export async function placeDay({ database: { db } }: DbDeps, publicId: string, date: string): Promise<PlaceDay> {
+  const { place: row, totals } = await openPlace(db, publicId);
+  const flights = await repo.placeDayFlights(db, row.id, date);
+  return { place: { id: row.publicId, name: await placeName(db, row.id, totals) }, date, flights: flights.map(toFlightRef) };
 }

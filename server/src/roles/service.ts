@@ -1,5 +1,5 @@
 import { ROLES, type Role, type RoleHolders, type SetRoleBody } from '../../../contract/roles';
-import type { Db } from '../db';
+import type { Db, DbDeps } from '../db';
 import { forbidden, notFound } from '../http';
 import * as repo from './repository';
 
@@ -14,15 +14,19 @@ export async function requireRole(db: Db, userId: number, role: Role, message: s
   if (!(await repo.hasRole(db, userId, role))) throw forbidden(message);
 }
 
+/** The roles of the pilot asking. */
+export const myRoles = async ({ database: { db } }: DbDeps, userId: number) => ({ roles: await rolesOf(db, userId) });
+
 /** Grants or takes back a role by email (the admin screen and the admin CLI). */
-export async function setRole(db: Db, { email, role, granted }: SetRoleBody): Promise<void> {
+export async function setRole({ database: { db } }: DbDeps, { email, role, granted }: SetRoleBody): Promise<void> {
   const user = await repo.findUserByEmail(db, email.trim().toLowerCase());
   if (!user) throw notFound(`No pilot with the email ${email}.`);
   if (granted) await repo.grant(db, user.id, role);
   else await repo.revoke(db, user.id, role);
 }
 
-export async function roleHolders(db: Db): Promise<RoleHolders> {
+/** Every pilot holding a role, with their roles. */
+export async function roleHolders({ database: { db } }: DbDeps): Promise<RoleHolders> {
   const byEmail = new Map<string, RoleHolders['holders'][number]>();
   for (const row of await repo.holders(db)) {
     if (!isRole(row.role)) continue;
@@ -31,13 +35,4 @@ export async function roleHolders(db: Db): Promise<RoleHolders> {
     byEmail.set(row.email, holder);
   }
   return { holders: [...byEmail.values()] };
-}
-
-/** What the routes call, built once from the services. */
-export function rolesService({ database: { db } }: { database: { db: Db } }) {
-  return {
-    mine: async (userId: number) => ({ roles: await rolesOf(db, userId) }),
-    holders: () => roleHolders(db),
-    set: (body: SetRoleBody) => setRole(db, body),
-  };
 }

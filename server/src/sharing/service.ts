@@ -15,7 +15,7 @@ import { followCounts, publicFlightsOfPilot } from './community-repository';
 import { overallStatistics, yearlySummary } from '../statistics';
 import * as repo from './repository';
 import { deleteShare, insertShare, isDownloadable, isLinked, isOpen, setFlightVisibility, setTrackDownload } from '../privacy';
-import { exportsService, flightFileBase } from '../exports';
+import { flightFileBase, trackFile } from '../exports';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback } from 'node:zlib';
 import type { TrackDownloadState } from '../../../contract/sharing';
@@ -83,7 +83,6 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
   const { db } = services.database;
   const { publicUrl, sessionSecret } = services.config;
   const flights = flightsService(services);
-  const exportFiles = exportsService(services);
 
   /** The download addresses of a shared flight, null unless visitors may download its track. */
   const trackDownloadOf = async ({ share, flight, pilot }: SharedFlight): Promise<PublicFlight['trackDownload']> => {
@@ -184,7 +183,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
       const { flight } = found;
       if (format === 'gpx') {
         // A flight without a stored track answers like any other flight a visitor cannot download.
-        const file = await exportFiles.track(flight.userId, flight.id, 'gpx').catch(() => undefined);
+        const file = await trackFile(services, flight.userId, flight.id, 'gpx').catch(() => undefined);
         if (!file) throw notFound(SHARE_GONE);
         return { filename: file.filename, bytes: file.text };
       }

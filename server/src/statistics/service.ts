@@ -1,20 +1,12 @@
 import type { FlightSiteStatistics, GliderStatistics, MonthlyHoursItem, OverallStatistics, YearlySummaryItem } from '../../../contract/statistics';
-import { toNumber, type Db } from '../db';
-import type { Services } from '../services-types';
+import { toNumber, type Db, type DbDeps } from '../db';
 import { endFlightTimeZone, gliderYearTotals, monthlySeconds, overallTotals, siteTotals, yearlyTotals, type StatisticsScope } from './repository';
 
 const TOP_SITES = 10;
 
-/** docs/product.md §3 statistics over the pilot's completed, not-removed flights, in the contract's shapes. */
-export function statisticsService({ database: { db } }: Pick<Services, 'database'>) {
-  return {
-    overall: (userId: number) => overallStatistics(db, userId),
-    yearlySummary: (userId: number) => yearlySummary(db, userId),
-    monthlyHours: (userId: number, year?: number) => monthlyHours(db, userId, year),
-    flightSites: (userId: number) => flightSites(db, userId),
-    gliders: (userId: number) => gliderStatistics(db, userId),
-  };
-}
+/** docs/product.md §3 statistics over the pilot's own completed, not-removed flights, in the contract's shapes. */
+export const ownOverallStatistics = ({ database: { db } }: DbDeps, userId: number) => overallStatistics(db, userId);
+export const ownYearlySummary = ({ database: { db } }: DbDeps, userId: number) => yearlySummary(db, userId);
 
 /** The pilot's totals; scope 'public': over their public flights only, as their public page shows them (docs/sharing.md). */
 export async function overallStatistics(db: Db, userId: number, scope: StatisticsScope = 'counted'): Promise<OverallStatistics> {
@@ -48,12 +40,12 @@ export async function yearlySummary(db: Db, userId: number, scope: StatisticsSco
   }));
 }
 
-export async function monthlyHours(db: Db, userId: number, year?: number): Promise<MonthlyHoursItem[]> {
+export async function monthlyHours({ database: { db } }: DbDeps, userId: number, year?: number): Promise<MonthlyHoursItem[]> {
   const rows = await monthlySeconds(db, userId, year);
   return rows.map((m) => ({ year: toNumber(m.localYear), month: toNumber(m.localMonth), totalHours: toNumber(m.totalHours) }));
 }
 
-export async function flightSites(db: Db, userId: number): Promise<FlightSiteStatistics> {
+export async function flightSites({ database: { db } }: DbDeps, userId: number): Promise<FlightSiteStatistics> {
   const rows = await siteTotals(db, userId);
   const ranked = rows.map((s) => ({
     siteId: toNumber(s.siteId),
@@ -74,7 +66,7 @@ export async function flightSites(db: Db, userId: number): Promise<FlightSiteSta
 }
 
 /** Per linked wing: totals and one row per local year. */
-export async function gliderStatistics(db: Db, userId: number): Promise<GliderStatistics> {
+export async function gliderStatistics({ database: { db } }: DbDeps, userId: number): Promise<GliderStatistics> {
   const byGlider = new Map<number, GliderStatistics[number]>();
   for (const row of await gliderYearTotals(db, userId)) {
     const id = toNumber(row.gliderId);

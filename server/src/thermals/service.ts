@@ -1,6 +1,6 @@
 import { DEFAULT_AIRCRAFT_CATEGORY } from '../../../contract/aircraft';
 import { thermalCellSize, type ThermalCell, type ThermalMap, type ThermalsQuery } from '../../../contract/thermals';
-import type { Db } from '../db';
+import type { Db, DbDeps } from '../db';
 import { unauthorized } from '../http';
 import * as repo from './repository';
 import { indexPendingSpots } from './spots';
@@ -53,50 +53,48 @@ function foldCells(rows: Awaited<ReturnType<typeof repo.spotsByCellAndHour>>, ce
     .map((c) => ({ ...c, averageClimb: c.count ? round(c.climbSum / c.count, 2) : null, bestHour: bestHourOf(c.hours) }));
 }
 
-/** Thermal maps from the stored thermals (docs/thermal-maps.md): the pilot's own, or the instance's public flights. */
-export function thermalsService({ database: { db } }: { database: { db: Db } }) {
-  const cellsOf = async (query: ThermalsQuery, userId: number | undefined) => {
-    if (query.scope === 'mine' && userId === undefined) throw unauthorized('Please log in to see the thermals of your own flights.');
-    await indexPendingSpots(db);
-    const cellSize = thermalCellSize(query.bbox);
-    const rows = await repo.spotsByCellAndHour(db, { userId: query.scope === 'mine' ? userId : undefined, box: query.bbox, cellSize, months: query.months, hours: query.hours, category: query.category ?? DEFAULT_AIRCRAFT_CATEGORY });
-    return { cellSize, cells: foldCells(rows, cellSize) };
-  };
+async function cellsOf(db: Db, query: ThermalsQuery, userId: number | undefined) {
+  if (query.scope === 'mine' && userId === undefined) throw unauthorized('Please log in to see the thermals of your own flights.');
+  await indexPendingSpots(db);
+  const cellSize = thermalCellSize(query.bbox);
+  const rows = await repo.spotsByCellAndHour(db, { userId: query.scope === 'mine' ? userId : undefined, box: query.bbox, cellSize, months: query.months, hours: query.hours, category: query.category ?? DEFAULT_AIRCRAFT_CATEGORY });
+  return { cellSize, cells: foldCells(rows, cellSize) };
+}
 
-  /** The cells with thermals, most thermals first (then the better climb), at their thermals' mean position. */
-  const hotspots = async (query: ThermalsQuery, userId: number | undefined): Promise<Hotspot[]> => {
-    const { cells } = await cellsOf(query, userId);
-    return cells
-      .filter((c) => c.count > 0)
-      .sort((a, b) => b.count - a.count || b.averageClimb! - a.averageClimb!)
-      .slice(0, HOTSPOTS_MAX)
-      .map((c) => ({
-        latitude: c.latSum / c.count,
-        longitude: c.lonSum / c.count,
-        altitude: c.altSum / c.count,
-        count: c.count,
-        averageClimb: c.averageClimb!,
-        bestHour: c.bestHour!,
-        failedLaunches: c.failedLaunches,
-      }));
-  };
+/** The cells with thermals, most thermals first (then the better climb), at their thermals' mean position. */
+async function hotspots(db: Db, query: ThermalsQuery, userId: number | undefined): Promise<Hotspot[]> {
+  const { cells } = await cellsOf(db, query, userId);
+  return cells
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count || b.averageClimb! - a.averageClimb!)
+    .slice(0, HOTSPOTS_MAX)
+    .map((c) => ({
+      latitude: c.latSum / c.count,
+      longitude: c.lonSum / c.count,
+      altitude: c.altSum / c.count,
+      count: c.count,
+      averageClimb: c.averageClimb!,
+      bestHour: c.bestHour!,
+      failedLaunches: c.failedLaunches,
+    }));
+}
 
+/** A thermal map from the stored thermals (docs/thermal-maps.md): the pilot's own, or the instance's public flights. */
+export async function thermalMap({ database: { db } }: DbDeps, query: ThermalsQuery, userId: number | undefined): Promise<ThermalMap> {
+  const { cellSize, cells } = await cellsOf(db, query, userId);
   return {
-    async map(query: ThermalsQuery, userId: number | undefined): Promise<ThermalMap> {
-      const { cellSize, cells } = await cellsOf(query, userId);
-      return {
-        scope: query.scope,
-        cellSize,
-        cells: cells.map(({ latitude, longitude, count, averageClimb, bestHour, failedLaunches }) => ({ latitude, longitude, count, averageClimb, bestHour, failedLaunches })),
-      };
-    },
-
-    async cup(query: ThermalsQuery, userId: number | undefined): Promise<{ filename: string; text: string }> {
-      return { filename: `thermals-${query.scope}.cup`, text: hotspotsCup(await hotspots(query, userId)) };
-    },
-
-    async kml(query: ThermalsQuery, userId: number | undefined): Promise<{ filename: string; text: string }> {
-      return { filename: `thermals-${query.scope}.kml`, text: hotspotsKml(await hotspots(query, userId), `Thermals (${query.scope})`) };
-    },
+    scope: query.scope,
+    cellSize,
+    cells: cells.map(({ latitude, longitude, count, averageClimb, bestHour, failedLaunches }) => ({ latitude, longitude, count, averageClimb, bestHour, failedLaunches })),
   };
+}
+
+/** The map's hotspots as a SeeYou waypoint file. */
+export async function hotspotsCupFile({ database: { db } }: DbDeps, query: ThermalsQuery, userId: number | undefined): Promise<{ filename: string; text: string }> {
+  return { filename: `thermals-${query.scope}.cup`, text: hotspotsCup(await hotspots(db, query, userId)) };
+}
+
+/** The map's hotspots as KML placemarks. */
+export async function hotspotsKmlFile({ database: { db } }: DbDeps, query: ThermalsQuery, userId: number | undefined): Promise<{ filename: string; text: string }> {
+  return { filename: `thermals-${query.scope}.kml`, text: hotspotsKml(await hotspots(db, query, userId), `Thermals (${query.scope})`) };
 }

@@ -7,47 +7,46 @@ import { codeParams, declineBody, exercise, exerciseBody, exercises, idParams, i
 import { requireUser } from '../auth';
 import { attachment, publicAnswerHeaders } from '../http';
 import type { Services } from '../services-types';
-import { trainingService } from './service';
+import * as training from './service';
 
 const PUBLIC = { config: { public: true, publicRateLimit: true }, onRequest: publicAnswerHeaders };
 const noContent = { 204: z.null(), ...errorResponses };
 
 /** The training log (docs/career.md, "Training log"): students ask, instructors sign, anyone with the code verifies. */
 export async function trainingRoutes(app: FastifyInstance, services: Services) {
-  const training = trainingService(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/training/exercises', { schema: { response: answers(exercises) } }, async (request) => {
     requireUser(request);
-    return training.exercises();
+    return training.trainingExercises(services);
   });
   r.post('/api/training/exercises', { schema: { body: exerciseBody, response: answers(exercise, 201) } }, async (request, reply) =>
-    reply.status(201).send(await training.addExercise(requireUser(request).id, request.body.name)),
+    reply.status(201).send(await training.addExercise(services, requireUser(request).id, request.body.name)),
   );
   r.delete('/api/training/exercises/:id', { schema: { params: idParams, response: noContent } }, async (request, reply) => {
-    await training.retireExercise(requireUser(request).id, request.params.id);
+    await training.retireExercise(services, requireUser(request).id, request.params.id);
     return reply.status(204).send(null);
   });
 
-  r.get('/api/training/log', { schema: { response: answers(trainingLog) } }, async (request) => training.log(requireUser(request).id));
+  r.get('/api/training/log', { schema: { response: answers(trainingLog) } }, async (request) => training.trainingLog(services, requireUser(request).id));
   r.get('/api/training/log.pdf', { schema: { response: answers(fileDownload) } }, async (request, reply) => {
-    const { filename, bytes } = await training.pdf(requireUser(request).id);
+    const { filename, bytes } = await training.trainingLogPdf(services, requireUser(request).id);
     return reply.type('application/pdf').header('content-disposition', attachment(filename)).header('cache-control', 'no-store').send(bytes);
   });
-  r.post('/api/training/code', { schema: { response: answers(verificationCode) } }, async (request) => training.renewCode(requireUser(request).id));
+  r.post('/api/training/code', { schema: { response: answers(verificationCode) } }, async (request) => training.renewCode(services, requireUser(request).id));
 
   r.post('/api/training/requests', { schema: { body: trainingRequestBody, response: answers(z.object({ id: z.number() }), 201) } }, async (request, reply) =>
-    reply.status(201).send(await training.request(requireUser(request).id, request.body)),
+    reply.status(201).send(await training.requestSignature(services, requireUser(request).id, request.body)),
   );
-  r.get('/api/training/requests', { schema: { response: answers(instructorRequests) } }, async (request) => training.incoming(requireUser(request).id));
+  r.get('/api/training/requests', { schema: { response: answers(instructorRequests) } }, async (request) => training.incomingRequests(services, requireUser(request).id));
   r.post('/api/training/requests/:id/sign', { schema: { params: idParams, body: signBody, response: noContent } }, async (request, reply) => {
-    await training.sign(requireUser(request).id, request.params.id, request.body.comment);
+    await training.signRequest(services, requireUser(request).id, request.params.id, request.body.comment);
     return reply.status(204).send(null);
   });
   r.post('/api/training/requests/:id/decline', { schema: { params: idParams, body: declineBody, response: noContent } }, async (request, reply) => {
-    await training.decline(requireUser(request).id, request.params.id, request.body.comment);
+    await training.declineRequest(services, requireUser(request).id, request.params.id, request.body.comment);
     return reply.status(204).send(null);
   });
 
-  r.get('/api/public/training/:code', { ...PUBLIC, schema: { params: codeParams, response: answers(publicTrainingLog) } }, async (request) => training.publicLog(request.params.code));
+  r.get('/api/public/training/:code', { ...PUBLIC, schema: { params: codeParams, response: answers(publicTrainingLog) } }, async (request) => training.publicTrainingLog(services, request.params.code));
 }
