@@ -67,7 +67,7 @@ describeEachDatabase('corpus classes through the upload', (kind) => {
     const { client, user } = await signedInClient(ctx);
     await uploadAndWait(ctx, client, [corpusFile('corpus/hang-glider/hacktrack-885B0912.IGC.gz')]);
     const flights = await ctx.services.database.db.selectFrom('flights').select(['startTime', 'endTime', 'removalReason', 'aircraftCategory']).where('userId', '=', user.id).execute();
-    expect(flights.map((f) => [f.startTime.slice(0, 16), f.endTime.slice(0, 16), f.removalReason ?? REASON.none, f.aircraftCategory])).toEqual([['2018-08-05T12:17', '2018-08-05T13:23', REASON.none, 'hang_glider']]);
+    expect(flights.map((f) => [f.startTime?.slice(0, 16), f.endTime?.slice(0, 16), f.removalReason ?? REASON.none, f.aircraftCategory])).toEqual([['2018-08-05T12:17', '2018-08-05T13:23', REASON.none, 'hang_glider']]);
   });
 
   it('top-landed hop: three minutes soaring 60 m above launch, landing where it took off, is an unflagged flight', async () => {
