@@ -41,7 +41,7 @@ if (args[0] === '--fixes') {
   const text = report(summary);
   console.log(text);
   if (args.includes('--rows')) {
-    for (const r of results) console.log(JSON.stringify({ file: r.file, right: r.right, why: r.why, rows: r.rows.map((x) => [new Date(x.start).toISOString().slice(0, 19), new Date(x.end).toISOString().slice(0, 19), x.reason, Math.round(x.maxAltitude)]) }));
+    for (const r of results) console.log(JSON.stringify({ file: r.file, right: r.right, why: r.why, rows: r.rows.map((x) => [new Date(x.start).toISOString().slice(0, 19), new Date(x.end).toISOString().slice(0, 19), x.reason, Math.round(x.maxAltitude), x.category]) }));
   }
   if (!only && !args.includes('--no-write')) {
     const doc = readFileSync(DOC, 'utf8');

@@ -21,6 +21,10 @@ describe('aircraft category and wing class from real IGC headers', () => {
     [{ gliderType: 'Delta 2 S', competitionClass: 'Paraglider (Standard)' }, 'paraglider'],
     [{ gliderType: 'Aeros Discus 14', competitionClass: null }, 'hang_glider'],
     [{ gliderType: 'Wills Wing T2C 144', competitionClass: null }, 'hang_glider'],
+    // Real headers of the corpus (corpus/flare-timing, corpus/hang-glider): a Litespeed by its size alone, the U2 by the maker's initials.
+    [{ gliderType: ' rx 3.5', competitionClass: ' None' }, 'hang_glider'],
+    [{ gliderType: 'WW U2             ', competitionClass: null }, 'hang_glider'],
+    [{ gliderType: 'Gin RX 3', competitionClass: null }, 'paraglider'],
     [{ gliderType: 'Hubschrauber', competitionClass: null }, 'other'],
     [{ gliderType: null, competitionClass: '18-metre' }, 'sailplane'],
     [{ gliderType: null, competitionClass: null, recorder: 'LXNAV LXNAV,LX8080' }, 'sailplane'],

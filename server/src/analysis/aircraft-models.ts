@@ -39,8 +39,11 @@ export const PARAGLIDER_MAKERS = [
 /** Hang glider makers. */
 export const HANG_GLIDER_MAKERS = ['wills wing', 'willswing', 'moyes', 'icaro 2000', 'aeros', 'airborne', 'north wing', 'seedwings', 'finsterwalder', 'a i r', 'air atos', 'avian', 'bautek', 'ikarus'];
 
-/** Hang glider models that a header may name without the maker. */
-export const HANG_GLIDER_MODELS = ['t2c', 'litespeed', 'litestream', 'laminar', 'stratos', 'atos', 'combat', 'rev', 'climax', 'gecko', 'malibu', 'xtralite', 'sport 2', 'falcon', 'u2'];
+/**
+ * Hang glider models that a header may name without the maker. Moyes' Litespeed RX is written by its
+ * size alone ("rx 3.5" in a Forbes Flatlands recording, corpus/flare-timing): a bare "rx" says nothing.
+ */
+export const HANG_GLIDER_MODELS = ['t2c', 'litespeed', 'litesport', 'rx 3.5', 'rx 4', 'litestream', 'laminar', 'stratos', 'atos', 'combat', 'rev', 'climax', 'gecko', 'malibu', 'xtralite', 'sport 2', 'falcon', 'u2'];
 
 /** Words for the aircraft itself, in the languages pilots write them. */
 export const CATEGORY_WORDS: Record<AircraftCategory, string[]> = {

@@ -59,12 +59,14 @@ export interface DetectedFlight {
   endTime: string;
   removalReason: number;
   maxAltitude: number;
+  /** What the header says the aircraft is, as analyseFlight stores it (null: what the wing says, else a paraglider). */
+  aircraftCategory: AnalysedFlight['aircraftCategory'];
 }
 
 /** Detection only: no towns, time zone, score, simplification or fingerprint, which the corpus does not judge. */
-export function detectFlight(track: Track, flew: boolean): DetectedFlight {
+export function detectFlight(track: Track, flew: boolean, parsed: ParsedTrack): DetectedFlight {
   const { n, metrics, removalReason } = judgeFlight(track, flew);
-  return { startTime: iso(track.timesMs[0]!), endTime: iso(track.timesMs[n - 1]!), removalReason, maxAltitude: metrics.maxAltitude };
+  return { startTime: iso(track.timesMs[0]!), endTime: iso(track.timesMs[n - 1]!), removalReason, maxAltitude: metrics.maxAltitude, aircraftCategory: categoryFromHeader(parsed) };
 }
 
 /** One flight over exactly these fixes (a view of the file's track): figures, phases, score and validation. */

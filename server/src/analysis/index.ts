@@ -54,7 +54,7 @@ export function analyseIgc(bytes: Uint8Array, options: AnalysisOptions): Analyse
 export function detectIgc(bytes: Uint8Array, filename?: string): DetectedFlight[] {
   const parsed = parseTrack(bytes, filename);
   const { segments, flew } = flightSegments(parsed);
-  return segments.map((segment) => detectFlight(sliceTrack(parsed.track, segment.start, segment.end), flew));
+  return segments.map((segment) => detectFlight(sliceTrack(parsed.track, segment.start, segment.end), flew, parsed));
 }
 
 export { distanceKm, distanceKmOf } from './geo';

@@ -74,7 +74,8 @@ export function parseKml(text: string): ReadTrack {
   let lines = 0;
   for (const placemark of nodesNamed(doc, 'Placemark')) {
     if (read.timesMs.length === 0 && readGpsDump(placemark, read)) continue;
-    const stamp = textOf((placemark.TimeStamp as Record<string, unknown> | undefined)?.when);
+    // <when> is read as a list (gx:Track holds many); a placemark's TimeStamp holds one.
+    const stamp = textOf(list((placemark.TimeStamp as Record<string, unknown> | undefined)?.when)[0]);
     const point = placemark.Point as Record<string, unknown> | undefined;
     if (stamp && point) {
       const [c] = coordinates(textOf(point.coordinates));

@@ -26,6 +26,8 @@ export interface Truth {
   /** The issue's class of error the file stands for, when it stands for one. */
   case?: string;
   note?: string;
+  /** The glider type the header names, when it names one. */
+  glider?: string;
 }
 
 export interface Row {
@@ -33,6 +35,8 @@ export interface Row {
   end: number;
   reason: number;
   maxAltitude: number;
+  /** The aircraft category the analysis stores (categoryFromHeader), or null. */
+  category: string | null;
 }
 
 export interface FileResult {
@@ -64,6 +68,7 @@ export function analyseCorpusFile(file: string): { rows: Row[]; error: string | 
       end: Date.parse(a.endTime),
       reason: a.removalReason,
       maxAltitude: a.maxAltitude,
+      category: a.aircraftCategory,
     }));
     return { rows, error: null };
   } catch (err) {
@@ -71,6 +76,9 @@ export function analyseCorpusFile(file: string): { rows: Row[]; error: string | 
     throw err;
   }
 }
+
+/** Truth categories checked against the analysis's aircraft category. */
+const TRUTH_CATEGORY: Record<string, string> = { 'hang glider': 'hang_glider' };
 
 const hhmm = (t: number) => new Date(t).toISOString().slice(11, 16);
 
@@ -117,6 +125,11 @@ export function judge(file: string, truth: Truth, rows: Row[], error: string | n
     const top = Math.max(...[...used].map((r) => r.maxAltitude));
     if (top < truth.maxAltitude[0] || top > truth.maxAltitude[1]) wrong(`maximum altitude ${Math.round(top)} m outside ${truth.maxAltitude.join('-')} m`);
   }
+  // A hang glider read as a paraglider lands in the wrong ranking; the truth's category is checked
+  // where the header names the wing (a paraglider is also the default when it names nothing).
+  const category = truth.glider ? TRUTH_CATEGORY[truth.category] : undefined;
+  const miscategorised = category ? [...used].filter((r) => r.category !== category) : [];
+  if (miscategorised.length) wrong(`category ${miscategorised.map((r) => r.category ?? 'none').join(', ')}, not ${category}`);
   return result;
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { gunzipSync as unzip } from 'node:zlib';
 import { IgcReadError, readIgc } from '../../src/analysis';
 import { parseTrack } from '../../src/analysis/parse';
 import { FILE_READ_ERRORS } from '../../../contract/uploads';
@@ -28,6 +29,14 @@ describe('real recordings of other formats', () => {
     expect(Math.min(...baro)).toBeGreaterThan(300);
     expect(Math.max(...baro)).toBeLessThan(700);
     expect(parsed.track.latitudesDeg[0]).toBeCloseTo(47.58, 1);
+  });
+
+  it("reads Flightradar24's KML: one placemark per position, each with its TimeStamp (an airliner taxiing at Dubai)", () => {
+    const parsed = parseTrack(unzip(readFileSync(join(DIR, '../corpus/airliner/skydolly-FlightRadar24_FZ981-922b3bd.kml.gz'))), 'FZ981.kml');
+    expect(parsed.format).toBe('kml');
+    expect(parsed.track.timesMs.length).toBe(10);
+    expect(new Date(parsed.track.timesMs[0]!).toISOString()).toBe('2016-03-18T18:20:47.000Z');
+    expect(parsed.track.longitudesDeg[0]).toBeCloseTo(55.362, 3);
   });
 
   it("reads GpsDump's competition KML: the tracklog's times and pressure altitudes from its metadata", () => {

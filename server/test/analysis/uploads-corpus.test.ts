@@ -54,15 +54,20 @@ describeEachDatabase('corpus classes through the upload', (kind) => {
     expect(flights.map((f) => [f.startTime, f.endTime, f.removalReason])).toEqual([['2023-10-08T12:05:26.000Z', '2023-10-08T13:08:32.000Z', REASON.none]]);
   });
 
-  it('powered: an airliner logged every 10 s is a No Flight row whose reason says why', async () => {
-    let t = Date.parse('2024-07-14T09:00:00Z');
-    let lat = 46;
-    const points: string[] = [];
-    for (let s = 0; s < 3600; s += 10, t += 10_000, lat += (850 * 10) / 3600 / 111.2) points.push(`<trkpt lat="${lat.toFixed(5)}" lon="7"><ele>11000</ele><time>${new Date(t).toISOString()}</time></trkpt>`);
-    const gpx = `<?xml version="1.0"?><gpx version="1.1" creator="test"><trk><trkseg>${points.join('')}</trkseg></trk></gpx>`;
-    const { flights, reason } = await stored({ name: 'airliner.gpx', data: Buffer.from(gpx) });
+  it('powered: a real airliner (Lufthansa Zurich-Frankfurt, FlightAware KML, 850 km/h at 7,300 m) is a No Flight row whose reason says why', async () => {
+    const { flights, reason } = await stored(corpusFile('corpus/airliner/skydolly-FlightAware_DLH1534_LSZH_EDDF_20210817.kml.gz'));
     expect(flights.map((f) => f.removalReason)).toEqual([REASON.noFlight]);
     expect(reason).toContain(DETECTION_NOTE.powered(850).split(' (up to')[0]!);
+    // Flightradar24's KML holds one placemark per position, each with its TimeStamp: read, not refused.
+    const taxi = await stored(corpusFile('corpus/airliner/skydolly-FlightRadar24_FZ981-922b3bd.kml.gz'));
+    expect(taxi.flights.map((f) => f.removalReason)).toEqual([REASON.noFlight]);
+  });
+
+  it('hang glider: a Wills Wing U2 flight is one unflagged flight stored as a hang glider', async () => {
+    const { client, user } = await signedInClient(ctx);
+    await uploadAndWait(ctx, client, [corpusFile('corpus/hang-glider/hacktrack-885B0912.IGC.gz')]);
+    const flights = await ctx.services.database.db.selectFrom('flights').select(['startTime', 'endTime', 'removalReason', 'aircraftCategory']).where('userId', '=', user.id).execute();
+    expect(flights.map((f) => [f.startTime?.slice(0, 16), f.endTime?.slice(0, 16), f.removalReason ?? REASON.none, f.aircraftCategory])).toEqual([['2018-08-05T12:17', '2018-08-05T13:23', REASON.none, 'hang_glider']]);
   });
 
   it('top-landed hop: three minutes soaring 60 m above launch, landing where it took off, is an unflagged flight', async () => {
