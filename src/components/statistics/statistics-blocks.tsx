@@ -20,10 +20,17 @@ export const Tile = styled.div`
     color: ${(p) => p.theme.muted};
     font-size: 13px;
   }
+  /* Two tiles side by side on a 390 px phone left about 120 px: a date or a one-word site name at 1.35rem
+     broke inside ("01.04.202" over "5"); the size follows the screen's width there, and a word still too
+     long is hyphenated in the page's language before it breaks anywhere. */
+  @media (max-width: 420px) {
+    padding: 10px 12px;
+  }
   dd {
     margin: 4px 0 0;
-    font-size: 1.35rem;
+    font-size: clamp(1.05rem, 4.4vw, 1.35rem);
     font-weight: 700;
+    hyphens: auto;
     overflow-wrap: anywhere;
   }
   dd + dd {
