@@ -19,7 +19,7 @@ import {
 } from '../../api/training';
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { Section } from '../../components/layout';
+import { Section, Sections } from '../../components/layout';
 import styled from 'styled-components';
 import { Alert, Button, Form, Hint, Input, Label, Row, Spinner } from '../../components/ui';
 import { localDateTime } from '../../format/format';
@@ -48,10 +48,12 @@ export default function TrainingPage() {
       <h1>
         <Trans>Training log</Trans>
       </h1>
-      <SignedLog />
-      <AskInstructor />
-      {isInstructor && <IncomingRequests />}
-      {isInstructor && <ExerciseList />}
+      <Sections>
+        <SignedLog />
+        <AskInstructor />
+        {isInstructor && <IncomingRequests />}
+        {isInstructor && <ExerciseList />}
+      </Sections>
     </>
   );
 }
