@@ -11,6 +11,8 @@ const LOCALES = ['fr', 'de', 'it', 'es', 'cs', 'sl'];
 const SAME_EVERYWHERE = new Set(['Email', 'Notifications', 'Moderation', 'Debug', 'FAQ', 'Blog', 'Login', 'OK', 'Dashboard', 'Logout', 'E-mail', 'Start', 'Status', 'Total', 'Topo', 'GPS', 'Baro', 'km', 'Info', 'Bronze', 'Gold', 'Platinum', 'Diamond', 'Distance', 'Altitude', 'Password', 'Privacy', 'Contact', 'Community', 'Glider', 'Satellite',
   // Issue 14: the same word in French, German, Czech or Slovenian.
   'Latitude', 'Longitude', 'Notes', 'Sites', 'Model', 'Tandem', 'Menu',
+  // A person's name (context "person"): German says Name.
+  'Name',
   // Issue 16: the same word in French.
   'Photos',
   // The community (docs/community.md): the same word in German, Italian, Spanish, Czech or Slovenian.
@@ -20,13 +22,19 @@ const SAME_EVERYWHERE = new Set(['Email', 'Notifications', 'Moderation', 'Debug'
   // Word order only (a site's direction and kind, "north launch"): Czech and Slovenian keep the English order.
   '{where} {what}']);
 
+const CONTEXT_SEPARATOR = '\u0004';
+/** The English text of a catalog key (the key carries the message's context, if any, before it). */
+const englishOf = (key) => key.split(CONTEXT_SEPARATOR).pop();
+
 function parse(file) {
   const entries = new Map();
   const text = readFileSync(file, 'utf8');
   for (const block of text.split(/\n\s*\n/)) {
     const id = field(block, 'msgid');
     if (id === null || id === '') continue;
-    entries.set(id, field(block, 'msgstr') ?? '');
+    // One English word may need two translations ("Name" of a thing, a person's "Name"): the context keeps them apart.
+    const context = field(block, 'msgctxt');
+    entries.set(context ? `${context}${CONTEXT_SEPARATOR}${id}` : id, field(block, 'msgstr') ?? '');
   }
   return entries;
 }
@@ -53,8 +61,9 @@ const source = parse(join(ROOT, 'en/messages.po'));
 const problems = [];
 for (const locale of LOCALES) {
   const catalog = parse(join(ROOT, locale, 'messages.po'));
-  for (const [id] of source) {
-    const translation = catalog.get(id);
+  for (const [key] of source) {
+    const id = englishOf(key);
+    const translation = catalog.get(key);
     if (!translation) problems.push(`${locale}: missing "${id}"`);
     else if (translation === id && /[a-z]{3}/.test(id) && !SAME_EVERYWHERE.has(id)) problems.push(`${locale}: English copy "${id}"`);
     else if (tokens(translation).join() !== tokens(id).join()) problems.push(`${locale}: placeholders differ in "${id}" → "${translation}"`);
@@ -64,11 +73,12 @@ for (const locale of LOCALES) {
 const glossary = Object.entries(JSON.parse(readFileSync(join(ROOT, 'glossary.json'), 'utf8'))).filter(([term]) => term !== '_');
 for (const locale of LOCALES) {
   const catalog = parse(join(ROOT, locale, 'messages.po'));
-  for (const [id] of source) {
-    const translation = (catalog.get(id) ?? '').toLowerCase();
+  for (const [key] of source) {
+    const id = englishOf(key);
+    const translation = (catalog.get(key) ?? '').toLowerCase();
     for (const [term, stems] of glossary) {
       if (!new RegExp(`\\b${term}`, 'i').test(id) || !stems[locale]) continue;
-      if (!translation.includes(stems[locale].toLowerCase())) problems.push(`${locale}: "${term}" is "${stems[locale]}…" in locales/glossary.json, but not in "${id}" → "${catalog.get(id)}"`);
+      if (!translation.includes(stems[locale].toLowerCase())) problems.push(`${locale}: "${term}" is "${stems[locale]}…" in locales/glossary.json, but not in "${id}" → "${catalog.get(key)}"`);
     }
   }
 }

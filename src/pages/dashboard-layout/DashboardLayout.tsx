@@ -110,7 +110,8 @@ export default function DashboardLayout() {
     { path: paths.gear.getHref(), label: t`Gear` },
     { path: paths.sites.getHref(), label: t`Sites` },
     { path: paths.history.getHref(), label: t`History` },
-    { path: paths.feed.getHref(), label: t`Feed` },
+    // Finding pilots to follow is reached from the feed, and the phone's section button names it so.
+    { path: paths.feed.getHref(), label: t`Feed`, active: path === paths.feed.getHref() || path === paths.pilots.getHref() },
     { path: paths.clubs.getHref(), label: t`Clubs`, active: path === paths.clubs.getHref() || !!matchPath(paths.joinClub.path, path) },
     { path: paths.thermals.getHref(), label: t`Thermal map` },
     { path: paths.achievements.getHref(), label: t`Achievements` },

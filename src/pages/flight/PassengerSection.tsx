@@ -114,7 +114,7 @@ export function PassengerSection({ flightId }: { flightId: number }) {
       ) : passenger ? (
         <>
           <dl>
-            <dt>{t`Name`}</dt>
+            <dt>{t({ message: 'Name', context: 'person' })}</dt>
             <dd>{passenger.name}</dd>
             {passenger.contact && (
               <>

@@ -113,7 +113,7 @@ function SearchSection({ onFailure }: { onFailure: OnFailure }) {
       </h2>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
         <Label>
-          <Trans>Name</Trans>
+          <Trans context="person">Name</Trans>
           <Input type="search" value={text} autoComplete="off" aria-describedby={`${id}-hint`} onChange={(e) => setText(e.target.value)} />
         </Label>
       </form>
