@@ -53,6 +53,11 @@ const Skeleton = styled.div<{ $height: number }>`
   animation: ${shimmer} 1.4s ease-in-out infinite;
 `;
 
+/** The sections other areas draw here (airspace, pilots nearby) bring no margin of their own: the page spaces them. */
+const Page = styled.div`
+  > section { margin-bottom: 16px; }
+`;
+
 const Section = styled(Card)`
   margin-bottom: 16px;
   h2 { font-size: 17px; margin: 0 0 10px; }
@@ -115,7 +120,7 @@ export default function FlightPage() {
   const mapError = track.failed ? t`Flight processing failed` : track.error ? errorMessage(track.error, t`Failed to load the flight path`) : null;
 
   return (
-    <div>
+    <Page>
       <Header>
         <h1>
           <Trans>Flight Details</Trans>
@@ -276,6 +281,6 @@ export default function FlightPage() {
           {!isRemoved(flight) && <FlightNearbyPanel flightId={flight.id} />}
         </>
       )}
-    </div>
+    </Page>
   );
 }
