@@ -1,3 +1,4 @@
+import { PROOF_WORK } from '../analysis';
 import type { Db } from '../db';
 import { ANALYSE_FILE, analyseForPilot, findFile, lockPilot } from '../ingest';
 import type { Job, JobQueue } from '../jobs';
@@ -10,11 +11,6 @@ import * as repo from './repository';
  * larger budget, and stored if the flight is still the one analysed then.
  */
 export const PROVE_SCORES = 'prove-scores';
-/**
- * The proof's work budget per phase: 20 times an upload's (optimizer WORK_PER_PHASE), finite so
- * every run ends (about 10 s of CPU at worst on the machine of docs/scoring.md), in a worker thread.
- */
-export const PROOF_WORK = 8_000_000;
 /** How long a proof waits before it looks again when uploads are being analysed (it has the lowest priority). */
 export const PROOF_YIELD_MS = 2000;
 

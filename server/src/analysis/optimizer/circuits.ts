@@ -479,6 +479,11 @@ export function moveAway(point: [number, number], origin: [number, number], km: 
 
 /** One flight's score under an entry exactly as the library computes it (a candidate found under other rules, rescored). */
 export function scoreCircuit(t: Track, ranges: RangeBoxes, entry: RuleEntry, points: number[]): Candidate | null {
+  return circuitScorer(t, ranges)(entry, points);
+}
+
+/** scoreCircuit for many flights of one track, sharing the closings it looks up. */
+export function circuitScorer(t: Track, ranges: RangeBoxes): (entry: RuleEntry, points: number[]) => Candidate | null {
   const ctx = new Context(t, ranges, new Closing(t, ranges));
-  return ctx.score(entry, points[0]!, points[1]!, points.length > 2 ? points[2]! : -1, -Infinity);
+  return (entry, points) => ctx.score(entry, points[0]!, points[1]!, points.length > 2 ? points[2]! : -1, -Infinity);
 }
