@@ -4,7 +4,7 @@
 import { scoringRules, solver } from 'igc-xc-score';
 import type { ScoringRules } from '../contract/scoring';
 import { solverFlight } from '../server/src/analysis/flight';
-import { optimize } from '../server/src/analysis/optimizer';
+import { PROOF_WORK, optimize } from '../server/src/analysis/optimizer';
 import type { Fix } from '../server/src/analysis/types';
 
 export interface Timed {
@@ -21,6 +21,8 @@ export interface Scored {
   fixes: number;
   rules: ScoringRules;
   ours: Timed;
+  /** SCORE_PROOF=1: an open answer of ours scored again with the background proof's budget. */
+  proof?: Timed;
   library: Timed | null;
 }
 
@@ -34,6 +36,12 @@ function timed<T>(run: () => T): { value: T; cpu: number; wall: number } {
 
 export function oursScore(fixes: Fix[], rules: ScoringRules): Timed {
   const { value, cpu, wall } = timed(() => optimize(fixes, rules));
+  return { score: value?.score ?? 0, code: value?.code ?? 'od', optimal: value?.optimal ?? true, ...(value?.bound !== undefined ? { bound: value.bound } : {}), cpu, wall };
+}
+
+/** Ours with the background proof's budget (scoring/proof-job.ts): what an open answer becomes later. */
+export function oursProof(fixes: Fix[], rules: ScoringRules): Timed {
+  const { value, cpu, wall } = timed(() => optimize(fixes, rules, { work: PROOF_WORK }));
   return { score: value?.score ?? 0, code: value?.code ?? 'od', optimal: value?.optimal ?? true, ...(value?.bound !== undefined ? { bound: value.bound } : {}), cpu, wall };
 }
 
@@ -56,7 +64,8 @@ export const header = () => `${'flight'.padEnd(30)} ${'fixes'.padStart(6)} ${'le
 
 export function row(r: Scored): string {
   const differ = r.library && Math.abs(r.ours.score - r.library.score) > 1e-9 ? ' ≠' : '';
-  return `${r.flight.padEnd(30)} ${pad(r.fixes, 6)} ${r.rules.padEnd(13)} ${cell(r.ours)}   ${r.library ? cell(r.library) : '(library skipped)'}${r.ours.optimal ? '' : ` bound ${r.ours.bound}`}${differ}`;
+  const proof = r.proof ? `; background proof ${r.proof.score}${r.proof.optimal ? ' proven' : `, bound ${r.proof.bound}`} in ${r.proof.cpu.toFixed(0)} ms CPU` : '';
+  return `${r.flight.padEnd(30)} ${pad(r.fixes, 6)} ${r.rules.padEnd(13)} ${cell(r.ours)}   ${r.library ? cell(r.library) : '(library skipped)'}${r.ours.optimal ? '' : ` bound ${r.ours.bound}`}${differ}${proof}`;
 }
 
 /** The slowest scoring of ours per league, beside the library on the same flight, and the slowest of the library's. */
@@ -68,9 +77,11 @@ export function printWorst(results: Scored[]) {
     const worst = mine.reduce((a, b) => (b.ours.cpu > a.ours.cpu ? b : a));
     const theirs = mine.filter((r) => r.library).reduce<Scored | null>((a, b) => (!a || b.library!.cpu > a.library!.cpu ? b : a), null);
     const proven = mine.filter((r) => r.ours.optimal).length;
+    const proofs = mine.filter((r) => r.proof);
+    const afterProof = proofs.length ? `; after the background proof ${proven + proofs.filter((r) => r.proof!.optimal).length}/${mine.length} (its slowest ${Math.max(...proofs.map((r) => r.proof!.cpu)).toFixed(0)} ms)` : '';
     console.log(
       `${rules.padEnd(13)} ours ${pad(worst.ours.cpu.toFixed(0), 6)} ms on ${worst.flight} (${worst.ours.score}${worst.ours.optimal ? '' : `, open, bound ${worst.ours.bound}`}; library there ${worst.library ? `${worst.library.cpu.toFixed(0)} ms, ${worst.library.score}${worst.library.optimal ? '' : ' capped'}` : 'skipped'})` +
-        `${theirs ? `; library's worst ${theirs.library!.cpu.toFixed(0)} ms on ${theirs.flight}` : ''}; ours proven ${proven}/${mine.length}`,
+        `${theirs ? `; library's worst ${theirs.library!.cpu.toFixed(0)} ms on ${theirs.flight}` : ''}; ours proven ${proven}/${mine.length}${afterProof}`,
     );
   }
 }

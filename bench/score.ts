@@ -7,7 +7,8 @@
 // did not prove is marked "open", and so is ours when it answered within its work budget without
 // proving (its bound follows). Times are CPU milliseconds of this process (the machine is
 // shared), wall clock in brackets. Asserts nothing. SCORE_FILES=a.igc,b.igc and
-// SCORE_LEAGUES=XContest,FFVL narrow it; SCORE_WORST=0 leaves the generated cases out.
+// SCORE_LEAGUES=XContest,FFVL narrow it; SCORE_WORST=0 leaves the generated cases out; SCORE_PROOF=1
+// scores each open answer of ours again with the background proof's budget (before and after it).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCORING_RULES, type ScoringRules } from '../contract/scoring';
@@ -15,13 +16,14 @@ import { parseTrack } from '../server/src/analysis/parse';
 import { detectFlights } from '../server/src/analysis/segments';
 import type { Fix } from '../server/src/analysis/types';
 import { worstCases } from '../server/test/optimizer/worst-cases';
-import { type Scored, header, libraryScore, oursScore, printWorst, row } from './score-lib';
+import { type Scored, header, libraryScore, oursProof, oursScore, printWorst, row } from './score-lib';
 
 const DIR = join(__dirname, '../server/test/fixtures/igc');
 const CAP_MS = Number(process.env.SCORE_CAP_MS ?? 15_000);
 const FILES = process.env.SCORE_FILES?.split(',');
 const LEAGUES = (process.env.SCORE_LEAGUES?.split(',') ?? SCORING_RULES) as ScoringRules[];
 const WORST = process.env.SCORE_WORST !== '0';
+const PROOF = process.env.SCORE_PROOF === '1';
 
 const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? 0;
 const sum = (v: number[]) => v.reduce((s, x) => s + x, 0);
@@ -55,7 +57,8 @@ function main() {
   const generated: Scored[] = [];
   const run = (name: string, fixes: Fix[], into: Scored[]) => {
     for (const rules of LEAGUES) {
-      const r: Scored = { flight: name, fixes: fixes.length, rules, ours: oursScore(fixes, rules), library: libraryScore(fixes, rules, CAP_MS) };
+      const ours = oursScore(fixes, rules);
+      const r: Scored = { flight: name, fixes: fixes.length, rules, ours, ...(PROOF && !ours.optimal ? { proof: oursProof(fixes, rules) } : {}), library: libraryScore(fixes, rules, CAP_MS) };
       into.push(r);
       console.log(row(r));
     }

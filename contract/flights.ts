@@ -80,6 +80,11 @@ export const flightDetail = flightSummary.extend({
   scoringRules: z.enum(SCORING_RULES).nullable(),
   /** True when the pilot set takeoff and landing by hand (PUT .../window). */
   windowCorrected: z.boolean(),
+  /**
+   * True: no flight scores more (proven optimal). False: the best flight found so far; a background
+   * job continues the proof (docs/scoring.md). Null: no score, or scored before this was recorded.
+   */
+  xcProven: z.boolean().nullable(),
 });
 export type FlightDetail = z.infer<typeof flightDetail>;
 export const monthSummary = z.object({ year: z.number(), month: z.number(), count: z.number(), firstDay: z.string() });

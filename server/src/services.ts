@@ -12,13 +12,13 @@ import { ANALYSE_FILE, analyseFileJob } from './ingest';
 import { AnalysisPool, jobsInFlight } from './ingest';
 import { requeueOrphans } from './ingest';
 import type { IngestDeps } from './ingest';
-import { createJobQueue } from './jobs';
+import { createJobQueue, type JobQueue } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { bumpDataVersion } from './pilot';
 import { assignPlaces } from './places';
 import { ensureTokens } from './privacy';
 import { refreshAircraftCategories } from './gliders';
-import { BACKFILL_PHASES, backfillPhasesJob, enqueuePhasesBackfill, RESCORE_PILOT, rescorePilotJob } from './scoring';
+import { BACKFILL_PHASES, backfillPhasesJob, enqueuePendingProofs, enqueuePhasesBackfill, enqueueScoreProofs, PROVE_SCORES, proveScoresJob, RESCORE_PILOT, rescorePilotJob } from './scoring';
 import type { Services } from './services-types';
 
 export type { Services } from './services-types';
@@ -35,9 +35,10 @@ export interface ServiceOptions {
  * "Flights changed" (flights/flights-changed.ts): the pilot's link and public flights get their share
  * tokens and their public flights their places (derived data is made on write, so a public read writes
  * nothing: docs/architecture.md), the pilot's cached reads go stale, achievements are evaluated, and
- * new or re-analysed tracks are queued for their airspace check (docs/airspace.md).
+ * new or re-analysed tracks are queued for their airspace check (docs/airspace.md), and scores left
+ * open by the optimizer's work budget for their background proof (docs/scoring.md).
  */
-export function composeFlightsChanged(db: Db, airspace?: AirspaceChecks): FlightsChanged {
+export function composeFlightsChanged(db: Db, airspace?: AirspaceChecks, jobs: { queue?: JobQueue } = {}): FlightsChanged {
   return async (userId) => {
     await refreshAircraftCategories(db, userId);
     await ensureTokens(db, userId);
@@ -45,6 +46,7 @@ export function composeFlightsChanged(db: Db, airspace?: AirspaceChecks): Flight
     await bumpDataVersion(db, userId);
     await evaluateAchievements(db, userId);
     await airspace?.queueChanged(userId);
+    await enqueueScoreProofs(db, jobs.queue, userId);
   };
 }
 
@@ -55,18 +57,22 @@ export async function createServices(config: Config, options: ServiceOptions = {
   const mailer = options.mailer ?? createMailer(config, log);
   const pool = new AnalysisPool(config.workers, { scoringRules: config.scoringRules });
   const airspace = airspaceChecks({ db: database.db, terrainDir: config.terrainDir });
-  const changed = composeFlightsChanged(database.db, airspace);
+  const jobs: { queue?: JobQueue } = {};
+  const changed = composeFlightsChanged(database.db, airspace, jobs);
   const ingest = { db: database.db, pool, smallUploadMaxFiles: config.limits.smallUploadMaxFiles, defaultScoringRules: config.scoringRules, flightsChanged: changed } as IngestDeps;
   const queue = createJobQueue(database, config.databaseUrl, { handlers: {
       [ANALYSE_FILE]: (job) => analyseFileJob(ingest, job),
       [RESCORE_PILOT]: (job) => rescorePilotJob(ingest, job),
       [BACKFILL_PHASES]: (job) => backfillPhasesJob(ingest, job),
+      [PROVE_SCORES]: (job) => proveScoresJob(ingest, job),
     }, concurrency: jobsInFlight(config.workers), log });
   ingest.queue = queue;
+  jobs.queue = queue;
   if (options.workers !== false) {
     await queue.start();
     await requeueOrphans(ingest);
     await enqueuePhasesBackfill(ingest);
+    await enqueuePendingProofs(ingest);
     airspace.start();
   }
   return {

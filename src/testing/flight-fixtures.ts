@@ -45,6 +45,7 @@ export const flightDetail = (over: Partial<FlightDetail> = {}): FlightDetail => 
   maxSink: -3.44,
   scoringRules: 'XContest',
   windowCorrected: false,
+  xcProven: true,
   ...over,
 });
 

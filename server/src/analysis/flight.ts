@@ -74,7 +74,7 @@ export function analyseFlight(track: Track, flew: boolean, segmentIndex: number,
   const { n, first, last, phases, metrics, removalReason } = judgeFlight(track, flew);
   const startMs = track.timesMs[0]!;
   // The library refuses (throws on) a track of fewer than MIN_SCORED_FIXES fixes; such a scrap scores nothing.
-  const score = flew && n >= MIN_SCORED_FIXES && options.score !== false ? scoreFlight(track, options.scoringRules) : null;
+  const score = flew && n >= MIN_SCORED_FIXES && options.score !== false ? scoreFlight(track, options.scoringRules, options.scoringWork) : null;
   const timeZone = timeZoneAt(first);
   const xcDistance = score?.xcDistance ?? 0;
   return {
@@ -87,6 +87,9 @@ export function analyseFlight(track: Track, flew: boolean, segmentIndex: number,
     distance: xcDistance,
     xcDistance,
     xcPoints: score?.xcPoints ?? 0,
+    xcOptimal: score?.optimal ?? true,
+    xcBound: score?.bound ?? null,
+    xcProofRun: options.scoringWork !== undefined,
     flightCode: score?.flightCode ?? 'none',
     groundDistance: metrics.groundDistance,
     xcSpeed: metrics.flightTime > 0 ? xcDistance / (metrics.flightTime / 3600) : 0,

@@ -58,3 +58,15 @@ export function unwrapLongitudes(lon: Float64Array): Float64Array {
 
 /** A longitude in [−180, 180). */
 export const wrapLongitude = (x: number) => (x >= -180 && x < 180 ? x : ((((x + 180) % 360) + 360) % 360) - 180);
+
+/**
+ * The mean longitude of fixes from..to (inclusive), taken on continuous longitudes
+ * (unwrapLongitudes), so the centre of a thermal or of a stay on the ground across the antimeridian
+ * lies there and not on the other side of the Earth; back in [−180, 180).
+ */
+export function meanLongitude(lon: Float64Array, from: number, to: number): number {
+  const run = unwrapLongitudes(lon.subarray(from, to + 1));
+  let sum = 0;
+  for (let i = 0; i < run.length; i++) sum += run[i]!;
+  return wrapLongitude(sum / Math.max(1, run.length));
+}

@@ -65,3 +65,4 @@ export { encodeTowns } from './towns';
 export { type Track, trackFromPoints, trackPoints } from './track';
 export { type AnalysedFlight, type AnalysisOptions, IgcReadError, type IgcSummary, type SegmentSummary } from './types';
 export { categoryFromHeader, wingClassFromName, nameWords } from './aircraft-category';
+export { PROOF_WORK } from './optimizer';

@@ -1,5 +1,5 @@
 import type { FlightPhases, Glide, Thermal } from '../../../contract/phases';
-import { turnDeg } from './geo';
+import { meanLongitude, turnDeg, unwrapLongitudes } from './geo';
 import { altitudeAt, asTrack, bearingAt, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
 
@@ -159,10 +159,12 @@ function windFromDrift(track: Track, run: CirclingRun): { windSpeed: number; win
   if (run.circles.length < PHASES.windMinCircles) return null;
   // local flat metres around the thermal's first fix
   const kx = 111_320 * Math.cos((track.latitudesDeg[run.start]! * Math.PI) / 180);
+  // continuous across the antimeridian (geo.ts unwrapLongitudes), indexed from the run's first fix
+  const lon = unwrapLongitudes(track.longitudesDeg.subarray(run.start, run.end + 1));
   const centres = run.circles.map(({ start, end }) => {
     let x = 0, y = 0, t = 0;
     for (let i = start; i < end; i++) {
-      x += track.longitudesDeg[i]! * kx;
+      x += lon[i - run.start]! * kx;
       y += track.latitudesDeg[i]! * 111_320;
       t += track.timesMs[i]! / 1000;
     }
@@ -184,11 +186,9 @@ function toThermal(t: Track, alt: (i: number) => number, run: CirclingRun): Ther
   const entryAltitude = alt(run.start);
   const exitAltitude = alt(run.end);
   const gain = exitAltitude - entryAltitude;
-  let lat = 0, lon = 0;
-  for (let i = run.start; i <= run.end; i++) {
-    lat += t.latitudesDeg[i]!;
-    lon += t.longitudesDeg[i]!;
-  }
+  let lat = 0;
+  for (let i = run.start; i <= run.end; i++) lat += t.latitudesDeg[i]!;
+  const lon = meanLongitude(t.longitudesDeg, run.start, run.end);
   const n = run.end - run.start + 1;
   const wind = windFromDrift(t, run);
   return {
@@ -204,7 +204,7 @@ function toThermal(t: Track, alt: (i: number) => number, run: CirclingRun): Ther
     direction: run.left && run.right ? 'mixed' : run.left ? 'left' : 'right',
     turns: run.left + run.right,
     latitude: round(lat / n, 6),
-    longitude: round(lon / n, 6),
+    longitude: round(lon, 6),
     windSpeed: wind?.windSpeed ?? null,
     windDirection: wind?.windDirection ?? null,
   };

@@ -11,6 +11,8 @@ export interface XcScore {
   xcPoints: number;
   flightCode: string; // od, tri, fai
   optimal: boolean;
+  /** When not optimal: no flight scores more than this. */
+  bound?: number;
   features: Feature[];
 }
 
@@ -97,15 +99,16 @@ function geojsonOf(best: Optimum, track: Track): GeoJsonFeature[] {
 }
 
 /** The optimal XC score of one flight under the pilot's or the instance's rules, with its geometry as features (docs/scoring.md). */
-export function scoreFlight(track: Track, rules: ScoringRules): XcScore {
+export function scoreFlight(track: Track, rules: ScoringRules, work?: number): XcScore {
   // across the antimeridian the FCC formula needs continuous longitudes (geo.ts unwrapLongitudes)
-  const best = optimizeTrack({ x: unwrapLongitudes(track.longitudesDeg), y: track.latitudesDeg, n: trackLength(track) }, rules);
+  const best = optimizeTrack({ x: unwrapLongitudes(track.longitudesDeg), y: track.latitudesDeg, n: trackLength(track) }, rules, work === undefined ? {} : { work });
   if (!best) return { xcDistance: 0, xcPoints: 0, flightCode: 'od', optimal: true, features: [] };
   return {
     xcDistance: best.distance,
     xcPoints: best.score,
     flightCode: best.code,
     optimal: best.optimal,
+    ...(best.bound !== undefined ? { bound: best.bound } : {}),
     features: geojsonOf(best, track)
       .map((f) => toFeature(f, track))
       .filter((f): f is Feature => f !== null),

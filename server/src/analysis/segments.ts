@@ -1,4 +1,4 @@
-import { distanceKmOf } from './geo';
+import { distanceKmOf, meanLongitude } from './geo';
 import { SPIKE } from './repair';
 import { altitudeAt, asTrack, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
@@ -208,14 +208,12 @@ function showsFlight(t: Track, run: Segment, useBaro: boolean, options: Detectio
   }
   if (poweredKmh) return note(DETECTION_NOTE.powered(Math.round(poweredKmh / 10) * 10));
   let lat = 0;
-  let lon = 0;
   let top = -Infinity;
   let bottom = Infinity;
   // The height band without steps no glider makes (a stale altitude that jumps when the sensor wakes up).
   let z = 0;
   for (let k = run.start; k <= run.end; k++) {
     lat += t.latitudesDeg[k]!;
-    lon += t.longitudesDeg[k]!;
     if (k > run.start) {
       const dz = altitudeAt(t, k, useBaro) - altitudeAt(t, k - 1, useBaro);
       if (!(Math.abs(dz) > SPIKE.minJumpM && Math.abs(dz) / Math.max(1, seconds(t, k - 1, k)) > SPIKE.maxVerticalMs)) z += dz;
@@ -225,7 +223,8 @@ function showsFlight(t: Track, run: Segment, useBaro: boolean, options: Detectio
   }
   const n = run.end - run.start + 1;
   const centreLat = lat / n;
-  const centreLon = lon / n;
+  // across the antimeridian too (geo.ts meanLongitude)
+  const centreLon = meanLongitude(t.longitudesDeg, run.start, run.end);
   let radius = 0;
   let minuteKmh = 0;
   let lo = run.start;

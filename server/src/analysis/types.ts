@@ -13,6 +13,8 @@ export interface AnalysisOptions {
   filename?: string;
   /** false: skip the XC solver (the corpus validation judges detection only; docs/validation.md). */
   score?: boolean;
+  /** The optimizer's work budget per phase (docs/scoring.md): the background proof gives a larger one. */
+  scoringWork?: number;
 }
 
 /** A file we cannot read; the message is shown to the pilot as the file's reason. */
@@ -48,6 +50,11 @@ export interface AnalysedFlight {
   distance: number; // km, the XC distance
   xcDistance: number; // km
   xcPoints: number;
+  /** The optimizer proved the score; else it is the best its work budget found, and xcBound bounds every flight. */
+  xcOptimal: boolean;
+  xcBound: number | null;
+  /** The work budget it was scored with was the background proof's (AnalysisOptions.scoringWork). */
+  xcProofRun: boolean;
   flightCode: string; // od, tri, fai
   groundDistance: number; // km along the track
   xcSpeed: number; // km/h

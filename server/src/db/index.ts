@@ -22,6 +22,7 @@ import { thermalSpots } from './migrations/013_thermal_spots';
 import { units } from './migrations/015_units';
 import { sharedState } from './migrations/016_shared_state';
 import { trainingAndIncidents } from './migrations/026_training_and_incidents';
+import { scoreProof } from './migrations/027_score_proof';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -127,6 +128,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '025_gear_and_tandem': gearAndTandem(handle.dialect),
     '026_training_and_incidents': trainingAndIncidents(handle.dialect),
     '024_publish_review_downloads': publishReviewDownloads,
+    '027_score_proof': scoreProof,
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

@@ -112,6 +112,11 @@ export interface FlightsTable {
   distance: number | null;
   xcDistance: number | null;
   xcPoints: number | null;
+  /** 1 proven optimal, 0 the best the work budget found (xcBound bounds it), null scored before migration 027. */
+  xcOptimal: number | null;
+  xcBound: number | null;
+  /** 1 once the background proof scored this analysis (scoring/proof-job.ts). */
+  xcProofRun: Generated<number>;
   flightCode: string | null;
   groundDistance: number | null;
   xcSpeed: number | null;

@@ -30,6 +30,7 @@ export const toFlightDetail = (row: repo.FlightRow): FlightDetail => ({
   ...row,
   scoringRules: isScoringRules(row.scoringRules) ? row.scoringRules : null,
   windowCorrected: row.windowTakeoff !== null,
+  xcProven: row.xcPoints === null || row.xcOptimal === null ? null : row.xcOptimal === 1,
 });
 
 /** The flight library (docs/product.md §4): lists, months, the pilot's edits of removal, and the stored track. */

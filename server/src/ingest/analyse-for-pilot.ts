@@ -27,13 +27,14 @@ export async function windowsOf(db: Db, igcFileId: number): Promise<SegmentWindo
  * then the post-analysis steps (post-analysis.ts). Every analysis of a stored file goes through here, so
  * corrections survive re-analysis and every step runs on every path.
  */
-export async function analyseForPilot(deps: FileAnalysisDeps, file: StoredFile, windows?: SegmentWindow[]): Promise<{ rules: ScoringRules; result: WorkerResult<StoredAnalysis[]> }> {
+export async function analyseForPilot(deps: FileAnalysisDeps, file: StoredFile, windows?: SegmentWindow[], scoringWork?: number): Promise<{ rules: ScoringRules; result: WorkerResult<StoredAnalysis[]> }> {
   const rules = await leagueOf(deps, file.userId);
   const result = await deps.pool.analyse(await gunzip(file.content), {
     scoringRules: rules,
     // The name gives the date of a file without one, and tells GPX from IGC.
     ...(file.originalFilename ? { filename: file.originalFilename } : {}),
     windows: windows ?? (await windowsOf(deps.db, file.id)),
+    ...(scoringWork !== undefined ? { scoringWork } : {}),
   });
   if (!result.ok) return { rules, result };
   const flights = await afterAnalysis(result.value, { db: deps.db, userId: file.userId, igcFileId: file.id, scoringRules: rules });
@@ -41,8 +42,8 @@ export async function analyseForPilot(deps: FileAnalysisDeps, file: StoredFile, 
 }
 
 /** Analyses a completed file again for its pilot and stores the result; false when it could not be analysed. */
-export async function reanalyseFile(deps: FileAnalysisDeps, file: StoredFile, windows?: SegmentWindow[]): Promise<WorkerResult<StoredAnalysis[]>> {
-  const { rules, result } = await analyseForPilot(deps, file, windows);
+export async function reanalyseFile(deps: FileAnalysisDeps, file: StoredFile, windows?: SegmentWindow[], scoringWork?: number): Promise<WorkerResult<StoredAnalysis[]>> {
+  const { rules, result } = await analyseForPilot(deps, file, windows, scoringWork);
   if (result.ok) await storeAnalysis(deps.db, file.userId, file.id, result.value, rules);
   return result;
 }

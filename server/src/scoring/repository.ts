@@ -70,3 +70,87 @@ export async function pilotsWithoutPhases(db: Db): Promise<number[]> {
     .execute();
   return rows.map((r) => r.userId);
 }
+
+/** A flight of the pilot whose score is open (the optimizer stopped on its budget) and not yet given the background proof. */
+export interface OpenScore {
+  id: number;
+  igcFileId: number;
+  fingerprint: string | null;
+  scoringRules: string | null;
+}
+
+const openScores = (db: Db) =>
+  db
+    .selectFrom('flights')
+    .innerJoin('igcFiles', 'igcFiles.id', 'flights.igcFileId')
+    .where('flights.status', '=', 'Completed')
+    .where('flights.xcOptimal', '=', 0)
+    .where('flights.xcProofRun', '=', 0)
+    .where('igcFiles.content', 'is not', null);
+
+export async function flightToProve(db: Db, userId: number): Promise<OpenScore | undefined> {
+  const row = await openScores(db)
+    .select(['flights.id', 'flights.igcFileId', 'flights.fingerprint', 'flights.scoringRules'])
+    .where('flights.userId', '=', userId)
+    .orderBy('flights.id')
+    .executeTakeFirst();
+  return row ? { ...row, igcFileId: row.igcFileId! } : undefined;
+}
+
+export async function pilotsWithOpenScores(db: Db): Promise<number[]> {
+  const rows = await openScores(db).select('flights.userId').distinct().execute();
+  return rows.map((r) => r.userId);
+}
+
+/** The same analysis (same fingerprint and league) is marked as given its proof. */
+export async function markProofRun(db: Db, open: OpenScore): Promise<void> {
+  await db
+    .updateTable('flights')
+    .set({ xcProofRun: 1 })
+    .where('id', '=', open.id)
+    .where((eb) => (open.fingerprint === null ? eb('fingerprint', 'is', null) : eb('fingerprint', '=', open.fingerprint)))
+    .where((eb) => (open.scoringRules === null ? eb('scoringRules', 'is', null) : eb('scoringRules', '=', open.scoringRules)))
+    .execute();
+}
+
+/** What the background proof found for one flight of a file: its score figures and the scoring geometry. */
+export interface ProvenScore {
+  segmentIndex: number;
+  fingerprint: string;
+  distance: number;
+  xcDistance: number;
+  xcPoints: number;
+  flightCode: string;
+  xcSpeed: number;
+  xcOptimal: boolean;
+  xcBound: number | null;
+  track: { features: Uint8Array };
+}
+
+/**
+ * Stores a proof's score on the flight it was found for, if that flight is still the analysis the
+ * proof started from (same file, segment, league and fingerprint, open, not yet proven) and the
+ * score is not lower; true when it stored it.
+ */
+export async function storeProvenScore(db: Db, at: { userId: number; igcFileId: number; scoringRules: string }, a: ProvenScore): Promise<boolean> {
+  const row = await db
+    .selectFrom('flights')
+    .select(['id', 'xcPoints'])
+    .where('userId', '=', at.userId)
+    .where('igcFileId', '=', at.igcFileId)
+    .where('segmentIndex', '=', a.segmentIndex)
+    .where('fingerprint', '=', a.fingerprint)
+    .where('scoringRules', '=', at.scoringRules)
+    .where('status', '=', 'Completed')
+    .where('xcOptimal', '=', 0)
+    .where('xcProofRun', '=', 0)
+    .executeTakeFirst();
+  if (!row || a.xcPoints < (row.xcPoints ?? 0)) return false;
+  await db
+    .updateTable('flights')
+    .set({ distance: a.distance, xcDistance: a.xcDistance, xcPoints: a.xcPoints, flightCode: a.flightCode, xcSpeed: a.xcSpeed, xcOptimal: a.xcOptimal ? 1 : 0, xcBound: a.xcBound, xcProofRun: 1 })
+    .where('id', '=', row.id)
+    .execute();
+  await db.updateTable('flightTracks').set({ features: Buffer.from(a.track.features) }).where('flightId', '=', row.id).execute();
+  return true;
+}

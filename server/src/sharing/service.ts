@@ -239,6 +239,7 @@ export function sharingService(services: Pick<Services, 'config' | 'database' | 
         maxSink: d.maxSink,
         scoringRules: d.scoringRules,
         windowCorrected: d.windowCorrected,
+        xcProven: d.xcProven,
         pilot: { name: pilotName(pilot), pageUrl: pilot.publicPage === 1 ? pilotPagePath(pilot.username) : null },
         notes: share.includeNotes === 1 ? d.notes : null,
         photos,

@@ -1,5 +1,5 @@
 import { Closing } from './closing';
-import { openGrowth, triangleGrowth } from './cylinders';
+import { type Box, type EndLeg, boxOf, openMovedLegs, openMovedTurnpoints, triangleMovedLegs } from './cylinders';
 import { type Track, type Work, RangeBoxes, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, minDistBoxes as minDistBoxesImport, round2 as round2Import } from './geometry';
 import { type RuleEntry, closingLimit, closingPenalty, finalRound } from './rules';
 
@@ -15,6 +15,8 @@ const TIE = 1e-9;
 /** Work units of one node of the search (its bounds), beside the closings it looks up (closing.ts); FAI cylinders' bounds cost more. */
 const NODE_WORK = 12;
 const CYLINDER_NODE_WORK = 40;
+/** Steps of the search for a free distance's furthest start or finish in a node's bound. */
+const FURTHEST_STEPS = 12;
 
 export interface Candidate {
   entry: RuleEntry;
@@ -180,6 +182,7 @@ function normalise(r: Int32Array, tps: number): boolean {
 class Context {
   private readonly b = new Float64Array(12);
   private readonly open = new Float64Array(20);
+  private readonly far = new Float64Array(4);
   constructor(
     private readonly t: Track,
     private readonly ranges: RangeBoxes,
@@ -205,22 +208,81 @@ class Context {
     return round2(minDistBoxes(b[p]!, b[p + 1]!, b[p + 2]!, b[p + 3]!, b[q]!, b[q + 1]!, b[q + 2]!, b[q + 3]!));
   }
 
+  private readonly farHeap: number[] = [];
+  /**
+   * Bounds of the distance from any point of `box` to the fix furthest from it in from..to, where
+   * only fixes up to (down to) `always` are reachable from every fix of the box; and the box that
+   * furthest fix lies in. Best first over halves of the range, a few steps (a free distance's start
+   * is the fix furthest from its first turnpoint: the whole prefix's box would bound that leg by a
+   * corner nobody flew to).
+   */
+  furthestLeg(box: Box, always: number, from: number, to: number): EndLeg {
+    const f = this.far;
+    const heap = this.farHeap;
+    heap.length = 0;
+    let lower = 0;
+    const push = (lo: number, hi: number) => {
+      this.ranges.box(lo, hi, f, 0);
+      const up = maxDistBoxes(box[0], box[1], box[2], box[3], f[0]!, f[1]!, f[2]!, f[3]!);
+      // a range every fix of the box may reach: its nearest point bounds the furthest from below
+      if (from <= always ? hi <= always : lo >= always) lower = Math.max(lower, minDistBoxes(box[0], box[1], box[2], box[3], f[0]!, f[1]!, f[2]!, f[3]!));
+      let i = heap.length;
+      heap.push(up, lo, hi);
+      // sorted ascending by bound (a handful of entries): the largest last
+      while (i > 0 && heap[i - 3]! > up) {
+        heap[i] = heap[i - 3]!;
+        heap[i + 1] = heap[i - 2]!;
+        heap[i + 2] = heap[i - 1]!;
+        i -= 3;
+      }
+      heap[i] = up;
+      heap[i + 1] = lo;
+      heap[i + 2] = hi;
+    };
+    push(from, to);
+    for (let step = 0; step < FURTHEST_STEPS; step++) {
+      const n = heap.length;
+      const lo = heap[n - 2]!;
+      const hi = heap[n - 1]!;
+      if (lo === hi) break;
+      heap.length = n - 3;
+      const half = lo + ((hi - lo) >> 1);
+      push(lo, half);
+      push(half + 1, hi);
+    }
+    // the furthest fix is at least `lower` away, so it lies in a range whose bound reaches that
+    let x1 = Infinity;
+    let y1 = Infinity;
+    let x2 = -Infinity;
+    let y2 = -Infinity;
+    for (let i = 0; i < heap.length; i += 3) {
+      if (heap[i]! < lower) continue;
+      this.ranges.box(heap[i + 1]!, heap[i + 2]!, f, 0);
+      x1 = Math.min(x1, f[0]!);
+      y1 = Math.min(y1, f[1]!);
+      x2 = Math.max(x2, f[2]!);
+      y2 = Math.max(y2, f[3]!);
+    }
+    return { lo: lower, hi: heap[heap.length - 3]!, box: [x1, y1, x2, y2] };
+  }
+
   /** An upper bound of the entry's score for turnpoints in the ranges r, or -Infinity. */
   bound(e: RuleEntry, r: Int32Array): number {
     const b = this.b;
     if (e.kind === 'od') {
       // FAI cylinders on a free distance: its legs and what the moves can add to them (cylinders.ts)
       for (let k = 0; k < 3; k++) this.ranges.box(r[2 * k]!, r[2 * k + 1]!, b, 4 * k);
-      // start and finish: any fix before the first turnpoint, after the last (their boxes)
-      const o = this.open;
-      this.ranges.box(0, r[1]!, o, 0);
-      o.set(b.subarray(0, 12), 4);
-      this.ranges.box(r[4]!, this.t.n - 1, o, 16);
-      const box = (k: number) => [o[4 * k]!, o[4 * k + 1]!, o[4 * k + 2]!, o[4 * k + 3]!] as const;
-      const first = round2(maxDistBoxes(...box(0), ...box(1)));
-      const last = round2(maxDistBoxes(...box(3), ...box(4)));
-      const legs = first + this.maxLeg(0, 4) + this.maxLeg(4, 8) + last + openGrowth(o, e.cylinders!);
-      const dmax = finalRound(e, legs);
+      // start and finish: the fixes furthest from the first and last turnpoints before and after them
+      const km = e.cylinders!;
+      const n = this.t.n;
+      const start = this.furthestLeg(boxOf(b, 0), r[0]!, 0, r[1]!);
+      const finish = this.furthestLeg(boxOf(b, 8), r[5]!, r[4]!, n - 1);
+      const moved = openMovedTurnpoints(b, km, start.box, finish.box);
+      if (!moved) return Infinity;
+      // their legs to the moved turnpoints
+      const first = { ...this.furthestLeg(moved[0]!, r[0]!, 0, r[1]!), box: start.box };
+      const last = { ...this.furthestLeg(moved[2]!, r[5]!, r[4]!, n - 1), box: finish.box };
+      const dmax = finalRound(e, openMovedLegs(moved, km, first, last));
       if (dmax < (e.minDistance || 0)) return -Infinity;
       return finalRound(e, dmax * e.multiplier);
     }
@@ -233,7 +295,7 @@ class Context {
       if (e.minSide !== undefined) dmax = Math.min(dmax, Math.min(ab, bc, ca) / e.minSide);
       if (dmax < (e.minDistance || 0)) return -Infinity;
       // cylinders: the closing is judged on the legs before the moves (as the library does), the score after them
-      const value = e.cylinders ? finalRound(e, dmax + 0.05 + triangleGrowth(b, e.cylinders)) : dmax;
+      const value = e.cylinders ? finalRound(e, triangleMovedLegs(b, e.cylinders)) : dmax;
       if (e.minSide !== undefined || e.maxSide !== undefined) {
         const lab = this.minLeg(0, 4);
         const lbc = this.minLeg(4, 8);
@@ -417,6 +479,11 @@ export function moveAway(point: [number, number], origin: [number, number], km: 
 
 /** One flight's score under an entry exactly as the library computes it (a candidate found under other rules, rescored). */
 export function scoreCircuit(t: Track, ranges: RangeBoxes, entry: RuleEntry, points: number[]): Candidate | null {
+  return circuitScorer(t, ranges)(entry, points);
+}
+
+/** scoreCircuit for many flights of one track, sharing the closings it looks up. */
+export function circuitScorer(t: Track, ranges: RangeBoxes): (entry: RuleEntry, points: number[]) => Candidate | null {
   const ctx = new Context(t, ranges, new Closing(t, ranges));
-  return ctx.score(entry, points[0]!, points[1]!, points.length > 2 ? points[2]! : -1, -Infinity);
+  return (entry, points) => ctx.score(entry, points[0]!, points[1]!, points.length > 2 ? points[2]! : -1, -Infinity);
 }

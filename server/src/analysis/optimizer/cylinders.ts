@@ -1,4 +1,4 @@
-import { maxDistBoxes, minDistBoxes, stretch } from './geometry';
+import { kmPerDegreeDown, maxDistBoxes, minDistBoxes, round2, stretch } from './geometry';
 
 /**
  * How much FAI cylinders (the library's adjustFAICylinders, circuits.ts moveAway) can add to the
@@ -18,9 +18,9 @@ const EPS = Number.EPSILON;
 /** Past this many km of numerical error the node's bound is useless: it stays open until it splits. */
 const HOPELESS = 1000;
 
-type Box = readonly [number, number, number, number]; // x1, y1, x2, y2
+export type Box = readonly [number, number, number, number]; // x1, y1, x2, y2
 
-const boxOf = (b: Float64Array, at: number): Box => [b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!];
+export const boxOf = (b: Float64Array, at: number): Box => [b[at]!, b[at + 1]!, b[at + 2]!, b[at + 3]!];
 const middle = (a: Box, b: Box): Box => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2, (a[3] + b[3]) / 2];
 const minDist = (a: Box, b: Box) => minDistBoxes(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
 const maxDist = (a: Box, b: Box) => maxDistBoxes(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
@@ -48,58 +48,95 @@ function movedError(d0: number, p: Box, o: Box): number {
   return error > HOPELESS ? Infinity : error;
 }
 
-/** A leg's growth from moving both ends (km, before the 2 × km taken off it). */
-function growth(a: Box, b: Box, ea: number, eb: number, km: number): number {
-  if (ea === Infinity || eb === Infinity) return Infinity;
-  // the moved points' latitudes lie within (km + error) of the boxes' (110.5 km per degree at least)
-  const dy = (km * 1.01 + Math.max(ea, eb)) / 110.5;
-  const lo = (a[1] + b[1]) / 2;
-  const hi = (a[3] + b[3]) / 2;
-  const s = stretch(lo - dy, hi + dy, lo, hi);
-  const leg = maxDist(a, b);
-  // |a'b'| ≤ s·(|ab| + |aa'| + |bb'|), each move km·(1 + 1e-6) in the FCC of its own latitude, and one rounding step
-  return (s - 1) * leg + s * (2 * km * (1 + 1e-6) + ea + eb) - 2 * km + 0.01 + 1e-9;
+/**
+ * Where a point of box `p` can land when moved `km` away from an origin in box `o` (the
+ * library's moveAway): p + km·(p − o)/d0 in degrees, d0 the FCC distance of p and o, by interval
+ * arithmetic on p − o and d0 (a far origin box gives a narrow cone of directions, so a small box
+ * of fixes moves as a small box), then grown by the floating-point error of the move.
+ */
+export function movedBox(p: Box, o: Box, km: number): Box | null {
+  const dmin = minDist(p, o);
+  const dmax = maxDist(p, o);
+  const error = movedError(dmin, p, o);
+  if (error === Infinity) return null;
+  // d0 ≥ k1·|dy| and ≥ k2·|dx| at the mean latitude of p and o: no move exceeds km/k in degrees
+  const [k1, k2] = kmPerDegreeDown((p[1] + o[1]) / 2, (p[3] + o[3]) / 2);
+  const reach = (k: number) => (k > 0 ? (km * (1 + 1e-9)) / k : Infinity);
+  const shift = (lo: number, hi: number, k: number): [number, number] => {
+    const cap = reach(k);
+    const a = lo >= 0 ? lo / dmax : dmin > 0 ? lo / dmin : -Infinity;
+    const b = hi >= 0 ? (dmin > 0 ? hi / dmin : Infinity) : hi / dmax;
+    return [Math.max(-cap, a * km * (1 + 1e-9) - 1e-12), Math.min(cap, b * km * (1 + 1e-9) + 1e-12)];
+  };
+  const [dx1, dx2] = shift(p[0] - o[2], p[2] - o[0], k2);
+  const [dy1, dy2] = shift(p[1] - o[3], p[3] - o[1], k1);
+  if (!Number.isFinite(dx1 + dx2 + dy1 + dy2)) return null;
+  return widen([p[0] + dx1, p[1] + dy1, p[2] + dx2, p[3] + dy2], error);
 }
 
+/** A leg between two moved boxes as the library scores it: rounded to 10 m, less the 2 × km it takes off. */
+const movedLeg = (a: Box, b: Box, km: number) => round2(maxDist(a, b) + 1e-9) - 2 * km;
+
 /**
- * The most the cylinders add to the sum of a triangle's legs, its three turnpoints in boxes
- * b[0..3], b[4..7], b[8..11] (each moved away from the middle of the other two).
+ * The most the sum of a triangle's moved legs (each rounded, less 2 × km) can be, its three
+ * turnpoints in boxes b[0..3], b[4..7], b[8..11] (each moved away from the middle of the other two).
  */
-export function triangleGrowth(b: Float64Array, km: number): number {
+export function triangleMovedLegs(b: Float64Array, km: number): number {
   const boxes = [boxOf(b, 0), boxOf(b, 4), boxOf(b, 8)];
-  const errors = boxes.map((p, m) => {
-    const o = middle(boxes[(m + 2) % 3]!, boxes[(m + 1) % 3]!);
-    return movedError(minDist(p, o), p, o);
-  });
+  const moved = boxes.map((p, m) => movedBox(p, middle(boxes[(m + 2) % 3]!, boxes[(m + 1) % 3]!), km));
   let sum = 0;
-  for (let m = 0; m < 3; m++) sum += growth(boxes[m]!, boxes[(m + 1) % 3]!, errors[m]!, errors[(m + 1) % 3]!, km);
+  for (let m = 0; m < 3; m++) {
+    const a = moved[m];
+    const c = moved[(m + 1) % 3];
+    if (!a || !c) return Infinity;
+    sum += movedLeg(a, c, km);
+  }
   return sum;
 }
 
+/** How far a free distance's start (or finish) may be from a box: the fix furthest from its turnpoint before (after) it; and the box it lies in. */
+export interface EndLeg {
+  lo: number;
+  hi: number;
+  box: Box;
+}
+
 /**
- * The same for an open flight: start, three turnpoints and finish in five boxes (b[0..19]); the
- * turnpoints move away from the middle of their neighbours, then start and finish away from the
- * moved first and last turnpoint.
+ * An open flight's three turnpoints, in boxes b[0..11], each moved away from the middle of its
+ * neighbours (the start and finish in `start.box` and `finish.box`): three boxes, or null when a
+ * move's floating-point error is unbounded there.
  */
-export function openGrowth(b: Float64Array, km: number): number {
-  const boxes = [0, 1, 2, 3, 4].map((k) => boxOf(b, 4 * k));
-  const errors = new Array<number>(5).fill(0);
+export function openMovedTurnpoints(b: Float64Array, km: number, start: Box, finish: Box): Box[] | null {
+  const boxes = [start, boxOf(b, 0), boxOf(b, 4), boxOf(b, 8), finish];
+  const moved: Box[] = [];
   for (let m = 1; m <= 3; m++) {
-    const o = middle(boxes[m - 1]!, boxes[m + 1]!);
-    errors[m] = movedError(minDist(boxes[m]!, o), boxes[m]!, o);
+    const box = movedBox(boxes[m]!, middle(boxes[m - 1]!, boxes[m + 1]!), km);
+    if (!box) return null;
+    moved.push(box);
   }
+  return moved;
+}
+
+/**
+ * The most the sum of an open flight's moved legs can be: the moved turnpoints' boxes, and the
+ * start's and finish's distance to the moved first and last turnpoints (`first`, `last`, measured
+ * against those moved boxes). A start moves straight away from the moved turnpoint, so its leg
+ * grows by km (in the FCC of its own latitude) and the move's floating-point error.
+ */
+export function openMovedLegs(moved: Box[], km: number, first: EndLeg, last: EndLeg): number {
+  let sum = movedLeg(moved[0]!, moved[1]!, km) + movedLeg(moved[1]!, moved[2]!, km);
   for (const [end, tp] of [
-    [0, 1],
-    [4, 3],
+    [first, moved[0]!],
+    [last, moved[2]!],
   ] as const) {
-    // the moved turnpoint is within km (and its error) of its box
-    const e = errors[tp]!;
-    const reach = e === Infinity ? Infinity : km * 1.01 + e;
-    const o = widen(boxes[tp]!, reach);
-    errors[end] = reach === Infinity ? Infinity : movedError(Math.max(0, minDist(boxes[end]!, boxes[tp]!) - reach), boxes[end]!, o);
+    const error = movedError(end.lo, end.box, tp);
+    if (error === Infinity) return Infinity;
+    const dy = (km * 1.01 + error) / 110.5;
+    const lo = (end.box[1] + tp[1]) / 2;
+    const hi = (end.box[3] + tp[3]) / 2;
+    const s = stretch(lo - dy, hi + dy, lo, hi);
+    sum += round2(s * (end.hi + km * (1 + 1e-6) + error) + 1e-9) - 2 * km;
   }
-  let sum = 0;
-  for (let m = 0; m < 4; m++) sum += growth(boxes[m]!, boxes[m + 1]!, errors[m]!, errors[m + 1]!, km);
   return sum;
 }
 

@@ -102,6 +102,15 @@ export function stretch(numLo: number, numHi: number, denLo: number, denHi: numb
   return Math.max(k1Up(nMax) / k1Down(dMin), k2Up(nMin) / k2Down(dMax)) * UP;
 }
 
+/**
+ * The fewest km a degree of latitude and of longitude can measure in the FCC formula for a mean
+ * latitude between lo and hi (degrees): [k1, k2], each at its small end.
+ */
+export function kmPerDegreeDown(lo: number, hi: number): [number, number] {
+  const [min, max] = absRange(lo, hi);
+  return [k1Down(min) * DOWN, k2Down(max) * DOWN];
+}
+
 /** Upper bound of the FCC distance between any point of box A and any point of box B. */
 export function maxDistBoxes(ax1: number, ay1: number, ax2: number, ay2: number, bx1: number, by1: number, bx2: number, by2: number): number {
   const dg = Math.max(Math.abs(bx2 - ax1), Math.abs(ax2 - bx1));

@@ -1,5 +1,5 @@
 import type { ScoringRules } from '../../../../contract/scoring';
-import { type Candidate, cylinderPath, scoreCircuit, searchCircuits } from './circuits';
+import { type Candidate, circuitScorer, cylinderPath, searchCircuits } from './circuits';
 import { freeDistance } from './free-distance';
 import { type Track, RangeBoxes, Work, dist, fcc, round2, trackOf } from './geometry';
 import { LEAGUES, type RuleEntry, finalRound } from './rules';
@@ -56,6 +56,11 @@ export interface OptimizeOptions {
  */
 export const WORK_PER_PHASE = 400_000;
 export const CIRCUIT_WORK = 700_000;
+/**
+ * The background proof's budget for both phases (scoring/proof-job.ts): 20 times the free
+ * distance's, finite so every proof ends (about 10 s of CPU at worst on that machine).
+ */
+export const PROOF_WORK = 8_000_000;
 
 const at = (t: Track, r: number): OptimumPoint => ({ x: t.x[r]!, y: t.y[r]!, r });
 
@@ -104,8 +109,14 @@ export function optimizeTrack(t: Track, rules: ScoringRules, options: OptimizeOp
     const flat = searchCircuits(t, ranges, plain, (best?.score ?? 0) - 1, new Work(circuitWork / 2));
     if (flat.found) {
       const e = cylinderEntries[plain.indexOf(flat.found.entry)]!;
-      const moved = scoreCircuit(t, ranges, e, flat.found.points);
+      const moved = polish(t, ranges, e, flat.found.points);
       if (moved && moved.score > (best?.score ?? 0)) best = circuitOptimum(t, moved, entries.indexOf(e));
+    }
+    // the free distance's turnpoints, moved, and their neighbours
+    const od = entries.find((e) => e.kind === 'od' && e.cylinders);
+    if (od && best?.code === 'od' && best.indices.length === 3) {
+      const moved = polish(t, ranges, od, best.indices);
+      if (moved && moved.score > best.score) best = circuitOptimum(t, moved, entries.indexOf(od));
     }
   }
   const search = searchCircuits(t, ranges, entries, best?.score ?? 0, new Work(circuitWork / (entries.some((e) => e.cylinders) ? 2 : 1)));
@@ -119,6 +130,42 @@ export function optimizeTrack(t: Track, rules: ScoringRules, options: OptimizeOp
   }
   best.optimal = proven;
   if (!proven) best.bound = Math.max(bound, best.score);
+  return best;
+}
+
+/** Fixes each turnpoint is moved by, either way, when polishing a cylinder flight. */
+const POLISH_REACH = 24;
+const POLISH_ROUNDS = 4;
+
+/**
+ * A cylinder flight scored as the library scores it, then improved one turnpoint at a time among
+ * its neighbouring fixes (the moves shift the best turnpoints of the unmoved legs a little): a
+ * better start for the search, whose bounds are looser under cylinders (docs/scoring.md).
+ */
+function polish(t: Track, ranges: RangeBoxes, e: RuleEntry, start: number[]): Candidate | null {
+  const score = circuitScorer(t, ranges);
+  let best = score(e, start);
+  if (!best) return null;
+  const points = [...best.points];
+  for (let round = 0; round < POLISH_ROUNDS; round++) {
+    let improved = false;
+    for (let m = 0; m < points.length; m++) {
+      const lo = Math.max(m === 0 ? 0 : points[m - 1]! + 1, points[m]! - POLISH_REACH);
+      const hi = Math.min(m === points.length - 1 ? t.n - 1 : points[m + 1]! - 1, points[m]! + POLISH_REACH);
+      for (let p = lo; p <= hi; p++) {
+        if (p === points[m]) continue;
+        const trial = [...points];
+        trial[m] = p;
+        const c = score(e, trial);
+        if (c && c.score > best.score) {
+          best = c;
+          points[m] = p;
+          improved = true;
+        }
+      }
+    }
+    if (!improved) break;
+  }
   return best;
 }
 

@@ -113,6 +113,22 @@ describe('Flight page', () => {
     expect(await screen.findByText('No height data available')).toBeInTheDocument();
   });
 
+  it('says whether the score is proven optimal or the best found so far (a background job continues the proof)', async () => {
+    renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5, xcProven: false }) }, 'GET /api/FlightDetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    expect(await screen.findByTestId('score-proof')).toHaveTextContent('best found so far');
+  });
+
+  it('says nothing of a proof for a flight scored before proofs were recorded', async () => {
+    renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5, xcProven: null }) }, 'GET /api/FlightDetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    expect(await screen.findByTestId('flight-score')).toBeInTheDocument();
+    expect(screen.queryByTestId('score-proof')).not.toBeInTheDocument();
+  });
+
+  it('shows a proven score as proven optimal', async () => {
+    renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5, xcProven: true }) }, 'GET /api/FlightDetail/5/adjacent': adjacent({}), 'GET /api/FlightDetail/5/features': { body: track(5) } });
+    expect(await screen.findByTestId('score-proof')).toHaveTextContent('proven optimal');
+  });
+
   it('disables Previous and Next without a neighbour', async () => {
     renderPage('/flight/5', { 'GET /api/FlightDetail/5/detailed': { body: flightDetail({ id: 5 }) }, 'GET /api/FlightDetail/5/adjacent': adjacent({ 5: { prev: 4 } }), 'GET /api/FlightDetail/5/features': { body: track(5) } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled());

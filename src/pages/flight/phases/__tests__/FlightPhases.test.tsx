@@ -26,6 +26,7 @@ const detail = (over: Partial<FlightDetail> = {}): FlightDetail => ({
   maxSink: -2,
   scoringRules: 'FFVL',
   windowCorrected: false,
+  xcProven: true,
   ...over,
 });
 const points = Array.from({ length: 601 }, (_, i) => ({ latitude: 46 + i / 10000, longitude: 8, baroAltitude: 1500 + i, timestamp: T0 + i * 1000 }));
