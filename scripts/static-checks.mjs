@@ -8,14 +8,25 @@
 // reports what a cold one would (docs/testing.md, "Caches of the type check and lint").
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const cache = join(tmpdir(), 'flightlog-checks', createHash('sha256').update(root).digest('hex').slice(0, 16));
+const caches = join(tmpdir(), 'flightlog-checks');
+const cache = join(caches, createHash('sha256').update(root).digest('hex').slice(0, 16));
 mkdirSync(cache, { recursive: true });
+// Each clone leaves about 1 MB here, and CI clones into a new folder every run: forget clones unused for two weeks.
+for (const other of readdirSync(caches)) {
+  const dir = join(caches, other);
+  try {
+    const lastUsed = Math.max(statSync(dir).mtimeMs, ...readdirSync(dir).map((file) => statSync(join(dir, file)).mtimeMs));
+    if (dir !== cache && Date.now() - lastUsed > 14 * 86_400_000) rmSync(dir, { recursive: true, force: true });
+  } catch {
+    // Another run removed it meanwhile.
+  }
+}
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const checks = {
