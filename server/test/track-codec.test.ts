@@ -12,7 +12,7 @@ import { createPostgresDatabase, describeEachDatabase } from './helpers/app';
 
 const FIXTURES = join(__dirname, 'fixtures/igc');
 
-// The analysis runs in a real thread, each recording once: inside jest's sandbox these four took over a minute.
+// The analysis runs in a real thread (helpers/analysis.ts), each recording once: tri.igc serves three tests.
 const threads = analysisThreads();
 afterAll(() => threads.close());
 const analysed = new Map<string, ReturnType<typeof threads.analyse>>();

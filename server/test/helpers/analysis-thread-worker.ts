@@ -1,5 +1,5 @@
 // A worker thread that runs the pure analysis for tests (analysisThreads, ./analysis.ts): outside jest's
-// module sandbox, where the scoring runs tens of times slower (docs/testing.md, "Analysis outside the sandbox").
+// module sandbox, where the scoring runs slower (docs/testing.md, "Analysis outside the sandbox").
 import { workerData } from 'node:worker_threads';
 import { analyseIgc, shareTownsIndex, type AnalysedFlight, type AnalysisOptions } from '../../src/analysis';
 

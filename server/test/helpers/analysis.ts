@@ -16,8 +16,8 @@ export const unpack = (a: StoredAnalysis): FlightAnalysis => {
 };
 
 /**
- * analyseIgc in real threads: inside jest's module sandbox the scoring runs tens of times slower (a long
- * recording took half a minute instead of about a second). The answer is the same AnalysedFlight, typed
+ * analyseIgc in real threads, outside jest's module sandbox, where the scoring runs slower (docs/testing.md,
+ * "Analysis outside the sandbox"). The answer is the same AnalysedFlight, typed
  * arrays included (structured clone). Close it in afterAll.
  */
 export function analysisThreads(threads = 1) {
