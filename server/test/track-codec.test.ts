@@ -4,13 +4,22 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { TrackPoint } from '../../contract/uploads';
-import { analyseIgc } from '../src/analysis';
 import { trackFromPoints, trackPoints, type Track } from '../src/analysis/track';
 import { migrate, openDatabase, type DatabaseHandle } from '../src/db';
 import { decodeTrack, encodeTrack, readTrackPoints } from '../src/track';
+import { analysisThreads } from './helpers/analysis';
 import { createPostgresDatabase, describeEachDatabase } from './helpers/app';
 
 const FIXTURES = join(__dirname, 'fixtures/igc');
+
+// The analysis runs in a real thread (helpers/analysis.ts), each recording once: tri.igc serves three tests.
+const threads = analysisThreads();
+afterAll(() => threads.close());
+const analysed = new Map<string, ReturnType<typeof threads.analyse>>();
+const analyseFixture = (name: string) => {
+  if (!analysed.has(name)) analysed.set(name, threads.analyse(readFileSync(join(FIXTURES, name)), { scoringRules: 'XContest', filename: name }));
+  return analysed.get(name)!;
+};
 
 /** Points equal to what the stored form keeps: 1e-7 degrees, decimetres, whole milliseconds. */
 function expectSameTrack(actual: TrackPoint[], expected: TrackPoint[]) {
@@ -35,7 +44,7 @@ describe('the stored track (binary typed-array columns)', () => {
   const files = ['654G6NG1.IGC', 'dup-fixes.igc', 'no_time_increment.igc', 'tri.igc'];
 
   it.each(files)('%s: every flight reads back as analysed, the low-resolution track too, in less room than gzip\'d JSON', async (name) => {
-    const flights = analyseIgc(readFileSync(join(FIXTURES, name)), { scoringRules: 'XContest', filename: name }).map(asPoints);
+    const flights = (await analyseFixture(name)).map(asPoints);
     for (const a of flights) {
       const path = encodeTrack(trackFromPoints(a.path));
       const lowRes = encodeTrack(trackFromPoints(a.pathLowRes));
@@ -98,7 +107,7 @@ describeEachDatabase('migration 010 converts stored tracks', (kind) => {
     const db = handle.db;
     const at = '2024-07-14T10:00:00.000Z';
     const user = await db.insertInto('users').values({ email: 'a@b.c', username: 'a', passwordHash: null, displayName: null, role: 'User', preferredLanguage: null, emailVerifiedAt: at, authProvider: 'local', providerSubject: null, profilePictureUrl: null, createdAt: at } as never).returning('id').executeTakeFirstOrThrow();
-    const [a] = analyseIgc(readFileSync(join(FIXTURES, 'tri.igc')), { scoringRules: 'XContest', filename: 'tri.igc' }).map(asPoints);
+    const [a] = (await analyseFixture('tri.igc')).map(asPoints);
     const flights: number[] = [];
     for (let i = 0; i < 3; i++) {
       const flight = await db.insertInto('flights').values({ userId: user.id, igcFileId: null, segmentIndex: i, status: 'Completed', startTime: at, flightTime: 3600, createdAt: at } as never).returning('id').executeTakeFirstOrThrow();

@@ -14,9 +14,19 @@ interface Flight {
   fixes: Fix[];
 }
 
+// Each recording is parsed, and each flight's phases found, once for the three tests, which only read them.
+const flightsByName = new Map<string, Flight[]>();
 function flightsOf(name: string): Flight[] {
-  const track = parseTrack(fixture(name), name);
-  return detectFlights(track.fixes).map((s) => ({ name, fixes: track.fixes.slice(s.start, s.end + 1) }));
+  if (!flightsByName.has(name)) {
+    const track = parseTrack(fixture(name), name);
+    flightsByName.set(name, detectFlights(track.fixes).map((s) => ({ name, fixes: track.fixes.slice(s.start, s.end + 1) })));
+  }
+  return flightsByName.get(name)!;
+}
+const phasesByFlight = new WeakMap<Fix[], ReturnType<typeof analysePhases>>();
+function phasesOf(fixes: Fix[]): ReturnType<typeof analysePhases> {
+  if (!phasesByFlight.has(fixes)) phasesByFlight.set(fixes, analysePhases(fixes));
+  return phasesByFlight.get(fixes)!;
 }
 
 describe('thermals and glides on real recordings', () => {
@@ -26,7 +36,7 @@ describe('thermals and glides on real recordings', () => {
 
   it('gives every flight plausible thermals and glides', () => {
     for (const { fixes } of all()) {
-      const { phases } = analysePhases(fixes);
+      const { phases } = phasesOf(fixes);
       for (const t of phases.thermals) {
         expect(t.startIndex).toBeLessThan(t.endIndex);
         expect(t.endIndex).toBeLessThan(fixes.length);
@@ -51,7 +61,7 @@ describe('thermals and glides on real recordings', () => {
     const flights = long();
     expect(flights.length).toBeGreaterThan(15);
     for (const { name, fixes } of flights) {
-      const { phases } = analysePhases(fixes);
+      const { phases } = phasesOf(fixes);
       expect({ name, thermals: phases.thermals.length > 0 }).toEqual({ name, thermals: true });
       const baro = hasBaro(fixes);
       const inThermal = new Uint8Array(fixes.length);
@@ -78,7 +88,7 @@ describe('thermals and glides on real recordings', () => {
       const altitudeAt = new Map<number, number>();
       for (const f of raw.fixes) if (!altitudeAt.has(f.timestamp)) altitudeAt.set(f.timestamp, (baro ? f.pressureAltitude : f.gpsAltitude) ?? 0);
       for (const { fixes } of flightsOf(name)) {
-        for (const t of analysePhases(fixes).phases.thermals) {
+        for (const t of phasesOf(fixes).phases.thermals) {
           const start = Date.parse(t.startTime);
           const end = Date.parse(t.endTime);
           const vario = (altitudeAt.get(end)! - altitudeAt.get(start)!) / ((end - start) / 1000);
