@@ -14,7 +14,7 @@ const height = (t: Track, i: number) => {
   return Number.isFinite(h) ? h.toFixed(1) : '0';
 };
 
-function gpx(t: Track): string {
+export function gpx(t: Track): string {
   const pts = Array.from(t.timesMs, (ms, i) => `<trkpt lat="${t.latitudesDeg[i]}" lon="${t.longitudesDeg[i]}"><ele>${height(t, i)}</ele><time>${iso(ms)}</time></trkpt>`);
   return `<?xml version="1.0"?><gpx version="1.1" creator="bench"><trk><trkseg>${pts.join('')}</trkseg></trk></gpx>`;
 }

@@ -1,12 +1,23 @@
 import { promisify } from 'node:util';
 import { gunzip as gunzipCb } from 'node:zlib';
 import { HttpError } from '../http';
-import type { LogbookImport, LogbookImporter } from '../imports';
+import type { CsvImportAnswer } from '../../../contract/exports';
 import type { ExtractedFile } from './extract';
 import type { UploadSpool } from './spool';
 import type { UploadedFile } from './store-upload';
 
 const gunzip = promisify(gunzipCb);
+
+/**
+ * What a logbook's import did and the tracks it holds: the imports area's answer, named here as this
+ * area uses it (imports stores its Data-page tracks through this area, so this area does not import it).
+ */
+export interface LogbookImport {
+  answer: CsvImportAnswer;
+  tracks: { name: string; bytes: Buffer }[];
+}
+/** Imports one logbook file's rows for a pilot (the composition root passes the imports area's importer). */
+export type LogbookImporter = (userId: number, bytes: Buffer) => Promise<LogbookImport>;
 
 /** A logbook's ledger line from what its import did (docs/import.md, "Every file accounted for"). */
 export function logbookOutcome({ answer }: LogbookImport): NonNullable<ExtractedFile['outcome']> {

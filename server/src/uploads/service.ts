@@ -3,8 +3,7 @@ import { FAILED_NAMES_PER_REASON, type FailedFilesGroup, type TaskFilesPage, typ
 import { toNumber, type Db } from '../db';
 import { notFound } from '../http';
 import type { IngestDeps } from '../ingest';
-import type { LogbookImporter } from '../imports';
-import { importLogbooks } from './logbooks';
+import { importLogbooks, type LogbookImporter } from './logbooks';
 import { failureReasonsOfTasks, fileCountsOfTasks, fileStatusCountsOfTasks, filesOfTaskPage, firstFailedNamesOfTasks, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
 import { ledgerCountsByTask, ledgerCsv, taskLedger } from './ledger';
 import type { UploadSpool } from './spool';
