@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import Database from 'better-sqlite3';
+import { CSV_IMPORT_MAX_BYTES } from '../../contract/exports';
 import { LEDGER_OUTCOMES, type UploadTask } from '../../contract/uploads';
 import { describeEachDatabase, signedInClient, startTestApp, type Client, type TestContext } from './helpers/app';
 import { makeZip, multipart } from './helpers/archives';
@@ -97,6 +98,8 @@ describeEachDatabase('logbooks found in an upload are imported as the Data page 
     const res = await upload(client, [
       { name: 'Logfly.db', data: logflyDb([[DEMO_ROW[0], DEMO_ROW[1], DEMO_ROW[2], DEMO_ROW[3], DEMO_ROW[4], kept.toString('utf8'), DEMO_ROW[6]]]) },
       { name: 'export.csv', data: ourCsv(['2019-07-01T11:00:00Z,3600,Niesen,46.6451,7.6513,Rush 6,Evening soaring']) },
+      // Over the Data page's limit: skipped with its reason, unread.
+      { name: 'huge.csv', data: Buffer.alloc(CSV_IMPORT_MAX_BYTES + 1, 0x61) },
     ]);
     expect(res.statusCode).toBe(200);
     await ctx.services.queue.drain();
@@ -107,9 +110,10 @@ describeEachDatabase('logbooks found in an upload are imported as the Data page 
     expect(flights[1]).toMatchObject({ source: 'manual', notes: 'Evening soaring' });
 
     const { task, lines, line } = await ledgerOf(client);
-    expect(task.filename).toBe('Logfly.db +1');
-    expect(lines).toHaveLength(3);
-    expect(task.ledger).toMatchObject({ stored: 1, merged: 1, duplicate: 1 });
+    expect(task.filename).toBe('Logfly.db +2');
+    expect(lines).toHaveLength(4);
+    expect(task.ledger).toMatchObject({ stored: 1, merged: 1, duplicate: 1, unreadable: 1 });
+    expect(line('huge.csv')).toMatchObject({ outcome: 'unreadable', detail: 'Skipped: the logbook huge.csv is larger than 10 MB.' });
     expect(line('Logfly.db')).toMatchObject({ outcome: 'merged', detail: 'Logbook: 1 row, 0 new, 1 merged, 0 already in the logbook; 1 stored track listed below.' });
     expect(line(`Logfly.db/logfly-1-2012-08-18.igc`)).toMatchObject({ outcome: 'duplicate', flights: [track!.id] });
     expect(line('export.csv').outcome).toBe('stored');
