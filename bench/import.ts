@@ -160,6 +160,7 @@ async function mixedMain() {
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  server.on('exit', (code, signal) => console.error(`the bench server exited (code ${code}, signal ${signal})`));
   try {
     for (let i = 0; ; i++) {
       if (server.exitCode !== null || i > 3000) throw new Error('The server did not start');
