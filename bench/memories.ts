@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { migrate, openDatabase, type Db } from '../server/src/db';
 import { seedLogbook } from '../server/src/dev/seed-logbook';
 import { logbookCsvFile, originalsZip } from '../server/src/exports/service';
-import { importsService } from '../server/src/imports/service';
+import { importsService, logbookImporter } from '../server/src/imports/service';
 import type { IngestDeps } from '../server/src/ingest';
 import { listFlightsJson } from '../server/src/flights/repository';
 import { renderPhoto } from '../server/src/photos/image';
@@ -71,7 +71,7 @@ async function main() {
   // The same logbook read back by a second pilot (every row becomes a flight without a track).
   const readerId = await benchPilot(db, 'reader');
   // A CSV holds no tracks, so the import never reaches the analysis (no pool in this bench).
-  const imports = importsService({ database: { db }, flightsChanged: async () => {}, ingest: undefined as unknown as IngestDeps });
+  const imports = importsService({ importLogbook: logbookImporter({ database: { db }, flightsChanged: async () => {} }), ingest: undefined as unknown as IngestDeps });
   const probe = waitProbe(db);
   const imported = await measured(() => imports.importCsv(readerId, csv.value.bytes));
   const longestWait = await probe.stop();

@@ -63,11 +63,15 @@ export const isMarked = (f: RemovalState) => !!f.removalReason && !f.removalDate
 /** Removed (docs/product.md §4): a non-zero reason together with a removal date; hidden from lists. */
 export const isRemoved = (f: RemovalState) => !!f.removalReason && !!f.removalDate;
 
-/** What the upload takes (docs/product.md §5, docs/import.md): track files alone or inside archives. */
+/** What the upload takes (docs/product.md §5, docs/import.md): track files and logbooks alone or inside archives. */
 export const TRACK_EXTENSIONS = ['.igc', '.gpx', '.fit', '.kml', '.kmz', '.tcx'] as const;
-export const UPLOAD_EXTENSIONS = [...TRACK_EXTENSIONS, '.zip', '.tar.gz', '.tgz'] as const;
-export const UPLOAD_EXTENSION_MESSAGE = 'Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed';
+/** Logbooks the upload imports as the Data page does: CSV exports and Logfly's database. */
+export const LOGBOOK_EXTENSIONS = ['.csv', '.db'] as const;
+export const UPLOAD_EXTENSIONS = [...TRACK_EXTENSIONS, ...LOGBOOK_EXTENSIONS, '.zip', '.tar.gz', '.tgz'] as const;
+export const UPLOAD_EXTENSION_MESSAGE = 'Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx), logbooks (.csv, .db) and archives (.zip, .tar.gz, .tgz) are allowed';
 const endsWithOneOf = (name: string, extensions: readonly string[]) => extensions.some((ext) => name.toLowerCase().endsWith(ext));
 /** A track file by its name (IGC, GPX, FIT, KML, KMZ, TCX); its content decides how it is read. */
 export const isTrackFile = (name: string) => endsWithOneOf(name, TRACK_EXTENSIONS);
+/** A logbook file by its name (a CSV export, Logfly's database); its content decides how it is read. */
+export const isLogbookFile = (name: string) => endsWithOneOf(name, LOGBOOK_EXTENSIONS);
 export const isAcceptedUpload = (name: string) => endsWithOneOf(name, UPLOAD_EXTENSIONS);

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db';
 import type { FlightsChanged } from './flights';
 import type { AnalysisPool } from './ingest';
 import type { IngestDeps } from './ingest';
+import type { LogbookImporter } from './imports';
 import type { JobQueue } from './jobs';
 import type { Mailer } from './mail';
 
@@ -19,6 +20,8 @@ export interface Services {
   /** Run once after every change to a pilot's flights: bumps their data version, evaluates achievements. */
   flightsChanged: FlightsChanged;
   ingest: IngestDeps;
+  /** Imports a logbook file's rows (docs/import.md): the Data page's import and a logbook found in an upload. */
+  importLogbook: LogbookImporter;
   /** Airspace checks and their background re-check (docs/airspace.md). */
   airspace: AirspaceChecks;
   close(): Promise<void>;

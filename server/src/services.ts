@@ -12,6 +12,7 @@ import { ANALYSE_FILE, analyseFileJob } from './ingest';
 import { AnalysisPool, jobsInFlight } from './ingest';
 import { requeueOrphans } from './ingest';
 import type { IngestDeps } from './ingest';
+import { logbookImporter } from './imports';
 import { createJobQueue, type JobQueue } from './jobs';
 import { createMailer, type Mailer } from './mail';
 import { bumpDataVersion } from './pilot';
@@ -83,6 +84,7 @@ export async function createServices(config: Config, options: ServiceOptions = {
     queue,
     flightsChanged: changed,
     ingest,
+    importLogbook: logbookImporter({ database, flightsChanged: changed }),
     airspace,
     async close() {
       await airspace.stop();

@@ -120,7 +120,7 @@ describeEachDatabase('uploads', (kind) => {
 
     const wrongType = await upload(client, [{ name: 'photo.jpg', data: Buffer.from('<kml/>') }]);
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json().message).toBe('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed');
+    expect(wrongType.json().message).toBe('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx), logbooks (.csv, .db) and archives (.zip, .tar.gz, .tgz) are allowed');
     const emptyZip = await upload(client, [{ name: 'empty.zip', data: Buffer.alloc(0) }]);
     expect(emptyZip.statusCode).toBe(400);
     expect(emptyZip.json().message).toBe('The archive empty.zip is empty.');

@@ -1,7 +1,7 @@
-import { XMLParser } from 'fast-xml-parser';
 import type { ReadTrack } from './parse';
 import { readColumns, REPAIR, repairTrack } from './repair';
 import { IgcReadError } from './types';
+import { scanXml } from './xml-track';
 import { FILE_READ_ERRORS } from '../../../contract/uploads';
 
 /** GPX by its content (an XML declaration or a <gpx> element first), else by a .gpx file name. */
@@ -11,24 +11,10 @@ export function isGpx(text: string, filename?: string): boolean {
   return !!filename && /\.gpx$/i.test(filename) && head.startsWith('<');
 }
 
-const ARRAYS = new Set(['trk', 'trkseg', 'trkpt']);
-
-interface TrackPointXml {
-  lat?: string;
-  lon?: string;
-  ele?: string | number;
-  time?: string;
-  extensions?: unknown;
-}
-
 /** A heart rate or cadence among a point's extensions (Garmin TrackPointExtension, Strava, Endomondo). */
 const FITNESS = /^(hr|heartrate|cad|cadence)$/i;
-function hasFitness(ext: unknown, depth = 0): boolean {
-  if (!ext || typeof ext !== 'object' || depth > 3) return false;
-  return Object.entries(ext as Record<string, unknown>).some(([k, v]) => FITNESS.test(k) || hasFitness(v, depth + 1));
-}
 
-const num = (v: unknown) => (v === undefined || v === null || v === '' ? NaN : Number(v));
+const num = (v: string | undefined) => (v === undefined || v === '' ? NaN : Number(v));
 
 /**
  * GPX 1.0 and 1.1 tracks (trk/trkseg/trkpt with ele and time) as fixes; the GPS height is the only
@@ -39,33 +25,36 @@ export function parseGpx(text: string): ReadTrack {
   const bom = text.startsWith('\uFEFF');
   if (bom) text = text.slice(1);
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new IgcReadError(FILE_READ_ERRORS.gpxDoctype);
-  let doc: { gpx?: { trk?: { trkseg?: { trkpt?: TrackPointXml[] }[] }[] } };
-  try {
-    doc = new XMLParser({
-      ignoreAttributes: false,
-      attributeNamePrefix: '',
-      removeNSPrefix: true,
-      parseTagValue: false,
-      processEntities: false,
-      isArray: (name) => ARRAYS.has(name),
-    }).parse(text, true);
-  } catch (err) {
-    throw new IgcReadError(`The GPX file is not well-formed XML: ${(err as Error).message.split('\n')[0]}`);
-  }
-  if (!doc.gpx) throw new IgcReadError(FILE_READ_ERRORS.notGpx);
   const read = readColumns();
+  let root: string | undefined;
   let fitness = 0;
-  for (const trk of doc.gpx.trk ?? [])
-    for (const seg of trk.trkseg ?? [])
-      for (const p of seg.trkpt ?? []) {
-        const ele = num(p.ele);
-        if (p.extensions && hasFitness(p.extensions)) fitness++;
-        read.timesMs.push(p.time ? Date.parse(String(p.time)) : NaN);
-        read.latitudesDeg.push(num(p.lat));
-        read.longitudesDeg.push(num(p.lon));
+  // A track point is gpx/trk/trkseg/trkpt; its ele and time are its children, its fitness data anywhere in its extensions.
+  let point: { lat?: string; lon?: string; ele?: string; time?: string; fitness: boolean } | undefined;
+  const inSegment = (a: readonly string[]) => a.length === 3 && a[0] === 'gpx' && a[1] === 'trk' && a[2] === 'trkseg';
+  scanXml(text, 'GPX', {
+    open(name, attributes, ancestors) {
+      root ??= name;
+      if (name === 'trkpt' && inSegment(ancestors)) point = { lat: attributes.lat, lon: attributes.lon, fitness: false };
+      else if (point && FITNESS.test(name) && ancestors.includes('extensions')) point.fitness = true;
+    },
+    close(name, value, ancestors) {
+      if (!point) return;
+      if (name === 'trkpt' && inSegment(ancestors)) {
+        const ele = num(point.ele);
+        if (point.fitness) fitness++;
+        read.timesMs.push(point.time ? Date.parse(point.time) : NaN);
+        read.latitudesDeg.push(num(point.lat));
+        read.longitudesDeg.push(num(point.lon));
         read.baroAltitudesM.push(NaN);
         read.gpsAltitudesM.push(Number.isFinite(ele) ? ele : NaN);
+        point = undefined;
+      } else if (ancestors.length === 4) {
+        if (name === 'ele') point.ele = value;
+        else if (name === 'time') point.time = value;
       }
+    },
+  });
+  if (root !== 'gpx') throw new IgcReadError(FILE_READ_ERRORS.notGpx);
   if (!read.timesMs.length) throw new IgcReadError(FILE_READ_ERRORS.gpxNoPoints);
   const { track, repairs } = repairTrack(read);
   return {

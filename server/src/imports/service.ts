@@ -69,50 +69,59 @@ async function store(trx: Db, userId: number, plan: ImportPlan): Promise<void> {
   );
 }
 
-/**
- * CSV logbooks read into flights without a track: ours, Logfly's and flugbuech's. Every row
- * is decided first, outside any transaction; one short transaction then locks the pilot, checks that
- * their takeoffs, sites and wings are still those the rows were decided against (else decides again)
- * and stores the flights, so the import is all or nothing and holds the database only while it writes.
- */
-export function importsService({ database: { db }, flightsChanged, ingest }: ImportsDeps) {
-  return {
-    async importCsv(userId: number, bytes: Buffer): Promise<CsvImportAnswer> {
-      let layout: CsvLayout;
-      let columns: string[];
-      let rows: string[][];
-      let tracks: LogflyTrack[] = [];
-      if (isSqlite(bytes)) {
-        // Logfly's logbook database (docs/import.md): its flights as rows, decided as a CSV's are.
-        const read = readLogflyDb(bytes);
-        const book = logflyLayout(read);
-        ({ layout } = book);
-        ({ tracks } = read);
-        rows = book.records;
-        columns = ['Vol'];
-      } else {
-        const [header, ...rest] = records(decodeCsv(bytes));
-        const found = header && layoutOf(header);
-        if (!found) throw badRequest(`The header of this file is not one this logbook can read: expected ${KNOWN_FORMATS}.`);
-        ({ layout, columns } = found);
-        rows = rest;
-      }
-      const decide = (snapshot: LogbookSnapshot) => planImport(layout, columns.length, rows, snapshot);
+/** What importing one logbook file did, and the tracks it holds (Logfly's V_IGC), not yet stored. */
+export interface LogbookImport {
+  answer: CsvImportAnswer;
+  tracks: LogflyTrack[];
+}
 
-      const early = await decide(await snapshotOf(db, userId));
-      const plan = await db.transaction().execute(async (trx) => {
-        // Uploads and other imports of this pilot wait, so that none of them adds a takeoff after this check.
-        await lockPilot(trx, userId);
-        const now = await snapshotOf(trx, userId);
-        const final = sameSnapshot(now, early.snapshot) ? early : await decide(now);
-        await store(trx, userId, final);
-        return final;
-      });
-      if (plan.flights.length > 0 || plan.merges.length > 0) await flightsChanged(userId);
-      // The tracks Logfly stored go to analysis as an upload of their own, after the rows: each then
-      // joins its row by the merge rule (track after the logbook), and the History page lists them.
-      if (tracks.length > 0) await storeUpload(ingest, userId, 'Logfly tracks', tracks.reduce((sum, t) => sum + t.bytes.length, 0), tracks.map((t) => ({ name: t.name, size: t.bytes.length, bytes: t.bytes })));
-      return {
+/** Imports one logbook file's rows for a pilot (the Data page's import and a logbook found in an upload use it). */
+export type LogbookImporter = (userId: number, bytes: Buffer) => Promise<LogbookImport>;
+
+/**
+ * CSV logbooks and Logfly's database read into flights without a track: ours, Logfly's and flugbuech's.
+ * Every row is decided first, outside any transaction; one short transaction then locks the pilot,
+ * checks that their takeoffs, sites and wings are still those the rows were decided against (else
+ * decides again) and stores the flights, so the import is all or nothing and holds the database only
+ * while it writes. A file that is not a logbook, or a damaged one, is refused (400) and changes nothing.
+ * The tracks the file holds are returned, for the caller to store as upload files.
+ */
+export function logbookImporter({ database: { db }, flightsChanged }: Pick<ImportsDeps, 'database' | 'flightsChanged'>): LogbookImporter {
+  return async (userId, bytes) => {
+    let layout: CsvLayout;
+    let columns: string[];
+    let rows: string[][];
+    let tracks: LogflyTrack[] = [];
+    if (isSqlite(bytes)) {
+      // Logfly's logbook database (docs/import.md): its flights as rows, decided as a CSV's are.
+      const read = readLogflyDb(bytes);
+      const book = logflyLayout(read);
+      ({ layout } = book);
+      ({ tracks } = read);
+      rows = book.records;
+      columns = ['Vol'];
+    } else {
+      const [header, ...rest] = records(decodeCsv(bytes));
+      const found = header && layoutOf(header);
+      if (!found) throw badRequest(`The header of this file is not one this logbook can read: expected ${KNOWN_FORMATS}.`);
+      ({ layout, columns } = found);
+      rows = rest;
+    }
+    const decide = (snapshot: LogbookSnapshot) => planImport(layout, columns.length, rows, snapshot);
+
+    const early = await decide(await snapshotOf(db, userId));
+    const plan = await db.transaction().execute(async (trx) => {
+      // Uploads and other imports of this pilot wait, so that none of them adds a takeoff after this check.
+      await lockPilot(trx, userId);
+      const now = await snapshotOf(trx, userId);
+      const final = sameSnapshot(now, early.snapshot) ? early : await decide(now);
+      await store(trx, userId, final);
+      return final;
+    });
+    if (plan.flights.length > 0 || plan.merges.length > 0) await flightsChanged(userId);
+    return {
+      tracks,
+      answer: {
         format: layout.format,
         tracks: tracks.length,
         imported: plan.flights.length,
@@ -120,7 +129,21 @@ export function importsService({ database: { db }, flightsChanged, ingest }: Imp
         merged: plan.merges.length,
         refused: plan.refused,
         skippedColumns: [...plan.skipped].sort((a, b) => a - b).map((i) => columns[i] || `column ${i + 1}`),
-      };
+      },
+    };
+  };
+}
+
+/** The Data page's import: the logbook's rows, then the tracks it holds as an upload of their own. */
+export function importsService(deps: Pick<ImportsDeps, 'ingest'> & { importLogbook: LogbookImporter }) {
+  const { importLogbook } = deps;
+  return {
+    async importCsv(userId: number, bytes: Buffer): Promise<CsvImportAnswer> {
+      const { answer, tracks } = await importLogbook(userId, bytes);
+      // The tracks Logfly stored go to analysis after the rows: each then joins its row by the merge
+      // rule (track after the logbook), and the History page lists them.
+      if (tracks.length > 0) await storeUpload(deps.ingest, userId, 'Logfly tracks', tracks.reduce((sum, t) => sum + t.bytes.length, 0), tracks.map((t) => ({ name: t.name, size: t.bytes.length, bytes: t.bytes })));
+      return answer;
     },
   };
 }

@@ -3,7 +3,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
-import { isAcceptedUpload, isTrackFile, UPLOAD_EXTENSION_MESSAGE } from '../../../contract/rules';
+import { CSV_IMPORT_MAX_BYTES } from '../../../contract/exports';
+import { isAcceptedUpload, isLogbookFile, isTrackFile, UPLOAD_EXTENSION_MESSAGE } from '../../../contract/rules';
 import type { Config } from '../config';
 import { HttpError } from '../http';
 import { decideEntry, isArchiveName, isKmzName, looksLikeTrack, notTrackReason } from './file-kinds';
@@ -19,6 +20,10 @@ export interface ExtractedFile {
   ignoredReason?: string;
   /** Read but not readable: a damaged archive inside the upload (listed as Failed). */
   unreadableReason?: string;
+  /** The spooled bytes are a logbook (CSV, Logfly's database), imported as the Data page does, not a track. */
+  logbook?: boolean;
+  /** What became of a logbook once imported: its ledger line (docs/import.md). */
+  outcome?: { status: 'Imported' | 'Merged' | 'Duplicate' | 'Failed'; reason: string };
 }
 
 /** Keeps one IGC file's bytes (on disk); extraction reads the next entry once it resolves. */
@@ -77,8 +82,15 @@ async function entryFiles(name: string, bytes: Buffer, ctx: ExtractContext): Pro
       await rm(path, { force: true });
     }
   }
+  if (read === 'logbook') return [await keptLogbook(name, bytes, ctx.keep)];
   if (read === 'sniff' && !looksLikeTrack(bytes)) return [{ name, size: bytes.length, ignoredReason: notTrackReason('file of an unknown kind') }];
   return [{ name, size: bytes.length, spooled: await ctx.keep(bytes) }];
+}
+
+/** A logbook kept (gzip'd in the spool) until the upload imports it; one over the Data page's size limit is skipped. */
+async function keptLogbook(name: string, bytes: Buffer, keep: Keep): Promise<ExtractedFile> {
+  if (bytes.length > CSV_IMPORT_MAX_BYTES) return { name, size: bytes.length, ignoredReason: `Skipped: the logbook ${name} is larger than ${CSV_IMPORT_MAX_BYTES / 1048576} MB.` };
+  return { name, size: bytes.length, logbook: true, spooled: await keep(bytes) };
 }
 
 /** Running totals of one upload, enforcing the configured limits with clear messages. */
@@ -309,6 +321,10 @@ export async function extractPart(filename: string, path: string, size: number, 
   if (isKmzName(filename)) {
     budget.countEntry();
     return (await extractZip(path, size, ctx, true)).map((f) => ({ ...f, name: `${filename}/${f.name}` }));
+  }
+  if (isLogbookFile(filename)) {
+    if (size > CSV_IMPORT_MAX_BYTES) return [{ name: filename, size, ignoredReason: `Skipped: the logbook ${filename} is larger than ${CSV_IMPORT_MAX_BYTES / 1048576} MB.` }];
+    return [await keptLogbook(filename, await readFile(path), keep)];
   }
   if (isTrackFile(filename)) {
     if (size > budget.limits.igcMaxBytes) return [{ name: filename, size, ignoredReason: tooBig(filename, budget.limits) }];

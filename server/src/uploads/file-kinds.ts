@@ -1,4 +1,4 @@
-import { isTrackFile } from '../../../contract/rules';
+import { isLogbookFile, isTrackFile } from '../../../contract/rules';
 import { decodeText, otherTrackFormat } from '../analysis';
 
 /**
@@ -12,7 +12,7 @@ const KINDS: [RegExp, string][] = [
   [/\.(jpe?g|png|heic|heif|gif|webp|bmp|tiff?|dng|raw)$/i, 'photo'],
   [/\.(mp4|mov|avi|mkv|m4v|3gp)$/i, 'video'],
   [/\.(log|txt|nmea|json|xml|html?|md|pdf|docx?|odt|rtf)$/i, 'log or document'],
-  [/\.(csv|xlsx?|ods)$/i, 'spreadsheet or CSV logbook (import it under Data)'],
+  [/\.(xlsx?|ods)$/i, 'spreadsheet'],
   [/\.(igc\.sig|sig|g|vali)$/i, 'signature file'],
   [/\.(ini|cfg|conf|sys|bin|fw|hex|img|upd|dfu|ttf|otf|bak|tmp|lck|lock|exe|dll|apk|plist|db-journal)$/i, 'system file'],
 ];
@@ -22,15 +22,16 @@ const SYSTEM_NAMES = /^(\.DS_Store|Thumbs\.db|desktop\.ini|\.Spotlight-V100|\.Tr
 export const isArchiveName = (name: string) => /\.(zip|tar\.gz|tgz)$/i.test(name);
 export const isKmzName = (name: string) => /\.kmz$/i.test(name);
 
-export type EntryDecision = { read: 'track' | 'archive' | 'kmz' | 'sniff' } | { kind: string };
+export type EntryDecision = { read: 'track' | 'logbook' | 'archive' | 'kmz' | 'sniff' } | { kind: string };
 
-/** How an archive entry is handled: read as a track, opened as an archive, read to see what it is, or named and left. */
+/** How an archive entry is handled: read as a track, imported as a logbook (CSV, Logfly's database), opened as an archive, read to see what it is, or named and left. */
 export function decideEntry(name: string): EntryDecision {
   const parts = name.split(/[\\/]+/);
   const base = parts.at(-1) ?? name;
   if (parts.some((p) => SYSTEM_NAMES.test(p)) || base.startsWith('.')) return { kind: 'system file' };
   if (isKmzName(name)) return { read: 'kmz' };
   if (isTrackFile(name)) return { read: 'track' };
+  if (isLogbookFile(base) || /\.sqlite3?$/i.test(base)) return { read: 'logbook' };
   if (isArchiveName(name)) return { read: 'archive' };
   for (const [pattern, kind] of KINDS) if (pattern.test(base)) return { kind };
   return { read: 'sniff' };

@@ -77,6 +77,9 @@ export async function taskLedger(db: Db, userId: number, taskId: number): Promis
         return { ...base, outcome: 'unreadable', flights: [], detail: f.reason ?? 'The file could not be read.' };
       case 'Ignored':
         return { ...base, outcome: isNotTrackReason(f.reason) ? 'notTrack' : 'unreadable', flights: [], detail: f.reason ?? '' };
+      case 'Imported':
+        // A logbook (CSV, Logfly's database): its rows became flights without a track (docs/import.md).
+        return { ...base, outcome: 'stored', flights: [], detail: f.reason ?? '' };
       case 'Merged':
         return { ...base, outcome: 'merged', flights: own.map((x) => x.id), detail: f.reason ?? '' };
       case 'Duplicate': {

@@ -3,6 +3,7 @@ import { FAILED_NAMES_PER_REASON, type FailedFilesGroup, type TaskFilesPage, typ
 import { toNumber, type Db } from '../db';
 import { notFound } from '../http';
 import type { IngestDeps } from '../ingest';
+import { importLogbooks, type LogbookImporter } from './logbooks';
 import { failureReasonsOfTasks, fileCountsOfTasks, fileStatusCountsOfTasks, filesOfTaskPage, firstFailedNamesOfTasks, filesOfTasks, flightsOfFiles, flightsOfTasks, taskOfPilot, tasksOf } from './repository';
 import { ledgerCountsByTask, ledgerCsv, taskLedger } from './ledger';
 import type { UploadSpool } from './spool';
@@ -89,9 +90,11 @@ export async function taskFilesPage(db: Db, userId: number, taskId: number, { of
 }
 
 /** Uploads and their task list, as the routes call them. */
-export function uploadsService({ database: { db }, ingest }: { database: { db: Db }; ingest: IngestDeps }) {
+export function uploadsService({ database: { db }, ingest, importLogbook }: { database: { db: Db }; ingest: IngestDeps; importLogbook: LogbookImporter }) {
   return {
-    store: (userId: number, label: string, totalSize: number, files: UploadedFile[], spool: UploadSpool) => storeUpload(ingest, userId, label, totalSize, files, spool),
+    /** Stores an upload: its logbooks are imported first (docs/import.md), then its tracks are stored and queued. */
+    store: async (userId: number, label: string, totalSize: number, files: UploadedFile[], spool: UploadSpool) =>
+      storeUpload(ingest, userId, label, totalSize, await importLogbooks(importLogbook, userId, files, spool), spool),
     tasks: (userId: number, withFiles: boolean) => uploadTaskTree(db, userId, withFiles),
     taskFiles: (userId: number, taskId: number, page: { offset: number; limit: number }) => taskFilesPage(db, userId, taskId, page),
     /** The task's ledger as CSV: every received file and what became of it. */

@@ -31,7 +31,7 @@ async function packed(file: UploadedFile, spool?: UploadSpool): Promise<{ sha256
  */
 export async function storeUpload(deps: IngestDeps, userId: number, label: string, totalSize: number, files: UploadedFile[], spool?: UploadSpool): Promise<UploadResponse> {
   const { db } = deps;
-  const igcCount = files.filter((f) => f.bytes || f.spooled).length;
+  const igcCount = files.filter((f) => (f.bytes || f.spooled) && !f.outcome).length;
   const isLargeUpload = igcCount > deps.smallUploadMaxFiles;
   const taskId = await repo.insertTask(db, { userId, filename: label, fileSize: totalSize, estimatedFlightCount: igcCount });
 
@@ -40,6 +40,10 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
   const seen = new Set<string>();
   for (const file of files) {
     const base = { uploadTaskId: taskId, userId, originalFilename: file.name, fileSize: file.size };
+    if (file.outcome) {
+      await repo.insertFile(db, { ...base, sha256: null, status: file.outcome.status, reason: file.outcome.reason, content: null });
+      continue;
+    }
     const igc = await packed(file, spool);
     if (!igc) {
       const failed = file.unreadableReason !== undefined;

@@ -94,8 +94,8 @@ test('upload progress exists only for big uploads and stays within 0-100', () =>
   expect(store.getState().upload.progress).toBe(100);
   store.dispatch(uploadSucceeded({ isLargeUpload: true, estimatedFlightCount: 40, totalCount: 2, duplicateCount: 0 }));
   expect(store.getState().upload).toMatchObject({ status: 'success', progress: null });
-  store.dispatch(uploadFailed('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed'));
-  expect(store.getState().upload).toMatchObject({ status: 'error', error: 'Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed' });
+  store.dispatch(uploadFailed('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx), logbooks (.csv, .db) and archives (.zip, .tar.gz, .tgz) are allowed'));
+  expect(store.getState().upload).toMatchObject({ status: 'error', error: 'Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx), logbooks (.csv, .db) and archives (.zip, .tar.gz, .tgz) are allowed' });
 });
 
 test('achievement notifications queue up: the first opens, dismissing shows the next, then closes', async () => {

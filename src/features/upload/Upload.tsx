@@ -89,7 +89,7 @@ export function Upload({ compact = false, onUploaded, onError }: UploadProps) {
     if (!files.length) return;
     const { accepted } = acceptedFiles(files);
     if (!accepted.length) {
-      const message = t`Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed`;
+      const message = t`Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx), logbooks (.csv, .db) and archives (.zip, .tar.gz, .tgz) are allowed`;
       dispatch(uploadFailed(message));
       onError?.(message);
       return;
@@ -164,7 +164,7 @@ export function Upload({ compact = false, onUploaded, onError }: UploadProps) {
             </Title>
             {!compact && (
               <Sub>
-                <Trans>.igc, .gpx, .zip, .tar.gz or .tgz; several files at once</Trans>
+                <Trans>Tracks, logbooks (.csv, Logfly .db) and archives (.zip, .tar.gz); several files at once</Trans>
               </Sub>
             )}
           </>

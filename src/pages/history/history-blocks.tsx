@@ -50,6 +50,8 @@ export const FILE_STATUS: Record<string, MessageDescriptor> = {
   Pending: msg`Pending`,
   Duplicate: msg`Duplicate`,
   Ignored: msg`Ignored`,
+  Imported: msg`Imported`,
+  Merged: msg`Merged`,
 };
 
 /** A task's or file's status in words (an unknown status as sent). */

@@ -39,8 +39,8 @@ describe('Upload', () => {
     const onError = jest.fn();
     renderWithProviders(<Upload onError={onError} />);
     fireEvent.drop(screen.getByRole('button', { name: /^Drop IGC files here or click to choose/ }), { dataTransfer: { files: [igc('photo.jpg'), igc('notes.txt')] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed');
-    expect(onError).toHaveBeenCalledWith('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx) and archives (.zip, .tar.gz, .tgz) are allowed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx), logbooks (.csv, .db) and archives (.zip, .tar.gz, .tgz) are allowed');
+    expect(onError).toHaveBeenCalledWith('Only track files (.igc, .gpx, .fit, .kml, .kmz, .tcx), logbooks (.csv, .db) and archives (.zip, .tar.gz, .tgz) are allowed');
     expect(FakeXhr.count).toBe(0);
   });
 
