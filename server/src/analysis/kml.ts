@@ -1,7 +1,7 @@
 import type { ReadTrack } from './parse';
 import { readColumns, REPAIR, repairTrack, type ReadColumns } from './repair';
 import { IgcReadError } from './types';
-import { nodesNamed, rootElement, textOf, xmlDocument } from './xml-track';
+import { rootElement, scanXml } from './xml-track';
 import { FILE_READ_ERRORS } from '../../../contract/uploads';
 
 /** KML by its content: the root element is <kml>, or a bare <Document> as GpsDump writes it. */
@@ -10,8 +10,6 @@ export function isKml(text: string): boolean {
   return root === 'kml' || (root === 'document' && /<Placemark[\s>]/.test(text.slice(0, 1 << 20)));
 }
 
-const ARRAYS = new Set(['Placemark', 'Track', 'when', 'coord', 'LineString', 'Folder', 'Document']);
-const list = (v: unknown): unknown[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const numbers = (text: string | undefined) => (text ?? '').trim().split(/\s+/).filter(Boolean).map(Number);
 
 /** "lon,lat[,alt]" tuples separated by white space, as <coordinates> holds them. */
@@ -34,30 +32,99 @@ function push(read: ReadColumns, time: number, lon: number, lat: number, gps: nu
   read.baroAltitudesM.push(Number.isFinite(baro) ? baro : NaN);
 }
 
-/** gx:Track (Google Earth, phone apps): <when> and <gx:coord> pairs, "lon lat alt". */
-function readGxTracks(doc: unknown, read: ReadColumns) {
-  for (const track of nodesNamed(doc, 'Track')) {
-    const whens = list(track.when).map((w) => Date.parse(textOf(w) ?? ''));
-    const coords = list(track.coord).map((c) => numbers(textOf(c)));
-    const n = Math.min(whens.length, coords.length);
-    for (let i = 0; i < n; i++) push(read, whens[i]!, coords[i]![0] ?? NaN, coords[i]![1] ?? NaN, coords[i]![2] ?? NaN);
-  }
+/** gx:Track (Google Earth, phone apps): its <when> and <gx:coord> children, paired in order ("lon lat alt"). */
+interface GxTrack {
+  whens: number[];
+  coords: number[][];
+}
+
+/** What a placemark holds that a track can be read from. */
+interface Placemark {
+  /** Its TimeStamp's first <when>, and its Point's coordinates: one timed position. */
+  stamp?: string;
+  point?: string;
+  /** A LineString or MultiGeometry child: a line, timed or not. */
+  lines: boolean;
+  /** The coordinates of its LineString children, in order. */
+  lineCoords: string[];
+  /** GpsDump's Metadata/FsInfo: the first point's time, seconds from it and the pressure altitudes. */
+  fsFirst?: string;
+  fsDepth?: number;
+  seconds?: string;
+  pressure?: string;
 }
 
 /**
  * GpsDump's competition KML (FS and GpsDump): the tracklog is a LineString whose times are in the
  * placemark's metadata, seconds from `time_of_first_point`, with the pressure altitude beside them.
  */
-function readGpsDump(placemark: Record<string, unknown>, read: ReadColumns): boolean {
-  const info = nodesNamed(placemark.Metadata, 'FsInfo')[0];
-  const first = info && Date.parse(String(info.time_of_first_point ?? ''));
-  if (!info || !first || Number.isNaN(first)) return false;
-  const seconds = numbers(textOf(info.SecondsFromTimeOfFirstPoint));
-  const pressure = numbers(textOf(info.PressureAltitude));
-  const points = list(placemark.LineString).flatMap((l) => coordinates(textOf((l as Record<string, unknown>).coordinates)));
+function readGpsDump(placemark: Placemark, read: ReadColumns): boolean {
+  const first = placemark.fsFirst === undefined ? NaN : Date.parse(placemark.fsFirst);
+  if (!first || Number.isNaN(first)) return false;
+  const seconds = numbers(placemark.seconds);
+  const pressure = numbers(placemark.pressure);
+  const points = placemark.lineCoords.flatMap(coordinates);
   if (!seconds.length || seconds.length !== points.length) return false;
   points.forEach(([lon, lat, alt], i) => push(read, first + seconds[i]! * 1000, lon, lat, alt, pressure.length === points.length ? pressure[i]! : NaN));
   return true;
+}
+
+/**
+ * The document's gx:Tracks and placemarks, streamed (scanXml): a recording of hours is tens of
+ * thousands of <when> and <gx:coord>, which as an object tree cost the import its memory budget
+ * (docs/import.md, bench:import mixed mode).
+ */
+function scanKml(text: string): { tracks: GxTrack[]; placemarks: Placemark[] } {
+  const tracks: GxTrack[] = [];
+  const placemarks: Placemark[] = [];
+  let track: GxTrack | undefined;
+  let trackDepth = -1;
+  let placemark: Placemark | undefined;
+  let placemarkDepth = -1;
+  scanXml(text, 'KML', {
+    open(name, attributes, ancestors) {
+      const depth = ancestors.length;
+      if (name === 'Track' && !track) {
+        track = { whens: [], coords: [] };
+        trackDepth = depth;
+      }
+      if (!placemark) {
+        if (name === 'Placemark') {
+          placemark = { lines: false, lineCoords: [] };
+          placemarkDepth = depth;
+        }
+        return;
+      }
+      if (depth === placemarkDepth + 1 && (name === 'LineString' || name === 'MultiGeometry')) placemark.lines = true;
+      if (name === 'FsInfo' && placemark.fsDepth === undefined && ancestors[placemarkDepth + 1] === 'Metadata') {
+        placemark.fsFirst = attributes.time_of_first_point ?? '';
+        placemark.fsDepth = depth;
+      }
+    },
+    close(name, value, ancestors) {
+      const depth = ancestors.length;
+      if (track) {
+        if (name === 'Track' && depth === trackDepth) {
+          tracks.push(track);
+          track = undefined;
+        } else if (depth === trackDepth + 1 && name === 'when') track.whens.push(Date.parse(value));
+        else if (depth === trackDepth + 1 && name === 'coord') track.coords.push(numbers(value));
+      }
+      if (!placemark) return;
+      const parent = ancestors[depth - 1];
+      if (name === 'Placemark' && depth === placemarkDepth) {
+        placemarks.push(placemark);
+        placemark = undefined;
+      } else if (depth === placemarkDepth + 2 && name === 'when' && parent === 'TimeStamp') placemark.stamp ??= value;
+      else if (depth === placemarkDepth + 2 && name === 'coordinates' && parent === 'Point') placemark.point ??= value;
+      else if (depth === placemarkDepth + 2 && name === 'coordinates' && parent === 'LineString') placemark.lineCoords.push(value);
+      else if (placemark.fsDepth !== undefined && depth === placemark.fsDepth + 1 && parent === 'FsInfo') {
+        if (name === 'SecondsFromTimeOfFirstPoint') placemark.seconds ??= value;
+        else if (name === 'PressureAltitude') placemark.pressure ??= value;
+      }
+    },
+  });
+  return { tracks, placemarks };
 }
 
 /**
@@ -68,20 +135,20 @@ function readGpsDump(placemark: Record<string, unknown>, read: ReadColumns): boo
 export function parseKml(text: string): ReadTrack {
   const bom = text.startsWith('\uFEFF');
   if (bom) text = text.slice(1);
-  const doc = xmlDocument(text, ARRAYS, 'KML');
+  const { tracks, placemarks } = scanKml(text);
   const read = readColumns();
-  readGxTracks(doc, read);
+  for (const { whens, coords } of tracks) {
+    const n = Math.min(whens.length, coords.length);
+    for (let i = 0; i < n; i++) push(read, whens[i]!, coords[i]![0] ?? NaN, coords[i]![1] ?? NaN, coords[i]![2] ?? NaN);
+  }
   let lines = 0;
-  for (const placemark of nodesNamed(doc, 'Placemark')) {
+  for (const placemark of placemarks) {
     if (read.timesMs.length === 0 && readGpsDump(placemark, read)) continue;
-    // <when> is read as a list (gx:Track holds many); a placemark's TimeStamp holds one.
-    const stamp = textOf(list((placemark.TimeStamp as Record<string, unknown> | undefined)?.when)[0]);
-    const point = placemark.Point as Record<string, unknown> | undefined;
-    if (stamp && point) {
-      const [c] = coordinates(textOf(point.coordinates));
-      if (c) push(read, Date.parse(stamp), c[0], c[1], c[2]);
+    if (placemark.stamp && placemark.point !== undefined) {
+      const [c] = coordinates(placemark.point);
+      if (c) push(read, Date.parse(placemark.stamp), c[0], c[1], c[2]);
     }
-    if (placemark.LineString || placemark.MultiGeometry) lines++;
+    if (placemark.lines) lines++;
   }
   if (!read.timesMs.length) throw new IgcReadError(lines ? FILE_READ_ERRORS.kmlNoTimes : FILE_READ_ERRORS.kmlNoTrack);
   // Timed placemarks may come in any order: the repair puts them back in time order and says so.

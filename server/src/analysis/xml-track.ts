@@ -1,4 +1,3 @@
-import { XMLParser } from 'fast-xml-parser';
 import { SaxesParser } from 'saxes';
 import { IgcReadError } from './types';
 
@@ -11,7 +10,7 @@ export interface XmlScan {
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 /**
- * Streams a track document's elements (GPX, TCX) without building it as objects: a recording of
+ * Streams a track document's elements (GPX, TCX, KML) without building it as objects: a recording of
  * hours is tens of thousands of points, which as an object tree cost several times the time of the
  * read itself and its memory (bench:import mixed mode, docs/import.md). Strict XML (saxes): a
  * document type or entity declaration is refused first, as for the object reader.
@@ -45,52 +44,9 @@ export function scanXml(text: string, what: string, scan: XmlScan): void {
   }
 }
 
-/**
- * An XML track document (KML, TCX) as objects, namespaces dropped (gx:Track is Track). A document type
- * or entity declaration is refused as for GPX: it can expand without bound or reach outside the file.
- */
-export function xmlDocument(text: string, arrays: ReadonlySet<string>, what: string): Record<string, unknown> {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new IgcReadError(`This ${what} file declares a document type or entities, which are refused for safety.`);
-  try {
-    return new XMLParser({
-      ignoreAttributes: false,
-      attributeNamePrefix: '',
-      removeNSPrefix: true,
-      parseTagValue: false,
-      processEntities: false,
-      isArray: (name) => arrays.has(name),
-    }).parse(text, true) as Record<string, unknown>;
-  } catch (err) {
-    throw new IgcReadError(`The ${what} file is not well-formed XML: ${(err as Error).message.split('\n')[0]}`);
-  }
-}
-
 /** The first element name of an XML text (after a declaration, comments and processing instructions), lower case. */
 export function rootElement(text: string): string | null {
   const head = text.replace(/^\uFEFF/, '').slice(0, 4096);
   const m = /^\s*(?:<\?[^>]*\?>\s*|<!--[\s\S]*?-->\s*)*<([A-Za-z_][\w.:-]*)/.exec(head);
   return m ? m[1]!.replace(/^.*:/, '').toLowerCase() : null;
-}
-
-/** Every node named `name` anywhere under `node` (depth first, in document order). */
-export function nodesNamed(node: unknown, name: string, out: Record<string, unknown>[] = [], depth = 0): Record<string, unknown>[] {
-  if (depth > 64 || node === null || typeof node !== 'object') return out;
-  if (Array.isArray(node)) {
-    for (const n of node) nodesNamed(n, name, out, depth + 1);
-    return out;
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key === name) {
-      for (const v of Array.isArray(value) ? value : [value]) if (v && typeof v === 'object') out.push(v as Record<string, unknown>);
-    } else nodesNamed(value, name, out, depth + 1);
-  }
-  return out;
-}
-
-/** A text value of an element (fast-xml-parser gives a string, or an object with #text when it has attributes). */
-export function textOf(v: unknown): string | undefined {
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return String(v);
-  if (v && typeof v === 'object' && '#text' in v) return String((v as { '#text': unknown })['#text']);
-  return undefined;
 }
