@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorMessage } from '../format/error-message';
+import { FailureAlert } from './FailureAlert';
 import { Alert, Button, Spinner } from './ui';
 
 const Header = styled.div`
@@ -53,11 +54,7 @@ export function ListPage({
         </Button>
       </Header>
       <p style={{ marginTop: 0 }}>{intro}</p>
-      {failure && (
-        <Alert $tone="error" role="alert" style={{ marginBottom: 12 }}>
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} style={{ marginBottom: 12 }} />
       <Loaded query={query}>{children}</Loaded>
       {dialogs}
     </div>

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../contract/aircraft';
-import { errorMessage } from '../../api/base';
 import { useFlightCategoryQuery, useSetFlightCategoryMutation } from '../../api/flights';
-import { Alert, Select } from '../../components/ui';
+import { Select } from '../../components/ui';
 import { CATEGORY_NAMES } from '../../features/aircraft/categoryNames';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const Field = styled.label`
   display: inline-flex;
@@ -25,18 +25,11 @@ export function CategoryControl({ flightId }: { flightId: number }) {
   const { t, i18n } = useLingui();
   const { data } = useFlightCategoryQuery(flightId);
   const [setCategory, saving] = useSetFlightCategoryMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   if (!data) return null;
   const detected = data.source === 'flight' ? null : data.category;
 
-  const onChange = async (value: string) => {
-    setFailure(null);
-    try {
-      await setCategory({ id: flightId, category: value === '' ? null : (value as AircraftCategory) }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to change the aircraft`));
-    }
-  };
+  const onChange = (value: string) => run(() => setCategory({ id: flightId, category: value === '' ? null : (value as AircraftCategory) }).unwrap(), t`Failed to change the aircraft`);
 
   return (
     <>
@@ -51,11 +44,7 @@ export function CategoryControl({ flightId }: { flightId: number }) {
           ))}
         </Select>
       </Field>
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
     </>
   );
 }

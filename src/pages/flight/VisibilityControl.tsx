@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Visibility } from '../../../contract/community';
 import type { FlightSummary } from '../../../contract/flights';
-import { errorMessage } from '../../api/base';
 import { usePatchFlightMutation } from '../../api/flights';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
-import { Alert, Select } from '../../components/ui';
+import { Select } from '../../components/ui';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const Field = styled.label`
   display: inline-flex;
@@ -35,7 +36,7 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
   const { t } = useLingui();
   const id = useId();
   const [patch, patching] = usePatchFlightMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const [confirming, setConfirming] = useState(false);
   const [newLink, setNewLink] = useState(false);
   const labels: Record<Visibility, string> = {
@@ -44,15 +45,9 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
     public: t`Public: listed, comments and likes`,
   };
 
-  const change = async (visibility: Visibility, withNewLink = false) => {
-    setFailure(null);
-    try {
-      // The link is made or kept with the visibility; the share dialog and the pilot page follow (the mutation's tags).
-      await patch({ id: flight.id, body: withNewLink ? { visibility, newLink: true } : { visibility } }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to change who can see this flight`));
-    }
-  };
+  // The link is made or kept with the visibility; the share dialog and the pilot page follow (the mutation's tags).
+  const change = (visibility: Visibility, withNewLink = false) =>
+    run(() => patch({ id: flight.id, body: withNewLink ? { visibility, newLink: true } : { visibility } }).unwrap(), t`Failed to change who can see this flight`);
 
   const onChange = (visibility: Visibility) => {
     if (visibility === 'private' && flight.visibility !== 'private') {
@@ -81,11 +76,7 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
           ))}
         </Select>
       </Field>
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       {confirming && (
         <Modal title={t`Make this flight private?`} onClose={close} describedBy={`${id}-what`}>
           <p id={`${id}-what`}>
