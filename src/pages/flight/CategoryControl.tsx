@@ -1,20 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import styled from 'styled-components';
 import { AIRCRAFT_CATEGORIES, type AircraftCategory } from '../../../contract/aircraft';
 import { useFlightCategoryQuery, useSetFlightCategoryMutation } from '../../api/flights';
 import { Select } from '../../components/ui';
 import { CATEGORY_NAMES } from '../../features/aircraft/categoryNames';
 import { FailureAlert } from '../../components/FailureAlert';
 import { useActionFailure } from '../../components/useActionFailure';
-
-const Field = styled.label`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-  max-width: 100%;
-  select { width: auto; min-width: 0; max-width: 100%; }
-`;
+import { ControlField } from './control-field';
 
 /**
  * What the flight was flown on (docs/aircraft-category.md): "as detected" follows the wing and the
@@ -33,7 +24,7 @@ export function CategoryControl({ flightId }: { flightId: number }) {
 
   return (
     <>
-      <Field>
+      <ControlField>
         <span>{t`Aircraft`}</span>
         <Select value={data.source === 'flight' ? data.category : ''} disabled={saving.isLoading} onChange={(e) => void onChange(e.target.value)}>
           <option value="">{detected ? t`As detected: ${i18n._(CATEGORY_NAMES[detected])}` : t`As detected`}</option>
@@ -43,7 +34,7 @@ export function CategoryControl({ flightId }: { flightId: number }) {
             </option>
           ))}
         </Select>
-      </Field>
+      </ControlField>
       <FailureAlert failure={failure} />
     </>
   );

@@ -9,15 +9,7 @@ import { Modal } from '../../components/Modal';
 import { Select } from '../../components/ui';
 import { FailureAlert } from '../../components/FailureAlert';
 import { useActionFailure } from '../../components/useActionFailure';
-
-const Field = styled.label`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-  max-width: 100%;
-  select { width: auto; min-width: 0; max-width: 100%; }
-`;
+import { ControlField } from './control-field';
 
 const NewLink = styled.label`
   display: flex;
@@ -66,7 +58,7 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
 
   return (
     <>
-      <Field>
+      <ControlField>
         <span>{t`Who can see this flight`}</span>
         <Select value={flight.visibility} disabled={patching.isLoading} onChange={(e) => onChange(e.target.value as Visibility)}>
           {(Object.keys(labels) as Visibility[]).map((v) => (
@@ -75,7 +67,7 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
             </option>
           ))}
         </Select>
-      </Field>
+      </ControlField>
       <FailureAlert failure={failure} />
       {confirming && (
         <Modal title={t`Make this flight private?`} onClose={close} describedBy={`${id}-what`}>
