@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, SCREENSHOT_DIR, startServer, type RunningServer } from './harness';
-import { analysed, browserFor, open, pilot, upload } from './pilot';
+import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { annaAndBen, browserFor, jsonRequest, open } from './pilot';
+import { journeyShots } from './shots';
 
 // Issue 28, flying together, with two pilots: Anna makes a flight public; Ben follows her, finds it in
 // his feed and at the place's day, likes and comments; Anna sees the badge; she makes it private and
@@ -14,12 +12,7 @@ import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 jest.setTimeout(600_000);
 
-const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(SHOTS, `community-${name}.png`), fullPage: true });
-}
+const shot = journeyShots('community');
 
 /** Nothing wider than the window: the page never scrolls sideways at phone width. */
 const overflow = (page: Page) =>
@@ -50,8 +43,6 @@ async function chooseVisibility(page: Page, flightId: number, visibility: string
   await until(async () => (await who.inputValue()) === visibility, `the visibility ${visibility}`);
 }
 
-const json = (body: unknown) => ({ method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
 describeBrowser('flying together: two pilots', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -64,17 +55,11 @@ describeBrowser('flying together: two pilots', () => {
   beforeAll(async () => {
     server = await startServer({ ADMIN_EMAILS: 'anna@example.com' });
     browser = await launchBrowser();
-    anna = await pilot(server, 'anna@example.com', 'annaflies');
-    ben = await pilot(server, 'ben@example.com', 'benflies');
-    await anna.fetch('/api/auth/profile', json({ username: 'annaflies', email: 'anna@example.com', displayName: 'Anna Alpin' }));
-    await ben.fetch('/api/auth/profile', json({ username: 'benflies', email: 'ben@example.com', displayName: 'Ben Berg' }));
-    await upload(anna, [{ name: 'interlaken.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5)) }]);
-    flightId = (await analysed(anna))[0]!.id;
-    for (const p of [anna, ben]) await p.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+    ({ anna, ben, flightId } = await annaAndBen(server, 'interlaken.igc'));
     // Anna's page is published (the pilot page has its own journey) and she accepts followers (a setting
     // of its own); Ben's page stays private.
-    await anna.fetch('/api/profile/public', json({ enabled: true }));
-    await anna.fetch('/api/profile/follow-settings', json({ acceptsFollowers: true }));
+    await anna.fetch('/api/profile/public', jsonRequest('PUT', { enabled: true }));
+    await anna.fetch('/api/profile/follow-settings', jsonRequest('PUT', { acceptsFollowers: true }));
   }, 240_000);
 
   afterAll(async () => {

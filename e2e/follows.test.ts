@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, SCREENSHOT_DIR, startServer, type RunningServer } from './harness';
-import { analysed, browserFor, open, pilot, upload } from './pilot';
+import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { annaAndBen, browserFor, jsonRequest, open, shareToken } from './pilot';
+import { journeyShots } from './shots';
 
 // Issue 36, finding, following and blocking, with two pilots: Anna lets others find and follow her in
 // her profile; Ben finds her by name on the Pilots page (phone, dark) and follows her; Anna follows him
@@ -16,14 +14,8 @@ import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 jest.setTimeout(600_000);
 
-const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(SHOTS, `follows-${name}.png`), fullPage: true });
-}
+const shot = journeyShots('follows');
 
-const send = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describeBrowser('finding, following and blocking: two pilots', () => {
@@ -36,17 +28,12 @@ describeBrowser('finding, following and blocking: two pilots', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    anna = await pilot(server, 'anna@example.com', 'annaflies');
-    ben = await pilot(server, 'ben@example.com', 'benflies');
-    await anna.fetch('/api/auth/profile', send('PUT', { username: 'annaflies', email: 'anna@example.com', displayName: 'Anna Alpin' }));
-    await ben.fetch('/api/auth/profile', send('PUT', { username: 'benflies', email: 'ben@example.com', displayName: 'Ben Berg' }));
-    await upload(anna, [{ name: 'interlaken.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5)) }]);
-    const flightId = (await analysed(anna))[0]!.id;
-    for (const p of [anna, ben]) await p.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
-    await anna.fetch(`/api/FlightDetail/${flightId}`, send('PATCH', { visibility: 'public' }));
-    token = ((await (await anna.fetch(`/api/FlightDetail/${flightId}/share`)).json()) as { share: { token: string } }).share.token;
+    const pilots = await annaAndBen(server, 'interlaken.igc');
+    ({ anna, ben } = pilots);
+    await anna.fetch(`/api/FlightDetail/${pilots.flightId}`, jsonRequest('PATCH', { visibility: 'public' }));
+    token = await shareToken(anna, pilots.flightId);
     // Ben accepts followers (so Anna can follow back); his page stays unpublished.
-    await ben.fetch('/api/profile/follow-settings', send('PUT', { acceptsFollowers: true }));
+    await ben.fetch('/api/profile/follow-settings', jsonRequest('PUT', { acceptsFollowers: true }));
   }, 240_000);
 
   afterAll(async () => {

@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
+import type { Browser } from 'playwright-core';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, newContext, SCREENSHOT_DIR, startServer, type RunningServer } from './harness';
-import { analysed, browserFor, open, pilot, upload } from './pilot';
+import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { ANNA, browserFor, dismissAchievements, jsonRequest, namedPilot, oneFlight, open, shareToken } from './pilot';
+import { journeyShots } from './shots';
 
 // Issue 36: a visitor's header links, the pilot's confirmation before going private (the same address
 // comes back), and a public flight's track download that the pilot allowed; light and dark, phone and
@@ -13,14 +11,8 @@ import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 jest.setTimeout(600_000);
 
-const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(SHOTS, `going-private-${name}.png`), fullPage: true });
-}
+const shot = journeyShots('going-private');
 
-const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const LOOKS = [
   { theme: 'light', width: 1280 },
   { theme: 'dark', width: 390 },
@@ -36,13 +28,11 @@ describeBrowser('going private, visitor header and track download', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    anna = await pilot(server, 'anna@example.com', 'annaflies');
-    await anna.fetch('/api/auth/profile', json('PUT', { username: 'annaflies', email: 'anna@example.com', displayName: 'Anna Alpin' }));
-    await upload(anna, [{ name: 'interlaken.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5)) }]);
-    flightId = (await analysed(anna))[0]!.id;
-    await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
-    await anna.fetch(`/api/FlightDetail/${flightId}`, json('PATCH', { visibility: 'public' }));
-    token = ((await (await anna.fetch(`/api/FlightDetail/${flightId}/share`)).json()) as { share: { token: string } }).share.token;
+    anna = await namedPilot(server, ANNA);
+    flightId = await oneFlight(anna, 'interlaken.igc');
+    await dismissAchievements(anna);
+    await anna.fetch(`/api/FlightDetail/${flightId}`, jsonRequest('PATCH', { visibility: 'public' }));
+    token = await shareToken(anna, flightId);
   }, 240_000);
 
   afterAll(async () => {
@@ -123,7 +113,7 @@ describeBrowser('going private, visitor header and track download', () => {
     await visitor.getByRole('heading', { name: 'This flight is not shared' }).waitFor();
     expect((await visitor.request.get(`${server.url}/api/public/flights/${token}/track.gpx`)).status()).toBe(404);
 
-    await anna.fetch(`/api/FlightDetail/${flightId}`, json('PATCH', { visibility: 'public' }));
+    await anna.fetch(`/api/FlightDetail/${flightId}`, jsonRequest('PATCH', { visibility: 'public' }));
     await visitor.reload();
     await visitor.getByRole('heading', { name: "Anna Alpin's flight" }).waitFor();
     expect(await seriousViolations(visitor)).toEqual([]);

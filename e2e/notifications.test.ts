@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, SCREENSHOT_DIR, startServer, type RunningServer } from './harness';
-import { analysed, browserFor, open, pilot, upload } from './pilot';
+import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { annaAndBen, browserFor, jsonRequest, open, shareToken } from './pilot';
+import { journeyShots } from './shots';
 
 // Issue 36, the bell (docs/notifications.md), with two pilots: Ben follows Anna, likes her public
 // flight, comments on it (the comment sits under the summary) and edits his comment; Anna sees the
@@ -14,14 +12,8 @@ import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 jest.setTimeout(600_000);
 
-const SHOTS = process.env.SHOTS_DIR ?? SCREENSHOT_DIR;
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(SHOTS, `notifications-${name}.png`), fullPage: true });
-}
+const shot = journeyShots('notifications');
 
-const json = (method: string, body: unknown) => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describeBrowser('the bell: two pilots', () => {
@@ -34,18 +26,13 @@ describeBrowser('the bell: two pilots', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    anna = await pilot(server, 'anna@example.com', 'annaflies');
-    ben = await pilot(server, 'ben@example.com', 'benflies');
-    await anna.fetch('/api/auth/profile', json('PUT', { username: 'annaflies', email: 'anna@example.com', displayName: 'Anna Alpin' }));
-    await ben.fetch('/api/auth/profile', json('PUT', { username: 'benflies', email: 'ben@example.com', displayName: 'Ben Berg' }));
-    await upload(anna, [{ name: 'niesen.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5)) }]);
-    const flightId = (await analysed(anna))[0]!.id;
-    for (const p of [anna, ben]) await p.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
-    await anna.fetch('/api/profile/public', json('PUT', { enabled: true }));
+    const pilots = await annaAndBen(server, 'niesen.igc');
+    ({ anna, ben } = pilots);
+    await anna.fetch('/api/profile/public', jsonRequest('PUT', { enabled: true }));
     // Following needs the pilot's consent (docs/community.md, "Finding and following").
-    expect((await anna.fetch('/api/profile/follow-settings', json('PUT', { acceptsFollowers: true }))).status).toBe(200);
-    await anna.fetch('/api/FlightDetail/visibility', json('PUT', { visibility: 'public' }));
-    token = ((await (await anna.fetch(`/api/FlightDetail/${flightId}/share`)).json()) as { share: { token: string } }).share.token;
+    expect((await anna.fetch('/api/profile/follow-settings', jsonRequest('PUT', { acceptsFollowers: true }))).status).toBe(200);
+    await anna.fetch('/api/FlightDetail/visibility', jsonRequest('PUT', { visibility: 'public' }));
+    token = await shareToken(anna, pilots.flightId);
     expect((await ben.fetch('/api/pilots/annaflies/follow', { method: 'PUT' })).status).toBe(200);
   }, 240_000);
 

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { newContext, type RunningServer } from './harness';
 
@@ -31,6 +32,51 @@ export async function pilot(server: RunningServer, email: string, username: stri
   const login = await session.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
   expect(login.status).toBe(200);
   return session;
+}
+
+/** The options of a `fetch` that sends `body` as JSON. */
+export const jsonRequest = (method: string, body: unknown): RequestInit => ({ method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export interface Who {
+  email: string;
+  username: string;
+  displayName: string;
+}
+
+/** The two pilots of the community journeys: Anna flies, Ben follows, likes and comments. */
+export const ANNA: Who = { email: 'anna@example.com', username: 'annaflies', displayName: 'Anna Alpin' };
+export const BEN: Who = { email: 'ben@example.com', username: 'benflies', displayName: 'Ben Berg' };
+
+/** A signed-in pilot (`pilot`) whose profile carries a display name. */
+export async function namedPilot(server: RunningServer, who: Who): Promise<HttpSession> {
+  const session = await pilot(server, who.email, who.username);
+  await session.fetch('/api/auth/profile', jsonRequest('PUT', who));
+  return session;
+}
+
+/** Uploads one synthetic thermal flight (14 July 2024, over Interlaken), waits for its analysis, returns its id. */
+export async function oneFlight(session: HttpSession, fileName: string): Promise<number> {
+  await upload(session, [{ name: fileName, igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5)) }]);
+  return (await analysed(session))[0]!.id;
+}
+
+/** Dismisses the achievements a first flight unlocks, so that no popup covers the pages. */
+export async function dismissAchievements(...sessions: HttpSession[]) {
+  for (const session of sessions) await session.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
+}
+
+/** Anna with one analysed flight (private until a journey says otherwise) and Ben, both named and without popups. */
+export async function annaAndBen(server: RunningServer, fileName: string): Promise<{ anna: HttpSession; ben: HttpSession; flightId: number }> {
+  const anna = await namedPilot(server, ANNA);
+  const ben = await namedPilot(server, BEN);
+  const flightId = await oneFlight(anna, fileName);
+  await dismissAchievements(anna, ben);
+  return { anna, ben, flightId };
+}
+
+/** The token of the flight's share link, which its owner reads. */
+export async function shareToken(session: HttpSession, flightId: number): Promise<string> {
+  return ((await (await session.fetch(`/api/FlightDetail/${flightId}/share`)).json()) as { share: { token: string } }).share.token;
 }
 
 export async function upload(session: HttpSession, files: { name: string; igc: string }[]) {

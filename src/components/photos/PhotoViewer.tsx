@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import type { Photo } from '../../../contract/sharing';
 import { errorMessage } from '../../format/error-message';
 import { Modal } from '../Modal';
-import { Alert, Button, Row, VisuallyHidden } from '../ui';
+import { Button, Row, VisuallyHidden } from '../ui';
 import { photoDateTime, photoLabel } from './photo-format';
+import { FailureAlert } from '../FailureAlert';
 
 const Figure = styled.figure`
   margin: 0;
@@ -181,11 +182,7 @@ export function PhotoViewer({ photos, openId, onClose, onNavigate, timeZone, onD
           <Trans>Hide its position on share links</Trans>
         </PositionChoice>
       )}
-      {failure && (
-        <Alert $tone="error" role="alert" style={{ marginTop: 12 }}>
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} style={{ marginTop: 12 }} />
       {confirming ? (
         <Controls role="group" aria-label={t`Delete this photo?`}>
           <span>

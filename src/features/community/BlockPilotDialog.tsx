@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
-import { errorMessage } from '../../api/base';
+import { useId } from 'react';
 import { useBlockPilotMutation } from '../../api/community';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
-import { Alert } from '../../components/ui';
+import {} from '../../components/ui';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 /** Who is blocked: a pilot by username (their page is public), or the author of a comment. */
 export type BlockTarget = { name: string } & ({ username: string } | { commentId: string });
@@ -18,17 +19,11 @@ export function BlockPilotDialog({ target, onDone, onClose }: { target: BlockTar
   const { t } = useLingui();
   const id = useId();
   const [block, blocking] = useBlockPilotMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const name = target.name;
 
   const onConfirm = async () => {
-    setFailure(null);
-    try {
-      await block('username' in target ? { username: target.username, blocked: true } : { commentId: target.commentId }).unwrap();
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to block the pilot`));
-    }
+    if (await run(() => block('username' in target ? { username: target.username, blocked: true } : { commentId: target.commentId }).unwrap(), t`Failed to block the pilot`)) onDone();
   };
 
   return (
@@ -36,11 +31,7 @@ export function BlockPilotDialog({ target, onDone, onClose }: { target: BlockTar
       <p id={`${id}-about`}>
         <Trans>You stop following each other. {name}'s comments and likes on your flights are hidden for everyone, and {name} can no longer comment on, like or follow your flights and page. They are not told.</Trans>
       </p>
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <DialogFooter onCancel={onClose} confirm={{ label: <Trans>Block</Trans>, variant: 'danger', disabled: blocking.isLoading, onClick: () => void onConfirm() }} />
     </Modal>
   );

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../api/base';
 import { useMarkCommentsSeenMutation, useNewCommentsQuery } from '../../api/community';
 import { paths, useLocalePath } from '../../app/paths';
 import { Section } from '../../components/layout';
-import { Alert, Button } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { localDateTime } from '../../format/format';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 /**
  * What the navigation's badge counts: the pilot's public flights with new comments by others, each
@@ -17,17 +17,10 @@ export function NewCommentsList() {
   const to = useLocalePath();
   const { data } = useNewCommentsQuery();
   const [markSeen, marking] = useMarkCommentsSeenMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   if (!data || data.count === 0) return null;
 
-  const onMarkSeen = async () => {
-    setFailure(null);
-    try {
-      await markSeen().unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to mark the comments as read`));
-    }
-  };
+  const onMarkSeen = () => run(() => markSeen().unwrap(), t`Failed to mark the comments as read`);
 
   return (
     <Section aria-labelledby="new-comments-heading">
@@ -48,11 +41,7 @@ export function NewCommentsList() {
           );
         })}
       </ul>
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <Button type="button" $variant="secondary" disabled={marking.isLoading} onClick={() => void onMarkSeen()}>
         <Trans>Mark as read</Trans>
       </Button>

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX } from '../../../contract/community';
-import { errorMessage } from '../../api/base';
 import { useReportCommentMutation } from '../../api/community';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
-import { Alert, Form, Label } from '../../components/ui';
+import { Form, Label } from '../../components/ui';
 import { TextBox } from './TextBox';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 /** Reports a comment to the administrators with a reason (docs/community.md, the moderation flow). */
 export function ReportCommentDialog({ commentId, author, onDone, onClose }: { commentId: string; author: string; onDone: () => void; onClose: () => void }) {
@@ -14,18 +15,12 @@ export function ReportCommentDialog({ commentId, author, onDone, onClose }: { co
   const id = useId();
   const [reason, setReason] = useState('');
   const [report, reporting] = useReportCommentMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim() === '' || reporting.isLoading) return;
-    setFailure(null);
-    try {
-      await report({ id: commentId, reason }).unwrap();
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to report the comment`));
-    }
+    if (await run(() => report({ id: commentId, reason }).unwrap(), t`Failed to report the comment`)) onDone();
   };
 
   return (
@@ -38,11 +33,7 @@ export function ReportCommentDialog({ commentId, author, onDone, onClose }: { co
           <Trans>Reason</Trans>
         </Label>
         <TextBox id={`${id}-reason`} maxLength={REPORT_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} autoFocus />
-        {failure && (
-          <Alert $tone="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <DialogFooter onCancel={onClose} confirm={{ label: <Trans>Send report</Trans>, submit: true, disabled: reason.trim() === '' || reporting.isLoading }} />
       </Form>
     </Modal>

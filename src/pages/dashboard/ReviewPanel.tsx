@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ReviewFlight } from '../../../contract/community';
-import { errorMessage } from '../../api/base';
 import { useDecideReviewMutation, useReviewListQuery } from '../../api/review';
 import { paths, useLocalePath } from '../../app/paths';
-import { Alert, Button, Card, VisuallyHidden } from '../../components/ui';
+import { Button, Card, VisuallyHidden } from '../../components/ui';
 import { duration, km, localDateTime } from '../../format/format';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const List = styled.ul`
   list-style: none;
@@ -56,19 +57,16 @@ export function ReviewPanel() {
   const id = useId();
   const list = useReviewListQuery();
   const [decide, deciding] = useDecideReviewMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const [done, setDone] = useState<string | null>(null);
   const flights = list.data?.flights ?? [];
 
-  const onDecide = async (visibility: 'public' | 'private', flight?: ReviewFlight) => {
-    setFailure(null);
+  const onDecide = (visibility: 'public' | 'private', flight?: ReviewFlight) => {
     setDone(null);
-    try {
+    return run(async () => {
       const { changed } = await decide({ flightId: flight?.id, visibility }).unwrap();
       setDone(visibility === 'public' ? t`Flights published: ${changed}.` : t`The flight stays private.`);
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to publish the flights`));
-    }
+    }, t`Failed to publish the flights`);
   };
 
   return (
@@ -90,11 +88,7 @@ export function ReviewPanel() {
           <p style={{ margin: '6px 0 0' }}>
             <Trans>They are private until you publish them.</Trans>
           </p>
-          {failure && (
-            <Alert $tone="error" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FailureAlert failure={failure} />
           <List>
             {flights.map((flight) => (
               <ReviewItem key={flight.id} flight={flight} busy={deciding.isLoading} onDecide={onDecide} />
@@ -106,7 +100,7 @@ export function ReviewPanel() {
   );
 }
 
-function ReviewItem({ flight, busy, onDecide }: { flight: ReviewFlight; busy: boolean; onDecide: (visibility: 'public' | 'private', flight: ReviewFlight) => Promise<void> }) {
+function ReviewItem({ flight, busy, onDecide }: { flight: ReviewFlight; busy: boolean; onDecide: (visibility: 'public' | 'private', flight: ReviewFlight) => Promise<unknown> }) {
   const { t, i18n } = useLingui();
   const to = useLocalePath();
   const when = localDateTime(flight.startTime, i18n.locale, flight.timeZone);

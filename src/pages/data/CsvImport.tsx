@@ -11,6 +11,7 @@ import { paths, useLocalePath } from '../../app/paths';
 import { Alert, Button, Hint, Input, Label, Row, Spinner } from '../../components/ui';
 import { fileSize } from '../../format/format';
 import { localizeServerMessage } from '../../i18n/server-messages';
+import { FailureAlert } from '../../components/FailureAlert';
 
 /** The other logbooks go by their names; ours is described. */
 const FORMAT_NAMES: Record<CsvImportAnswer['format'], MessageDescriptor | string> = {
@@ -110,11 +111,7 @@ export function CsvImport() {
             {tooLarge}
           </Alert>
         )}
-        {failure && (
-          <Alert $tone="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         {answer && <ImportResult answer={answer} formatName={formatName(answer.format)} logbookHref={to(paths.dashboard.getHref())} historyHref={to(paths.history.getHref())} />}
       </Results>
     </div>

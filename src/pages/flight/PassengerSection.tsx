@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { PASSENGER_CONTACT_MAX, PASSENGER_NAME_MAX, PASSENGER_NOTE_MAX, type Passenger } from '../../../contract/tandem';
-import { errorMessage } from '../../api/base';
 import { useCreatePassengerLinkMutation, useDeletePassengerMutation, usePassengerQuery, useRevokePassengerLinkMutation, useSavePassengerMutation } from '../../api/tandem';
-import { Alert, Button, Card, FieldPairs, Form, Input, Row, TextArea } from '../../components/ui';
+import { Button, Card, FieldPairs, Form, Input, Row, TextArea } from '../../components/ui';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const Section = styled(Card)`
   margin-bottom: 16px;
@@ -34,16 +35,10 @@ function PassengerForm({ flightId, passenger, onDone }: { flightId: number; pass
   const id = useId();
   const [form, setForm] = useState({ name: passenger?.name ?? '', contact: passenger?.contact ?? '', note: passenger?.note ?? '', showPilotName: passenger?.showPilotName ?? false });
   const [save, saving] = useSavePassengerMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    try {
-      await save({ id: flightId, body: { name: form.name, contact: form.contact.trim() || null, note: form.note.trim() || null, showPilotName: form.showPilotName } }).unwrap();
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    if (await run(() => save({ id: flightId, body: { name: form.name, contact: form.contact.trim() || null, note: form.note.trim() || null, showPilotName: form.showPilotName } }).unwrap())) onDone();
   };
   return (
     <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t`Passenger`}>
@@ -66,11 +61,7 @@ function PassengerForm({ flightId, passenger, onDone }: { flightId: number; pass
         <input type="checkbox" checked={form.showPilotName} onChange={(e) => setForm({ ...form, showPilotName: e.target.checked })} />
         <Trans>Show my name on the passenger's page</Trans>
       </label>
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <Row>
         <Button type="submit" disabled={saving.isLoading}>
           <Trans>Save passenger</Trans>
@@ -91,19 +82,10 @@ export function PassengerSection({ flightId }: { flightId: number }) {
   const [remove, removing] = useDeletePassengerMutation();
   const [createLink, creating] = useCreatePassengerLinkMutation();
   const [revokeLink, revoking] = useRevokePassengerLinkMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   // The section waits for the answer; an error leaves the rest of the flight page as it is.
   if (!state.data) return null;
   const passenger = state.data.passenger;
-  const run = async (action: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
-  };
-
   return (
     <Section aria-labelledby="flight-passenger">
       <h2 id="flight-passenger">
@@ -161,11 +143,7 @@ export function PassengerSection({ flightId }: { flightId: number }) {
           <Trans>Add a passenger</Trans>
         </Button>
       )}
-      {failure && (
-        <Alert $tone="error" role="alert" style={{ marginTop: 8 }}>
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} style={{ marginTop: 8 }} />
     </Section>
   );
 }

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
 import type { FlightSummary } from '../../../contract/flights';
-import { errorMessage } from '../../api/base';
 import { useDeletePhotoMutation, useFlightPhotosQuery, usePatchPhotoMutation } from '../../api/photos';
 import { PhotoGallery } from '../../components/photos/PhotoGallery';
 import { PhotoUploader } from '../../features/photos/PhotoUploader';
 import { usePhotoSelection } from '../../components/photos/usePhotoSelection';
-import { Alert, Card, Spinner } from '../../components/ui';
+import { Card } from '../../components/ui';
+import { Loaded } from '../../components/Loaded';
 
 const Section = styled(Card)`
   margin-bottom: 16px;
@@ -41,24 +41,22 @@ export function PhotosSection({ flight, photos: state }: { flight: Flight; photo
         <Trans>Photos</Trans>
       </h2>
       <PhotoUploader flightId={flight.id} count={photos.length} />
-      {query.isLoading ? (
-        <Spinner />
-      ) : query.isError ? (
-        <Alert $tone="error" role="alert">
-          {errorMessage(query.error)}
-        </Alert>
-      ) : photos.length === 0 ? (
-        <Muted>
-          <Trans>No photos yet. Photos with a capture time or position are placed on the track.</Trans>
-        </Muted>
-      ) : (
-        <PhotoGallery
-          selection={state}
-          timeZone={flight.timeZone}
-          onDelete={(id) => remove({ id, flightId: flight.id }).unwrap()}
-          onHidePosition={(id, positionHidden) => patch({ id, flightId: flight.id, body: { positionHidden } }).unwrap()}
-        />
-      )}
+      <Loaded query={query}>
+        {() =>
+          photos.length === 0 ? (
+            <Muted>
+              <Trans>No photos yet. Photos with a capture time or position are placed on the track.</Trans>
+            </Muted>
+          ) : (
+            <PhotoGallery
+              selection={state}
+              timeZone={flight.timeZone}
+              onDelete={(id) => remove({ id, flightId: flight.id }).unwrap()}
+              onHidePosition={(id, positionHidden) => patch({ id, flightId: flight.id, body: { positionHidden } }).unwrap()}
+            />
+          )
+        }
+      </Loaded>
     </Section>
   );
 }

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage } from '../../api/base';
 import { useSetTrackDownloadMutation, useTrackDownloadQuery } from '../../api/sharing';
-import { Alert, Hint, Select } from '../../components/ui';
+import { Hint, Select } from '../../components/ui';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const Field = styled.label`
   display: flex;
@@ -26,18 +26,11 @@ export function TrackDownloadControl({ flightId }: { flightId: number }) {
   const { t } = useLingui();
   const state = useTrackDownloadQuery(flightId);
   const [save, saving] = useSetTrackDownloadMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const data = state.data;
   if (!data) return null;
 
-  const onChange = async (choice: Choice) => {
-    setFailure(null);
-    try {
-      await save({ id: flightId, allowed: allowedOf(choice) }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to change the track download`));
-    }
-  };
+  const onChange = (choice: Choice) => run(() => save({ id: flightId, allowed: allowedOf(choice) }).unwrap(), t`Failed to change the track download`);
   const allowedNow = data.allowed ?? data.pilotDefault;
 
   return (
@@ -55,11 +48,7 @@ export function TrackDownloadControl({ flightId }: { flightId: number }) {
           <Trans>Only a public flight&apos;s track can be downloaded.</Trans>
         </Hint>
       )}
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
     </div>
   );
 }

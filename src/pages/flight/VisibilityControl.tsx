@@ -3,20 +3,13 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Visibility } from '../../../contract/community';
 import type { FlightSummary } from '../../../contract/flights';
-import { errorMessage } from '../../api/base';
 import { usePatchFlightMutation } from '../../api/flights';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
-import { Alert, Select } from '../../components/ui';
-
-const Field = styled.label`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 6px;
-  max-width: 100%;
-  select { width: auto; min-width: 0; max-width: 100%; }
-`;
+import { Select } from '../../components/ui';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
+import { ControlField } from './control-field';
 
 const NewLink = styled.label`
   display: flex;
@@ -35,7 +28,7 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
   const { t } = useLingui();
   const id = useId();
   const [patch, patching] = usePatchFlightMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const [confirming, setConfirming] = useState(false);
   const [newLink, setNewLink] = useState(false);
   const labels: Record<Visibility, string> = {
@@ -44,15 +37,9 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
     public: t`Public: listed, comments and likes`,
   };
 
-  const change = async (visibility: Visibility, withNewLink = false) => {
-    setFailure(null);
-    try {
-      // The link is made or kept with the visibility; the share dialog and the pilot page follow (the mutation's tags).
-      await patch({ id: flight.id, body: withNewLink ? { visibility, newLink: true } : { visibility } }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to change who can see this flight`));
-    }
-  };
+  // The link is made or kept with the visibility; the share dialog and the pilot page follow (the mutation's tags).
+  const change = (visibility: Visibility, withNewLink = false) =>
+    run(() => patch({ id: flight.id, body: withNewLink ? { visibility, newLink: true } : { visibility } }).unwrap(), t`Failed to change who can see this flight`);
 
   const onChange = (visibility: Visibility) => {
     if (visibility === 'private' && flight.visibility !== 'private') {
@@ -71,7 +58,7 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
 
   return (
     <>
-      <Field>
+      <ControlField>
         <span>{t`Who can see this flight`}</span>
         <Select value={flight.visibility} disabled={patching.isLoading} onChange={(e) => onChange(e.target.value as Visibility)}>
           {(Object.keys(labels) as Visibility[]).map((v) => (
@@ -80,12 +67,8 @@ export function VisibilityControl({ flight }: { flight: Pick<FlightSummary, 'id'
             </option>
           ))}
         </Select>
-      </Field>
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      </ControlField>
+      <FailureAlert failure={failure} />
       {confirming && (
         <Modal title={t`Make this flight private?`} onClose={close} describedBy={`${id}-what`}>
           <p id={`${id}-what`}>

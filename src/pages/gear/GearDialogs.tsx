@@ -2,12 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { GEAR_KINDS, GEAR_NOTES_MAX, GEAR_REPORT_MAX_BYTES, GEAR_TEXT_MAX, type GearCheck, type GearItem, type GearKind } from '../../../contract/gear';
-import { errorMessage } from '../../api/base';
 import { useAddGearRecordMutation, useAttachGearReportMutation, useCreateGearCheckMutation, useCreateGearItemMutation, useUpdateGearCheckMutation, useUpdateGearItemMutation } from '../../api/gear';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
-import { Alert, FieldPairs, Form, Input, Select, TextArea } from '../../components/ui';
+import { FieldPairs, Form, Input, Select, TextArea } from '../../components/ui';
 import { useGearKindName } from './gear-kinds';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const FieldBox = styled.div`
   display: flex;
@@ -35,22 +36,11 @@ function useField() {
 
 /** Runs a save; the server's sentence shows when it refuses. */
 function useSave(onClose: () => void) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const save = async (action: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await action();
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    if (await run(action)) onClose();
   };
-  const alert = failure && (
-    <Alert $tone="error" role="alert">
-      {failure}
-    </Alert>
-  );
-  return { save, alert };
+  return { save, alert: <FailureAlert failure={failure} /> };
 }
 
 const orNull = (text: string) => text.trim() || null;

@@ -3,26 +3,18 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { GearCheck, GearItem, GearWing } from '../../../contract/gear';
-import { errorMessage } from '../../api/base';
 import { gearReportUrl, useDeleteGearCheckMutation, useDeleteGearItemMutation, useDeleteGearRecordMutation, useGearQuery } from '../../api/gear';
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DialogFooter } from '../../components/DialogFooter';
 import { Modal } from '../../components/Modal';
-import { Alert, Button, Spinner } from '../../components/ui';
+import { ListPage } from '../../components/ListPage';
+import { Button } from '../../components/ui';
+import { useActionFailure } from '../../components/useActionFailure';
 import { dayText, DueBadge, DueStateText, DueWhen } from '../../features/gear/due-words';
 import { hoursMinutes } from '../../format/format';
 import { CheckDialog, GearItemDialog, RecordDialog } from './GearDialogs';
 import { useGearKindName } from './gear-kinds';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  margin-bottom: 16px;
-  h1 { margin: 0 auto 0 0; }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -155,19 +147,13 @@ export default function GearPage() {
   const kindName = useGearKindName();
   const gear = useGearQuery();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run: runAction } = useActionFailure();
   const [removeItem, removingItem] = useDeleteGearItemMutation();
   const [removeCheck, removingCheck] = useDeleteGearCheckMutation();
   const [removeRecord] = useDeleteGearRecordMutation();
   const close = () => setDialog(null);
   const run = async (action: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await action();
-      close();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    if (await runAction(action)) close();
   };
 
   const checksOf = (checks: GearCheck[]) =>
@@ -238,80 +224,70 @@ export default function GearPage() {
     );
   };
 
-  const data = gear.data;
   return (
-    <div>
-      <Header>
-        <h1>
-          <Trans>Gear</Trans>
-        </h1>
-        <Button type="button" onClick={() => setDialog({ kind: 'item', item: null })}>
-          <Trans>Add gear</Trans>
-        </Button>
-      </Header>
-      <p style={{ marginTop: 0 }}>
-        <Trans>Harnesses, reserves, instruments and helmets with their checks. An item counts the flights of the period it was in use; a wing counts the flights linked to it.</Trans>
-      </p>
-      {failure && (
-        <Alert $tone="error" role="alert" style={{ marginBottom: 12 }}>
-          {failure}
-        </Alert>
-      )}
-      {gear.isLoading ? (
-        <Spinner />
-      ) : gear.isError || !data ? (
-        <Alert $tone="error" role="alert">
-          {errorMessage(gear.error)}
-        </Alert>
-      ) : (
+    <ListPage
+      title={<Trans>Gear</Trans>}
+      addLabel={<Trans>Add gear</Trans>}
+      onAdd={() => setDialog({ kind: 'item', item: null })}
+      intro={<Trans>Harnesses, reserves, instruments and helmets with their checks. An item counts the flights of the period it was in use; a wing counts the flights linked to it.</Trans>}
+      failure={failure}
+      query={gear}
+      dialogs={
         <>
-          <section aria-labelledby="gear-items">
-            <h2 id="gear-items">
-              <Trans>Your gear</Trans>
-            </h2>
-            {data.items.length === 0 ? (
+          {dialog?.kind === 'item' && <GearItemDialog item={dialog.item} onClose={close} />}
+          {dialog?.kind === 'check' && <CheckDialog owner={dialog.owner} check={dialog.check} onClose={close} />}
+          {dialog?.kind === 'record' && <RecordDialog check={dialog.check} onClose={close} />}
+          {dialog?.kind === 'delete-item' && (
+            <Modal title={t`Delete ${dialog.item.name}?`} onClose={close}>
               <p>
-                <Trans>No gear yet. Add your harness and reserve to see when their checks are due.</Trans>
+                <Trans>Its checks, their history and reports are deleted with it.</Trans>
               </p>
-            ) : (
-              <Grid>{data.items.map(itemCard)}</Grid>
-            )}
-          </section>
-          <section aria-labelledby="gear-wings">
-            <h2 id="gear-wings">
-              <Trans>Wings</Trans>
-            </h2>
-            {data.wings.length === 0 ? (
+              <DialogFooter onCancel={close} cancelAutoFocus confirm={{ label: <Trans>Delete gear</Trans>, variant: 'danger', disabled: removingItem.isLoading, onClick: () => void run(() => removeItem(dialog.item.id).unwrap()) }} />
+            </Modal>
+          )}
+          {dialog?.kind === 'delete-check' && (
+            <Modal title={t`Delete ${dialog.check.name}?`} onClose={close}>
               <p>
-                <Trans>
-                  No wings yet: add them on the <Link to={to(paths.gliders.getHref())}>Gliders</Link> page.
-                </Trans>
+                <Trans>Its history and reports are deleted with it.</Trans>
               </p>
-            ) : (
-              <Grid>{data.wings.map(wingCard)}</Grid>
-            )}
-          </section>
+              <DialogFooter onCancel={close} cancelAutoFocus confirm={{ label: <Trans>Delete check</Trans>, variant: 'danger', disabled: removingCheck.isLoading, onClick: () => void run(() => removeCheck(dialog.check.id).unwrap()) }} />
+            </Modal>
+          )}
         </>
-      )}
-      {dialog?.kind === 'item' && <GearItemDialog item={dialog.item} onClose={close} />}
-      {dialog?.kind === 'check' && <CheckDialog owner={dialog.owner} check={dialog.check} onClose={close} />}
-      {dialog?.kind === 'record' && <RecordDialog check={dialog.check} onClose={close} />}
-      {dialog?.kind === 'delete-item' && (
-        <Modal title={t`Delete ${dialog.item.name}?`} onClose={close}>
-          <p>
-            <Trans>Its checks, their history and reports are deleted with it.</Trans>
-          </p>
-          <DialogFooter onCancel={close} cancelAutoFocus confirm={{ label: <Trans>Delete gear</Trans>, variant: 'danger', disabled: removingItem.isLoading, onClick: () => void run(() => removeItem(dialog.item.id).unwrap()) }} />
-        </Modal>
-      )}
-      {dialog?.kind === 'delete-check' && (
-        <Modal title={t`Delete ${dialog.check.name}?`} onClose={close}>
-          <p>
-            <Trans>Its history and reports are deleted with it.</Trans>
-          </p>
-          <DialogFooter onCancel={close} cancelAutoFocus confirm={{ label: <Trans>Delete check</Trans>, variant: 'danger', disabled: removingCheck.isLoading, onClick: () => void run(() => removeCheck(dialog.check.id).unwrap()) }} />
-        </Modal>
-      )}
-    </div>
+      }
+    >
+      {() =>
+        gear.data && (
+          <>
+            <section aria-labelledby="gear-items">
+              <h2 id="gear-items">
+                <Trans>Your gear</Trans>
+              </h2>
+              {gear.data.items.length === 0 ? (
+                <p>
+                  <Trans>No gear yet. Add your harness and reserve to see when their checks are due.</Trans>
+                </p>
+              ) : (
+                <Grid>{gear.data.items.map(itemCard)}</Grid>
+              )}
+            </section>
+            <section aria-labelledby="gear-wings">
+              <h2 id="gear-wings">
+                <Trans>Wings</Trans>
+              </h2>
+              {gear.data.wings.length === 0 ? (
+                <p>
+                  <Trans>
+                    No wings yet: add them on the <Link to={to(paths.gliders.getHref())}>Gliders</Link> page.
+                  </Trans>
+                </p>
+              ) : (
+                <Grid>{gear.data.wings.map(wingCard)}</Grid>
+              )}
+            </section>
+          </>
+        )
+      }
+    </ListPage>
   );
 }

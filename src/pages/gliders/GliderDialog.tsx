@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { AIRCRAFT_CATEGORIES } from '../../../contract/aircraft';
 import { CATEGORY_NAMES } from '../../features/aircraft/categoryNames';
 import { GLIDER_CLASSES, GLIDER_NOTES_MAX, GLIDER_TEXT_MAX, type Glider } from '../../../contract/gliders';
-import { errorMessage } from '../../api/base';
 import { useCreateGliderMutation, useUpdateGliderMutation } from '../../api/gliders';
 import { Modal } from '../../components/Modal';
-import { Alert, FieldPairs, Form, Input, Select, TextArea } from '../../components/ui';
+import { FieldPairs, Form, Input, Select, TextArea } from '../../components/ui';
 import { emptyGliderForm, gliderBodyOf, gliderFormErrors, gliderFormOf, type GliderField, type GliderForm } from './glider-form';
 import { DialogFooter } from '../../components/DialogFooter';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const FieldBox = styled.div`
   display: flex;
@@ -26,7 +27,7 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
   const id = useId();
   const [form, setForm] = useState<GliderForm>(() => (glider ? gliderFormOf(glider) : emptyGliderForm()));
   const [errors, setErrors] = useState<Partial<Record<GliderField, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const [create, created] = useCreateGliderMutation();
   const [update, updated] = useUpdateGliderMutation();
   const busy = created.isLoading || updated.isLoading;
@@ -54,15 +55,8 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
     const found = gliderFormErrors(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setFailure(null);
-    try {
-      const body = gliderBodyOf(form);
-      if (glider) await update({ id: glider.id, body }).unwrap();
-      else await create(body).unwrap();
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    }
+    const body = gliderBodyOf(form);
+    if (await run(() => (glider ? update({ id: glider.id, body }).unwrap() : create(body).unwrap()))) onClose();
   };
 
   return (
@@ -108,11 +102,7 @@ export function GliderDialog({ glider, onClose }: { glider: Glider | null; onClo
           <input type="checkbox" checked={form.isDefault} onChange={(e) => set('isDefault', e.target.checked)} />
           <Trans>Default wing: new flights whose IGC glider type matches no wing get this one</Trans>
         </label>
-        {failure && (
-          <Alert $tone="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FailureAlert failure={failure} />
         <DialogFooter onCancel={onClose} confirm={{ label: glider ? <Trans>Save glider</Trans> : <Trans>Add glider</Trans>, submit: true, disabled: busy }} />
       </Form>
     </Modal>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Notification } from '../../../contract/notifications';
@@ -8,6 +8,8 @@ import { useBellQuery, useMarkBellAllReadMutation, useMarkBellReadMutation } fro
 import { paths, useLocalePath } from '../../app/paths';
 import { Alert, Button, Hint, Row, Spinner } from '../../components/ui';
 import { localDateTime } from '../../format/format';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const List = styled.ol`
   list-style: none;
@@ -57,16 +59,7 @@ export default function NotificationsPage() {
   const bell = useBellQuery();
   const [markRead, marking] = useMarkBellReadMutation();
   const [markAll, markingAll] = useMarkBellAllReadMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const run = async (action: () => Promise<unknown>) => {
-    setFailure(null);
-    try {
-      await action();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to mark the notification as read`));
-    }
-  };
+  const { failure, run } = useActionFailure(t`Failed to mark the notification as read`);
 
   const pilot = (n: Notification): ReactNode => {
     if (!n.actor) return null;
@@ -107,11 +100,7 @@ export default function NotificationsPage() {
           {errorMessage(bell.error, t`Failed to load the notifications`)}
         </Alert>
       )}
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       {bell.data && (
         <Row style={{ marginBottom: 12, justifyContent: 'space-between' }}>
           <p role="status" style={{ margin: 0 }}>

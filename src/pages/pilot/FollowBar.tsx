@@ -1,11 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { errorMessage } from '../../api/base';
 import { useBlockPilotMutation, useFollowStateQuery, useSetFollowMutation } from '../../api/community';
 import { useAppSelector } from '../../app/hooks';
-import { Alert, Button, Row } from '../../components/ui';
+import { Button, Row } from '../../components/ui';
 import { selectUser } from '../../features/auth/authSlice';
 import { BlockPilotDialog } from '../../features/community/BlockPilotDialog';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 /** The pilot page's follower counts and, for another signed-in pilot, Follow / Unfollow (docs/community.md). */
 export function FollowBar({ username, name, followers, following }: { username: string; name: string; followers: number; following: number }) {
@@ -14,28 +15,13 @@ export function FollowBar({ username, name, followers, following }: { username: 
   const canFollow = !!user && user.username.toLowerCase() !== username.toLowerCase();
   const state = useFollowStateQuery(username, { skip: !canFollow });
   const [setFollow, saving] = useSetFollowMutation();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run } = useActionFailure();
   const isFollowing = !!state.data?.following;
   const [unblock, unblocking] = useBlockPilotMutation();
   const [confirmBlock, setConfirmBlock] = useState(false);
 
-  const onUnblock = async () => {
-    setFailure(null);
-    try {
-      await unblock({ username, blocked: false }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to unblock the pilot`));
-    }
-  };
-
-  const onClick = async () => {
-    setFailure(null);
-    try {
-      await setFollow({ username, follow: !isFollowing }).unwrap();
-    } catch (error) {
-      setFailure(errorMessage(error, t`Failed to change whom you follow`));
-    }
-  };
+  const onUnblock = () => run(() => unblock({ username, blocked: false }).unwrap(), t`Failed to unblock the pilot`);
+  const onClick = () => run(() => setFollow({ username, follow: !isFollowing }).unwrap(), t`Failed to change whom you follow`);
 
   return (
     <>
@@ -64,11 +50,7 @@ export function FollowBar({ username, name, followers, following }: { username: 
             </Button>
           ))}
       </Row>
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       {confirmBlock && <BlockPilotDialog target={{ name, username }} onClose={() => setConfirmBlock(false)} onDone={() => setConfirmBlock(false)} />}
     </>
   );

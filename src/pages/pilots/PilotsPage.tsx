@@ -10,6 +10,7 @@ import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Section, Sections } from '../../components/layout';
 import { Alert, Button, Hint, Input, Label, Spinner } from '../../components/ui';
+import { FailureAlert } from '../../components/FailureAlert';
 
 const List = styled.ul`
   list-style: none;
@@ -54,11 +55,7 @@ export default function PilotsPage() {
       <h1>
         <Trans>Pilots</Trans>
       </h1>
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <Sections>
         <SearchSection onFailure={setFailure} />
         <FollowersSection onFailure={setFailure} />

@@ -2,7 +2,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { COMMENT_MAX, type Comment } from '../../../contract/community';
-import { errorMessage } from '../../api/base';
 import { useAddCommentMutation, useDeleteCommentMutation, useEditCommentMutation, useFlightCommentsQuery, useFlightLikesQuery, useSetLikeMutation } from '../../api/community';
 import { useAppSelector } from '../../app/hooks';
 import { Section } from '../../components/layout';
@@ -12,6 +11,8 @@ import { BlockPilotDialog, type BlockTarget } from '../../features/community/Blo
 import { ReportCommentDialog } from '../../features/community/ReportCommentDialog';
 import { TextBox } from '../../features/community/TextBox';
 import { localDateTime } from '../../format/format';
+import { FailureAlert } from '../../components/FailureAlert';
+import { useActionFailure } from '../../components/useActionFailure';
 
 const List = styled.ol`
   list-style: none;
@@ -59,21 +60,14 @@ export function CommunitySection({ token }: { token: string }) {
   }, [returnFocusTo, editing]);
   const [setLike, liking] = useSetLikeMutation();
   const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, run: runAction } = useActionFailure();
   const [notice, setNotice] = useState<string | null>(null);
   const [reporting, setReporting] = useState<Comment | null>(null);
   const [blocking, setBlocking] = useState<BlockTarget | null>(null);
 
-  const run = async (action: () => Promise<unknown>, fallback: string) => {
-    setFailure(null);
+  const run = (action: () => Promise<unknown>, fallback: string) => {
     setNotice(null);
-    try {
-      await action();
-      return true;
-    } catch (error) {
-      setFailure(errorMessage(error, fallback));
-      return false;
-    }
+    return runAction(action, fallback);
   };
 
   const onSend = async () => {
@@ -192,11 +186,7 @@ export function CommunitySection({ token }: { token: string }) {
           </Hint>
         )
       )}
-      {failure && (
-        <Alert $tone="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+      <FailureAlert failure={failure} />
       <div role="status">{notice && <Alert $tone="success">{notice}</Alert>}</div>
       {reporting && (
         <ReportCommentDialog

@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SITE_RADIUS_M, type Site } from '../../../contract/sites';
-import { errorMessage } from '../../api/base';
 import { useSitesQuery } from '../../api/sites';
 import { Section } from '../../components/layout';
 import { PointsMap } from '../../components/map/PointsMap';
 import { useSiteDistinctions } from '../../features/logbook/useSiteLabels';
-import { Alert, Input, Label, Select, Spinner } from '../../components/ui';
+import { Input, Label, Select } from '../../components/ui';
 import { shortDistance } from '../../format/units';
 import { MergeDialog } from './MergeDialog';
 import { SiteRow } from './SiteRow';
+import { Loaded } from '../../components/Loaded';
 
 const Layout = styled.div`
   display: grid;
@@ -74,55 +74,53 @@ export default function SitesPage() {
       <p style={{ marginTop: 0 }}>
         <Trans>Takeoffs and landings within {radius} share a site. A name you give is kept, and new flights near the site get it too. To move one flight to another site, open the flight.</Trans>
       </p>
-      {sites.isLoading ? (
-        <Spinner />
-      ) : sites.isError ? (
-        <Alert $tone="error" role="alert">
-          {errorMessage(sites.error)}
-        </Alert>
-      ) : list.length === 0 ? (
-        <p>
-          <Trans>No sites yet. They appear with your first flight.</Trans>
-        </p>
-      ) : (
-        <Layout>
-          <Section aria-labelledby="sites-map" ref={mapSection}>
-            <h2 id="sites-map">
-              <Trans>Map</Trans>
-            </h2>
-            <PointsMap points={list} pickedId={picked} label={t`Map of your sites`} height={420} />
-          </Section>
-          <Section aria-labelledby="sites-list">
-            <h2 id="sites-list">
-              <Trans>Your sites</Trans>
-            </h2>
-            <Controls>
-              <Label>
-                <Trans>Search sites</Trans>
-                <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-              </Label>
-              <Label>
-                <Trans>Sort by</Trans>
-                <Select value={order} onChange={(e) => setOrder(e.target.value as SiteOrder)}>
-                  <option value="flights">{t`Most flights`}</option>
-                  <option value="name">{t`Site name`}</option>
-                  <option value="recent">{t`Last visit`}</option>
-                </Select>
-              </Label>
-            </Controls>
-            {shown.length === 0 && (
-              <p role="status">
-                <Trans>No site matches “{search}”.</Trans>
-              </p>
-            )}
-            <List aria-labelledby="sites-list">
-              {shown.map((site) => (
-                <SiteRow key={site.id} site={site} picked={picked === site.id} canMerge={list.length > 1} distinction={distinction(site)} onShow={() => showOnMap(site)} onMerge={() => setMerging(site)} />
-              ))}
-            </List>
-          </Section>
-        </Layout>
-      )}
+      <Loaded query={sites}>
+        {() =>
+          list.length === 0 ? (
+            <p>
+              <Trans>No sites yet. They appear with your first flight.</Trans>
+            </p>
+          ) : (
+            <Layout>
+              <Section aria-labelledby="sites-map" ref={mapSection}>
+                <h2 id="sites-map">
+                  <Trans>Map</Trans>
+                </h2>
+                <PointsMap points={list} pickedId={picked} label={t`Map of your sites`} height={420} />
+              </Section>
+              <Section aria-labelledby="sites-list">
+                <h2 id="sites-list">
+                  <Trans>Your sites</Trans>
+                </h2>
+                <Controls>
+                  <Label>
+                    <Trans>Search sites</Trans>
+                    <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+                  </Label>
+                  <Label>
+                    <Trans>Sort by</Trans>
+                    <Select value={order} onChange={(e) => setOrder(e.target.value as SiteOrder)}>
+                      <option value="flights">{t`Most flights`}</option>
+                      <option value="name">{t`Site name`}</option>
+                      <option value="recent">{t`Last visit`}</option>
+                    </Select>
+                  </Label>
+                </Controls>
+                {shown.length === 0 && (
+                  <p role="status">
+                    <Trans>No site matches “{search}”.</Trans>
+                  </p>
+                )}
+                <List aria-labelledby="sites-list">
+                  {shown.map((site) => (
+                    <SiteRow key={site.id} site={site} picked={picked === site.id} canMerge={list.length > 1} distinction={distinction(site)} onShow={() => showOnMap(site)} onMerge={() => setMerging(site)} />
+                  ))}
+                </List>
+              </Section>
+            </Layout>
+          )
+        }
+      </Loaded>
       {merging && <MergeDialog site={merging} sites={list} onClose={() => setMerging(null)} />}
     </div>
   );

@@ -1,7 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { useTandemStatisticsQuery } from '../../api/tandem';
 import { Section } from '../../components/layout';
 import { Table, TableWrap } from '../../components/statistics/statistics-blocks';
+
+interface CountRow {
+  key: string | number;
+  name: ReactNode;
+  count: number;
+}
+
+/** One table of tandem flights counted by something (a season, a wing): its rows are headed by what is counted by. */
+function TandemCountTable({ label, by, rows }: { label: string; by: string; rows: CountRow[] }) {
+  const { t } = useLingui();
+  return (
+    <TableWrap tabIndex={0} role="region" aria-label={label}>
+      <Table aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">{by}</th>
+            <th scope="col">{t`Tandem flights`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name}</th>
+              <td>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableWrap>
+  );
+}
 
 /** Tandem flights per season and per wing (docs/career.md, "Tandem"), which licences ask for; shown once there is one. */
 export function TandemSection() {
@@ -17,42 +49,12 @@ export function TandemSection() {
       <p>
         <Trans>{total} tandem flights in all</Trans>
       </p>
-      <TableWrap tabIndex={0} role="region" aria-label={t`Tandem flights per season`}>
-        <Table aria-label={t`Tandem flights per season`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Season`}</th>
-              <th scope="col">{t`Tandem flights`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.seasons.map((s) => (
-              <tr key={s.year}>
-                <th scope="row">{s.year}</th>
-                <td>{s.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
-      <TableWrap tabIndex={0} role="region" aria-label={t`Tandem flights per wing`}>
-        <Table aria-label={t`Tandem flights per wing`}>
-          <thead>
-            <tr>
-              <th scope="col">{t`Glider`}</th>
-              <th scope="col">{t`Tandem flights`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.wings.map((w) => (
-              <tr key={w.gliderId ?? 'none'}>
-                <th scope="row">{w.gliderName ?? t`No wing linked`}</th>
-                <td>{w.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableWrap>
+      <TandemCountTable label={t`Tandem flights per season`} by={t`Season`} rows={data.seasons.map((s) => ({ key: s.year, name: s.year, count: s.count }))} />
+      <TandemCountTable
+        label={t`Tandem flights per wing`}
+        by={t`Glider`}
+        rows={data.wings.map((w) => ({ key: w.gliderId ?? 'none', name: w.gliderName ?? t`No wing linked`, count: w.count }))}
+      />
     </Section>
   );
 }

@@ -164,6 +164,21 @@ test('the glider table: totals per wing, then each year', async () => {
   expect(rows).toEqual(['GliderFlightsHoursDistance', 'Ozone Rush 6 MS34:3061.3 km', 'Ozone Rush 6 MS in 202423:0040.0 km', 'Ozone Rush 6 MS in 202311:3021.3 km']);
 });
 
+test('the tandem tables: flights per season and per wing, a flight without a wing on a row of its own', async () => {
+  mockApi({
+    ...full(),
+    'GET /api/tandem/statistics': {
+      body: { total: 3, seasons: [{ year: 2024, count: 2 }, { year: 2023, count: 1 }], wings: [{ gliderId: 4, gliderName: 'Advance Bi Beta 6', count: 2 }, { gliderId: null, gliderName: null, count: 1 }] },
+    },
+  });
+  renderWithProviders(<StatisticsPage />);
+  const seasons = await screen.findByRole('table', { name: 'Tandem flights per season' });
+  expect(within(seasons).getAllByRole('row').map((r) => r.textContent)).toEqual(['SeasonTandem flights', '20242', '20231']);
+  const wings = screen.getByRole('table', { name: 'Tandem flights per wing' });
+  expect(within(wings).getAllByRole('row').map((r) => r.textContent)).toEqual(['GliderTandem flights', 'Advance Bi Beta 62', 'No wing linked1']);
+  expect(screen.getByText('3 tandem flights in all')).toBeInTheDocument();
+});
+
 test('a pilot who flies in feet and miles reads the tiles, the yearly table and the sites in those units (docs/units.md)', async () => {
   mockApi(full());
   const pilot = { id: 1, email: 'p@example.com', username: 'p', displayName: null, role: 'User', preferredLanguage: 'en', emailVerified: true, authProvider: 'local', units: { altitude: 'ft', distance: 'mi', speed: 'mph', climb: 'fpm' } as const };
