@@ -87,13 +87,13 @@ export function CsvImport() {
     <div>
       <p style={{ marginTop: 0 }}>
         <Trans>
-          Add flights from a CSV file: one downloaded here, or the CSV export of Logfly or flugbuech. Rows with the start time of a flight already in your logbook are skipped. Imported flights have no track.
+          Add the flights of another logbook: a CSV downloaded here, the CSV export of Logfly or flugbuech, or Logfly's own database file. A row whose flight is already in your logbook joins it (notes, wing and site) instead of adding a second flight, and the tracks Logfly keeps come with their rows. These files can also go on the normal upload, alone or inside an archive.
         </Trans>
       </p>
       <form ref={form} onSubmit={submit}>
         <Field>
           <Label htmlFor={inputId}>
-            <Trans>CSV file</Trans>
+            <Trans>Logbook file (CSV or Logfly database)</Trans>
           </Label>
           <Row>
             <Input id={inputId} type="file" accept=".csv,text/csv,.db,.sqlite" aria-describedby={tooLarge ? `${hintId} ${errorId}` : hintId} aria-invalid={tooLarge ? true : undefined} onChange={(event) => choose(event.target.files?.[0] ?? null)} />

@@ -27,7 +27,7 @@ function renderPage() {
 }
 
 const csv = (name = 'logfly.csv', text = 'Date;Heure;Duree\n') => new File([text], name, { type: 'text/csv' });
-const fileInput = () => screen.getByLabelText('CSV file');
+const fileInput = () => screen.getByLabelText('Logbook file (CSV or Logfly database)');
 const importButton = () => screen.getByRole('button', { name: 'Import the file' });
 
 async function importFile(file: File) {
