@@ -20,7 +20,8 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    // At warn: a stop an operator did not expect (a bench, a deploy) must say which signal ended the server.
+    app.log.warn({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 25000);
     timer.unref();
     try {
