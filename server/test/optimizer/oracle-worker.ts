@@ -9,6 +9,8 @@ export interface Compared {
   library: { score: number; distance: number; code: string; optimal: boolean; ms: number };
   /** The library's own score function on our turnpoints (it must agree with ours; FAI cylinders with the rule's move). */
   confirmed: number | null;
+  /** The same with the library's own FAI-cylinder move: it differs from `confirmed` only on degenerate turnpoints. */
+  libraryMove: number | null;
 }
 
 type LibraryRule = { code: string; cylinders?: number; score: (tp: unknown[], opt: unknown) => { score?: number }; post?: (info: unknown, opt: unknown) => void };
@@ -75,6 +77,7 @@ export function compare({ fixes, rules, capMs }: { fixes: Fix[]; rules: ScoringR
   const libraryMs = performance.now() - started;
   const best = step.value as unknown as { score?: number; optimal?: boolean; scoreInfo?: { distance?: number }; opt: { scoring: { code: string }; flight: { filtered: unknown[]; flightPoints: object[] } } };
   let confirmed: number | null = null;
+  let libraryMove: number | null = null;
   if (ours.indices.length) {
     // the library's score function for our turnpoints, with the state its search left (closings it cached)
     const rule = (scoringRules[rules] as unknown as LibraryRule[])[ours.entry]!;
@@ -86,11 +89,20 @@ export function compare({ fixes, rules, capMs }: { fixes: Fix[]; rules: ScoringR
       opt,
       Point as never,
     );
+    if (rule.cylinders) {
+      const info = rule.score(
+        ours.indices.map((r) => new Point(best.opt.flight.filtered, r)),
+        opt,
+      );
+      rule.post!(info, opt);
+      libraryMove = info.score ?? 0;
+    } else libraryMove = confirmed;
   }
   return {
     ours: { score: ours.score, distance: ours.distance, code: ours.code, optimal: ours.optimal, indices: ours.indices, ms: oursMs },
     library: { score: best.score ?? 0, distance: best.scoreInfo?.distance ?? 0, code: best.opt.scoring.code, optimal: !!best.optimal, ms: libraryMs },
     confirmed,
+    libraryMove,
   };
 }
 
