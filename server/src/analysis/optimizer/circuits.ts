@@ -263,7 +263,7 @@ class Context {
       x2 = Math.max(x2, f[2]!);
       y2 = Math.max(y2, f[3]!);
     }
-    return { lo: lower, hi: heap[heap.length - 3]!, box: [x1, y1, x2, y2] };
+    return { hi: heap[heap.length - 3]!, box: [x1, y1, x2, y2] };
   }
 
   /** An upper bound of the entry's score for turnpoints in the ranges r, or -Infinity. */

@@ -80,9 +80,8 @@ export function triangleMovedLegs(b: Float64Array, km: number): number {
   return sum;
 }
 
-/** How far a free distance's start (or finish) may be from a box: the fix furthest from its turnpoint before (after) it; and the box it lies in. */
+/** How far a free distance's start (or finish) may be from a box (at most): the fix furthest from its turnpoint before (after) it; and the box it lies in. */
 export interface EndLeg {
-  lo: number;
   hi: number;
   box: Box;
 }
