@@ -60,6 +60,7 @@ describe('the optimizer against igc-xc-score on every real recording', () => {
     for (const { label, c } of await Promise.all(runs)) {
       const { missed } = expectOracle(c, label);
       if (missed) console.info(`${label}: the library proved ${c.library.score}, its own scoring gives our turnpoints ${c.confirmed}`);
+      if (c.libraryMove !== c.confirmed) console.info(`${label}: the library's own cylinder move scores our turnpoints ${c.libraryMove}, the rule's ${c.confirmed}`);
     }
   }, 600_000);
 });

@@ -263,7 +263,7 @@ class Context {
       x2 = Math.max(x2, f[2]!);
       y2 = Math.max(y2, f[3]!);
     }
-    return { lo: lower, hi: heap[heap.length - 3]!, box: [x1, y1, x2, y2] };
+    return { hi: heap[heap.length - 3]!, box: [x1, y1, x2, y2] };
   }
 
   /** An upper bound of the entry's score for turnpoints in the ranges r, or -Infinity. */
@@ -435,7 +435,7 @@ class Context {
     return { entry: e, score, distance, points: [i, j, k], moved: moved.slice(1, 4), ends: [s, f], movedEnds: [moved[0]!, moved[4]!] };
   }
 
-  /** FAI cylinders on a triangle, as the library's adjustFAICylinders: each turnpoint 400 m away from the middle of the other two; the moved points and distance. */
+  /** FAI cylinders on a triangle, as the library's adjustFAICylinders with our moveAway: each turnpoint 400 m away from the middle of the other two; the moved points and distance. */
   private cylinderTriangle(e: RuleEntry, i: number, j: number, k: number): { points: [number, number][]; distance: number } {
     const t = this.t;
     const cyl = e.cylinders!;
@@ -456,7 +456,7 @@ class Context {
 }
 
 /**
- * The library's adjustFAICylinders on an open flight (start, three turnpoints, finish as fix
+ * The library's adjustFAICylinders (with moveAway, the rule's move) on an open flight (start, three turnpoints, finish as fix
  * indices): each turnpoint 400 m away from the middle of its neighbours, then start and finish
  * away from the moved first and last turnpoints. Returns the five moved points (lon, lat).
  */
@@ -470,11 +470,19 @@ export function cylinderPath(t: Track, path: number[], km: number): [number, num
   return [moveAway(pts[0]!, moved[0]!, km), ...moved, moveAway(pts[4]!, moved[2]!, km)];
 }
 
-/** The library's moveAway: `point` pushed `km` further from `origin`, on a flat earth. */
+/**
+ * FAI cylinders' move of one point, as the rule means it (docs/scoring.md, "FAI cylinders"):
+ * `point` pushed `km` further from `origin` along point − origin, on a flat earth (the FCC
+ * distance at their mean latitude), p + km·(p − o)/d0. It never moves further than `km` (up to a
+ * few ulps), and a point on its origin (d0 = 0, no direction) stays where it is. igc-xc-score
+ * computes the same move as (1 − t)·o + t·p with t = (d0 + km)/d0, which for a point numerically
+ * on its origin (d0 a few ulps) lands tens of km away; that artefact is not the rule.
+ */
 export function moveAway(point: [number, number], origin: [number, number], km: number): [number, number] {
   const d0 = fcc(point[0], point[1], origin[0], origin[1]);
-  const t = (d0 + km) / d0;
-  return [(1 - t) * origin[0] + t * point[0], (1 - t) * origin[1] + t * point[1]];
+  if (!(d0 > 0)) return [point[0], point[1]];
+  const s = km / d0;
+  return [point[0] + s * (point[0] - origin[0]), point[1] + s * (point[1] - origin[1])];
 }
 
 /** One flight's score under an entry exactly as the library computes it (a candidate found under other rules, rescored). */

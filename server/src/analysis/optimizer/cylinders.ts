@@ -1,22 +1,18 @@
 import { kmPerDegreeDown, maxDistBoxes, minDistBoxes, round2, stretch } from './geometry';
 
 /**
- * How much FAI cylinders (the library's adjustFAICylinders, circuits.ts moveAway) can add to the
- * legs of any flight whose points lie in given boxes (docs/scoring.md, "FAI cylinders").
+ * How much FAI cylinders (circuits.ts moveAway, the rule's move) can add to the legs of any flight
+ * whose points lie in given boxes (docs/scoring.md, "FAI cylinders").
  *
  * Each point moves `km` away from an origin (the middle of its neighbours, or for a free
- * distance's start and finish the moved turnpoint next to it). In exact arithmetic it moves exactly
- * `km`, so a leg grows by at most the two moves, which the 2 × km taken off each leg cancel, plus
- * the change of the FCC coefficients with the moved latitudes and one rounding step. In floating
- * point the library computes x = (1 − t)·origin + t·point with t = (d0 + km) / d0: when the point is
- * (numerically) on its origin, d0 is tiny, t enormous, and the moved point lands far from where it
- * should, by up to about 4·t·ε·|coordinates| (ε the double's epsilon). That is the degenerate
- * geometry (a turnpoint on the middle of its neighbours) a flat margin missed.
+ * distance's start and finish the moved turnpoint next to it): p + km·(p − o)/d0. Floating point
+ * computes p − o, d0 and km/d0 to a few ulps relative, which the 1e-9 relative slack of the moves
+ * below covers for any d0 > 0 (the direction (p − o)/d0 stays bounded by 1/k per coordinate
+ * however small d0 is), and the final addition to p within half an ulp of the coordinates: the
+ * move's error is a hair, whatever the geometry. A point on its origin (d0 = 0) does not move.
  */
 
 const EPS = Number.EPSILON;
-/** Past this many km of numerical error the node's bound is useless: it stays open until it splits. */
-const HOPELESS = 1000;
 
 export type Box = readonly [number, number, number, number]; // x1, y1, x2, y2
 
@@ -24,41 +20,31 @@ export const boxOf = (b: Float64Array, at: number): Box => [b[at]!, b[at + 1]!, 
 const middle = (a: Box, b: Box): Box => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2, (a[3] + b[3]) / 2];
 const minDist = (a: Box, b: Box) => minDistBoxes(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
 const maxDist = (a: Box, b: Box) => maxDistBoxes(a[0], a[1], a[2], a[3], b[0], b[1], b[2], b[3]);
-const absMin = (lo: number, hi: number) => (lo <= 0 && hi >= 0 ? 0 : Math.min(Math.abs(lo), Math.abs(hi)));
 const absMax = (lo: number, hi: number) => Math.max(Math.abs(lo), Math.abs(hi));
 
 /**
- * The most a point of box `p` can land off its intended place (km) when moved away from an origin
- * in box `o` at least `d0` km from it (and a different double, or the move gives NaN and the flight
- * scores nothing).
+ * The most (km) a point moved from box `p` away from an origin in box `o` can land off the move
+ * computed exactly: the rounding of the final additions, half an ulp of the largest coordinate
+ * (counted four times over, km per degree at most 111.8 of latitude, 111.5 of longitude).
  */
-function movedError(d0: number, p: Box, o: Box): number {
-  const mx = Math.min(absMin(p[0], p[2]), absMin(o[0], o[2]));
-  const my = Math.min(absMin(p[1], p[3]), absMin(o[1], o[3]));
+function movedError(p: Box, o: Box): number {
   const Mx = Math.max(absMax(p[0], p[2]), absMax(o[0], o[2]));
   const My = Math.max(absMax(p[1], p[3]), absMax(o[1], o[3]));
-  // two different doubles differ by at least half an ulp of the smaller magnitude, in one
-  // coordinate at least (km per degree: k1 ≥ 110.5, k2 ≥ 111.42·cos(latitude) − 0.1)
-  const k2Low = Math.max(0, 111.42 * Math.cos((Math.min(90, My) * Math.PI) / 180) - 0.1);
-  const floor = (Math.min(110.5 * my, k2Low * mx) * EPS) / 2;
-  const d = Math.max(d0, floor);
-  if (!(d > 0)) return Infinity;
-  const t = 1 + 0.41 / d;
-  const error = 4 * t * EPS * (111.8 * My + 111.5 * Mx) + 1e-12;
-  return error > HOPELESS ? Infinity : error;
+  return 4 * EPS * (111.8 * My + 111.5 * Mx) + 1e-12;
 }
 
 /**
  * Where a point of box `p` can land when moved `km` away from an origin in box `o` (the
- * library's moveAway): p + km·(p − o)/d0 in degrees, d0 the FCC distance of p and o, by interval
+ * rule's moveAway): p + km·(p − o)/d0 in degrees, d0 the FCC distance of p and o, by interval
  * arithmetic on p − o and d0 (a far origin box gives a narrow cone of directions, so a small box
  * of fixes moves as a small box), then grown by the floating-point error of the move.
  */
 export function movedBox(p: Box, o: Box, km: number): Box | null {
   const dmin = minDist(p, o);
   const dmax = maxDist(p, o);
-  const error = movedError(dmin, p, o);
-  if (error === Infinity) return null;
+  const error = movedError(p, o);
+  // every point of p on its origin: none moves
+  if (!(dmax > 0)) return widen(p, error);
   // d0 ≥ k1·|dy| and ≥ k2·|dx| at the mean latitude of p and o: no move exceeds km/k in degrees
   const [k1, k2] = kmPerDegreeDown((p[1] + o[1]) / 2, (p[3] + o[3]) / 2);
   const reach = (k: number) => (k > 0 ? (km * (1 + 1e-9)) / k : Infinity);
@@ -94,9 +80,8 @@ export function triangleMovedLegs(b: Float64Array, km: number): number {
   return sum;
 }
 
-/** How far a free distance's start (or finish) may be from a box: the fix furthest from its turnpoint before (after) it; and the box it lies in. */
+/** How far a free distance's start (or finish) may be from a box (at most): the fix furthest from its turnpoint before (after) it; and the box it lies in. */
 export interface EndLeg {
-  lo: number;
   hi: number;
   box: Box;
 }
@@ -129,8 +114,7 @@ export function openMovedLegs(moved: Box[], km: number, first: EndLeg, last: End
     [first, moved[0]!],
     [last, moved[2]!],
   ] as const) {
-    const error = movedError(end.lo, end.box, tp);
-    if (error === Infinity) return Infinity;
+    const error = movedError(end.box, tp);
     const dy = (km * 1.01 + error) / 110.5;
     const lo = (end.box[1] + tp[1]) / 2;
     const hi = (end.box[3] + tp[3]) / 2;

@@ -6,6 +6,7 @@ import { LEAGUES, type RuleEntry, finalRound } from './rules';
 
 export { LEAGUES, type RuleEntry } from './rules';
 export { trackOf, type Track } from './geometry';
+export { moveAway } from './circuits';
 
 /** A point of the optimum: on the track (fix index r) or, for cylinders and FAI-OAR, off it. */
 export interface OptimumPoint {
