@@ -141,6 +141,8 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
     const before = await distance.textContent();
     await page.getByRole('button', { name: 'Correct takeoff and landing' }).click();
     const landing = page.getByRole('textbox', { name: 'Landing' });
+    // The times open once the track is loaded; a loaded machine (CI) took longer than a fill's 30 s.
+    await landing.waitFor({ timeout: 90_000 });
     await landing.fill('11:25:00'); // 09:25 UTC in Interlaken's summer time
     await landing.blur();
     await page.getByRole('button', { name: 'Apply' }).click();
