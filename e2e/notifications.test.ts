@@ -68,7 +68,9 @@ describeBrowser('the bell: two pilots', () => {
     const bell = a.getByRole('link', { name: 'Notifications, 3 unread' });
     await bell.waitFor();
     await bell.click();
-    await a.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+    await a.waitForURL(/\/notifications$/);
+    // The page is a lazy chunk: on a loaded CI machine it took longer than a wait's 30 s once.
+    await a.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor({ timeout: 90_000 });
     const items = a.getByTestId('notification');
     await items.nth(2).waitFor();
     expect(await items.allTextContents()).toEqual([
