@@ -19,6 +19,11 @@ export const INITIAL_ZOOM = 2;
 export const INITIAL_CENTER: [number, number] = [0, 0];
 /** Pixels kept free around a track when the view fits it. */
 export const FIT_PADDING = 30;
+/**
+ * Around named points: room for a name above each point and half a long name to each side, so the
+ * names at the edges stay inside the map ("Courmayeur" and "Great Malvern" were cut at 390 px).
+ */
+export const NAMED_POINTS_FIT_PADDING: [number, number, number, number] = [40, 72, FIT_PADDING, 72];
 export const CTRL_HINT_MS = 1800;
 
 export const maxZoomOf = (name: BaseLayerName) => BASE_LAYERS.find((l) => l.name === name)!.maxZoom;

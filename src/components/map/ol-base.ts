@@ -42,9 +42,9 @@ export function baseTileLayer(name: BaseLayerName, options: { url?: string; visi
 export const createView = (center: readonly [number, number], zoom: number, base: BaseLayerName) =>
   new View({ center: fromLonLat([...center]), zoom, minZoom: MIN_ZOOM, maxZoom: maxZoomOf(base) });
 
-/** Fits the view to an extent with the shared padding, never closer than `maxZoom`. */
-export function fitView(view: View, extent: Extent, maxZoom = view.getMaxZoom()) {
-  view.fit(extent, { padding: [FIT_PADDING, FIT_PADDING, FIT_PADDING, FIT_PADDING], maxZoom });
+/** Fits the view to an extent with the shared padding (top, right, bottom, left, in pixels), never closer than `maxZoom`. */
+export function fitView(view: View, extent: Extent, maxZoom = view.getMaxZoom(), padding: [number, number, number, number] = [FIT_PADDING, FIT_PADDING, FIT_PADDING, FIT_PADDING]) {
+  view.fit(extent, { padding, maxZoom });
 }
 
 /** The map with the shared controls (zoom, attribution; `collapsible` attribution on the panel). */

@@ -9,7 +9,7 @@ import Fill from 'ol/style/Fill';
 import Stroke from 'ol/style/Stroke';
 import Style from 'ol/style/Style';
 import Text from 'ol/style/Text';
-import { PATH_MAP_VIEW, SITE_FIT_MAX_ZOOM, SITE_COLOURS, type NamedPoint } from './map-style';
+import { NAMED_POINTS_FIT_PADDING, PATH_MAP_VIEW, SITE_FIT_MAX_ZOOM, SITE_COLOURS, type NamedPoint } from './map-style';
 import { baseTileLayer, createOlMap, createView, disposeMap, fitView, toMap } from './ol-base';
 
 export interface PointsMapController {
@@ -24,7 +24,8 @@ export interface PointsMapController {
 function pointStyle(name: string, picked: boolean) {
   const colour = picked ? SITE_COLOURS.picked : SITE_COLOURS.site;
   return new Style({
-    image: new CircleStyle({ radius: picked ? 9 : 6, fill: new Fill({ color: colour }), stroke: new Stroke({ color: '#fff', width: 2 }) }),
+    // Every point is drawn; only names that would overlap give way (a decluttered point was a site gone from the map).
+    image: new CircleStyle({ radius: picked ? 9 : 6, fill: new Fill({ color: colour }), stroke: new Stroke({ color: '#fff', width: 2 }), declutterMode: 'obstacle' }),
     text: new Text({
       text: name,
       offsetY: -18,
@@ -66,7 +67,7 @@ export function createPointsMap(target: HTMLElement): PointsMapController {
       const pickedPoint = points.find((p) => p.id === pickedId);
       if (fit && points.length && extent) {
         map.updateSize();
-        fitView(view, extent, SITE_FIT_MAX_ZOOM);
+        fitView(view, extent, SITE_FIT_MAX_ZOOM, NAMED_POINTS_FIT_PADDING);
       } else if (pickedPoint) {
         view.animate({ center: toMap(pickedPoint), zoom: Math.max(view.getZoom() ?? 0, SITE_FIT_MAX_ZOOM - 1), duration: 250 });
       }
