@@ -37,7 +37,7 @@ export async function proveScoresJob(deps: ScoringJobDeps, job: Job): Promise<vo
   const { userId } = job.payload as { userId: number };
   if ((await deps.queue.pendingPayloads(ANALYSE_FILE)).length) {
     await new Promise((resolve) => setTimeout(resolve, PROOF_YIELD_MS));
-    await deps.queue.enqueue(PROVE_SCORES, { userId });
+    await enqueueForPilot(deps.queue, PROVE_SCORES, userId);
     return;
   }
   const open = await repo.flightToProve(deps.db, userId);
@@ -56,5 +56,6 @@ export async function proveScoresJob(deps: ScoringJobDeps, job: Job): Promise<vo
   // tried, whatever came of it: the same analysis is not proven again
   await repo.markProofRun(deps.db, open);
   if (changed) await deps.flightsChanged(userId);
-  if (await repo.flightToProve(deps.db, userId)) await deps.queue.enqueue(PROVE_SCORES, { userId });
+  // flightsChanged above may have queued the next proof already: one pending proof per pilot.
+  if (await repo.flightToProve(deps.db, userId)) await enqueueForPilot(deps.queue, PROVE_SCORES, userId);
 }
