@@ -53,7 +53,9 @@ export default defineConfig(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: boundaries, basePath: root }],
+      // basePath relative to where ESLint runs, not absolute: ESLint's cache keys each file's answer by a hash of
+      // its configuration, so an absolute path would make another clone's cache useless (scripts/static-checks.mjs).
+      'import/no-restricted-paths': ['error', { zones: boundaries, basePath: path.relative(process.cwd(), root) || '.' }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
