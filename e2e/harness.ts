@@ -126,10 +126,12 @@ export function solidTilePng(rgb: [number, number, number] = [226, 232, 220]): B
 }
 
 /** A browser context that may only talk to our server; map tiles are answered locally. */
-export async function newContext(browser: Browser, server: RunningServer, opts: { colorScheme?: 'light' | 'dark'; width?: number; locale?: string } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, server: RunningServer, opts: { colorScheme?: 'light' | 'dark'; width?: number; locale?: string; touch?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: 860 },
     colorScheme: opts.colorScheme ?? 'light',
+    // A phone's touch screen: no hover, a coarse pointer (what the app's touch rules look for).
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
     // No region: the units follow the region of the browser's language (docs/units.md), and the journeys read metric numbers.
     locale: opts.locale ?? 'en',
   });
