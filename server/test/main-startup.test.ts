@@ -25,10 +25,13 @@ describe('start-up log', () => {
         child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
       });
       expect(JSON.parse(line).msg).toMatch(new RegExp(`^Flight logbook on http://127\\.0\\.0\\.1:${port} `));
+      // Without PUBLIC_URL the mailed links use the port it listens on, and the line says where that came from (issue 40).
+      expect(JSON.parse(line).msg).toContain(`public URL in mailed links: http://localhost:${port}, from PORT: set PUBLIC_URL`);
     } finally {
       child.kill('SIGTERM');
       await exited(child);
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+    // Started from its sources through tsx: over a minute when the machine is shared.
+  }, 180_000);
 });
