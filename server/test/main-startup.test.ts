@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,13 +7,19 @@ import { exited, randomPort } from './helpers/server-process';
 const MAIN = join(__dirname, '../src/main.ts');
 
 describe('start-up log', () => {
+  // A test that times out never reaches its finally: the server it started would run on after the run.
+  let started: ChildProcess | undefined;
+  afterAll(() => {
+    if (started && started.exitCode === null) started.kill('SIGTERM');
+  });
+
   it('names the address the server really listens on, whatever PORT is', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-startup-'));
     const port = randomPort();
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = (started = spawn(process.execPath, ['--import', 'tsx', MAIN], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', WORKERS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    }));
     try {
       const line = await new Promise<string>((resolve, reject) => {
         let out = '';
