@@ -41,6 +41,7 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
   let browser: Browser;
   let anna: HttpSession;
   let flightId: number;
+  let sharedPath: string;
 
   beforeAll(async () => {
     server = await startServer();
@@ -48,6 +49,11 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
     anna = await pilot(server, 'anna@example.com', 'anna');
     await upload(anna, [{ name: '2024-07-14.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 3, { latitude: 46.68, longitude: 7.86, altitude: 1800 })) }]);
     flightId = (await analysed(anna))[0]!.id;
+    // Public and shared, so the imperial pass also reads the pages others see of it (as its owner sees them).
+    const share = await anna.fetch(`/api/FlightDetail/${flightId}/share`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({}) });
+    sharedPath = new URL(((await share.json()) as { url: string }).url).pathname;
+    await anna.fetch(`/api/FlightDetail/${flightId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visibility: 'public' }) });
+    await anna.fetch('/api/profile/public', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
     // The achievement popup is checked where it opens (the library journey); here the pages themselves.
     await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
   }, 240_000);
@@ -102,6 +108,23 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
         await settledPage(page, path);
         found.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
         if (imperial) metric.push(...metricUnits(await page.locator('main').innerText()).map((m) => `${name}: ${m}`));
+      }
+      // The other pages that show numbers, read for units only (axe checks them in their own journeys).
+      if (imperial) {
+        for (const [path, name] of [
+          [`/compare?f=${flightId}`, 'Compare'],
+          ['/thermals', 'Thermal map'],
+          ['/rankings', 'Rankings'],
+          ['/feed', 'Feed'],
+          ['/gear', 'Gear'],
+          ['/pilots/anna', 'Public pilot page'],
+          [sharedPath, 'Shared flight'],
+        ] as const) {
+          await open(page, server, path);
+          await page.locator('h1').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          metric.push(...metricUnits(await page.locator('main').innerText()).map((m) => `${name}: ${m}`));
+        }
       }
       await context.close();
       if (imperial) await setUnits(anna, null);

@@ -51,15 +51,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 200; i++) {
+  // Up to two minutes: on a shared machine under load the server took over 20 s to answer, and the
+  // journey then failed at its first request with a refused connection instead of saying why.
+  let up = false;
+  for (let i = 0; i < 1200 && !up; i++) {
     try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      up = (await fetch(`${url}/api/health`)).ok;
     } catch {
       /* not up yet */
     }
     if (child.exitCode !== null) throw new Error('The server exited during start-up');
-    await new Promise((r) => setTimeout(r, 100));
+    if (!up) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!up) {
+    child.kill('SIGTERM');
+    throw new Error('The server did not answer /api/health within two minutes of starting');
   }
   return {
     url,
@@ -126,10 +132,12 @@ export function solidTilePng(rgb: [number, number, number] = [226, 232, 220]): B
 }
 
 /** A browser context that may only talk to our server; map tiles are answered locally. */
-export async function newContext(browser: Browser, server: RunningServer, opts: { colorScheme?: 'light' | 'dark'; width?: number; locale?: string } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, server: RunningServer, opts: { colorScheme?: 'light' | 'dark'; width?: number; locale?: string; touch?: boolean } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1280, height: 860 },
     colorScheme: opts.colorScheme ?? 'light',
+    // A phone's touch screen: no hover, a coarse pointer (what the app's touch rules look for).
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
     // No region: the units follow the region of the browser's language (docs/units.md), and the journeys read metric numbers.
     locale: opts.locale ?? 'en',
   });

@@ -97,8 +97,8 @@ export async function analysed(session: HttpSession): Promise<Flight[]> {
   throw new Error('The flights were not analysed in time');
 }
 
-export async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' = 'light', width?: number): Promise<BrowserContext> {
-  const context = await newContext(browser, server, { colorScheme: theme, width });
+export async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' = 'light', width?: number, touch = false): Promise<BrowserContext> {
+  const context = await newContext(browser, server, { colorScheme: theme, width, touch });
   await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: server.url })));
   await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
   return context;

@@ -120,7 +120,14 @@ export function PhasesSection({ phases, loading, error, timeZone, highlightedTim
           <dt>
             <Trans>Glide ratio</Trans>
           </dt>
-          <dd>{ratio(summary.glideRatio)}</dd>
+          {/* The flight's ratio follows the table's rule: a flight whose glides lost almost no height has none worth reading. */}
+          <dd>
+            {summary.glideRatio !== null && summary.glideRatio > MAX_PLAUSIBLE_GLIDE_RATIO ? (
+              <NotShown reason={t`Too little height was lost on this flight’s glides for a meaningful glide ratio (more than ${MAX_PLAUSIBLE_GLIDE_RATIO} : 1).`} />
+            ) : (
+              ratio(summary.glideRatio)
+            )}
+          </dd>
         </div>
       </Summary>
 

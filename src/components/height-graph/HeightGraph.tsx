@@ -82,6 +82,29 @@ export interface HeightLimit {
   label: string;
 }
 
+/** Rough width of a character of the 10 px limit labels (exact text metrics would cost a layout per label). */
+const LABEL_CHAR_PX = 6;
+const LABEL_LINE_PX = 12;
+
+/**
+ * Places the labels of ceilings above the chart: each starts at its stretch, moved left to end inside the
+ * chart, cut with "…" when longer than the chart, and put one line lower while it would cover a label
+ * already placed (several areas above one flight wrote over each other, unreadable).
+ */
+export function placeAboveLabels(labels: readonly { x: number; text: string }[], chartWidth: number): { x: number; line: number; text: string }[] {
+  const maxChars = Math.max(4, Math.floor((chartWidth - 4) / LABEL_CHAR_PX));
+  const lines: { start: number; end: number }[][] = [];
+  return labels.map(({ x, text }) => {
+    const shown = text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
+    const width = shown.length * LABEL_CHAR_PX;
+    const start = Math.max(0, Math.min(x + 2, chartWidth - width));
+    let line = 0;
+    while (lines[line]?.some((placed) => start < placed.end + 8 && placed.start < start + width + 8)) line++;
+    (lines[line] ??= []).push({ start, end: start + width });
+    return { x: start, line, text: shown };
+  });
+}
+
 /** A limit this far above the highest or below the lowest point still widens the axis to be seen. */
 const LIMIT_REACH_M = 1500;
 
@@ -160,6 +183,12 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
   const gps = altitude(shown ? shown.gps : 0, units);
   const altitudeSymbol = ALTITUDE_SYMBOL[units.altitude];
   const pointNumber = shown ? series.points.indexOf(shown) + 1 : 0;
+  // The ceilings above the chart, named in their own lines (the dashed marks are drawn with the other limits).
+  const above = (limits ?? []).filter((l) => l.ceiling !== null && l.ceiling > yDomain[1]);
+  const aboveLabels = placeAboveLabels(
+    above.map((l) => ({ x: xScale(Math.max(first, l.from)), text: t`▲ ${l.label}: ceiling ${altitude(l.ceiling!, units)}, above the chart` })),
+    innerWidth,
+  ).map((placed, n) => ({ ...placed, colour: above[n]!.colour }));
 
   return (
     <Wrap ref={ref}>
@@ -207,6 +236,11 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
             {bands?.map((b, i) => (
               <rect key={i} x={xScale(b.from)} width={Math.max(1, xScale(b.to) - xScale(b.from))} y={0} height={innerHeight} fill={BAND_COLOUR} pointerEvents="none" data-testid="thermal-band" />
             ))}
+            {aboveLabels.map((label, n) => (
+              <text key={n} x={label.x} y={12 + label.line * LABEL_LINE_PX} fontSize={10} fill={label.colour} pointerEvents="none" data-testid="airspace-limit-above-label">
+                {label.text}
+              </text>
+            ))}
             {limits?.flatMap((l, i) =>
               (['floor', 'ceiling'] as const).flatMap((which, k) => {
                 const v = l[which];
@@ -220,9 +254,6 @@ export function HeightGraph({ points, timeZone, onHover, width: fixedWidth, band
                     ? [
                         <g key={`${i}-${k}`} pointerEvents="none" data-testid="airspace-limit-above">
                           <Line from={{ x: x1, y: 1 }} to={{ x: x2, y: 1 }} stroke={l.colour} strokeWidth={2} strokeDasharray="2 4" />
-                          <text x={x1 + 2} y={12} fontSize={10} fill={l.colour}>
-                            {t`▲ ${l.label}: ceiling ${height}, above the chart`}
-                          </text>
                         </g>,
                       ]
                     : [];

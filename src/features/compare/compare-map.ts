@@ -40,14 +40,23 @@ const LABEL_LINE = 14;
 /** Rough width of a name at 12 px (the map's names are short; exact text metrics would cost a layout per frame). */
 const labelWidth = (text: string) => text.length * 7 + 8;
 
+/** Below this baseline (px from the map's top) a 12 px name is cut by the map's edge. */
+const TOP_BASELINE = 12;
+
 /**
  * Lifts a name one line at a time while it would cover a name already placed, so pilots flying close
- * together stay readable (docs/compare.md). Returns the name's offset above its marker.
+ * together stay readable (docs/compare.md). A name lifted past the map's top edge goes under its marker
+ * instead, moved down the same way (two pilots at the top of the map had one name cut in half). Returns
+ * the name's baseline offset from its marker.
  */
 export function liftLabel(placed: { x: number; y: number; w: number }[], x: number, y: number, w: number): number {
   let offset = -12;
   const overlaps = () => placed.some((p) => Math.abs(p.x - x) < (p.w + w) / 2 && Math.abs(p.y - (y + offset)) < LABEL_LINE);
   for (let i = 0; i < 10 && overlaps(); i++) offset -= LABEL_LINE;
+  if (y + offset < TOP_BASELINE) {
+    offset = 22;
+    for (let i = 0; i < 10 && overlaps(); i++) offset += LABEL_LINE;
+  }
   placed.push({ x, y: y + offset, w });
   return offset;
 }

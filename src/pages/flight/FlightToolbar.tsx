@@ -44,6 +44,8 @@ const Folding = styled.div<{ $open: boolean }>`
     padding: 10px;
     border: 1px solid ${(p) => p.theme.border};
     border-radius: 8px;
+    /* The visibility choice's longest words ("Öffentlich: gelistet, Kommentare und Likes") stuck out of the panel. */
+    > *, select { max-width: 100%; }
   }
 `;
 

@@ -40,3 +40,20 @@ describe('glide table', () => {
     expect(within(rows[2]!).getByTitle(/Too little height was lost on this stretch/)).toBeInTheDocument();
   });
 });
+
+describe('glide summary', () => {
+  const render = (glideRatio: number) =>
+    renderWithProviders(<PhasesSection phases={{ ...phases, summary: { ...phases.summary, glideRatio } }} loading={false} error={null} timeZone="UTC" highlightedTime={null} onHighlight={() => undefined} />);
+  const summaryRatio = () => screen.getByText('Glide ratio', { selector: 'dt' }).nextElementSibling!;
+
+  it('shows the flight’s glide ratio when it is plausible', () => {
+    render(9.5);
+    expect(summaryRatio()).toHaveTextContent('9.5 : 1');
+  });
+
+  it('shows "—" with the reason instead of a ratio past the plausible limit, as the table does', () => {
+    render(201.6);
+    expect(summaryRatio()).not.toHaveTextContent('201');
+    expect(within(summaryRatio() as HTMLElement).getByTitle(/Too little height was lost on this flight’s glides/)).toBeInTheDocument();
+  });
+});

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AirspaceInfringement, FlightAirspace } from '../../../../contract/airspace';
 import type { TrackPoint } from '../../../../contract/uploads';
 import type { UnitPreference } from '../../../../contract/units';
-import { HeightGraph } from '../../../components/height-graph/HeightGraph';
+import { HeightGraph, placeAboveLabels } from '../../../components/height-graph/HeightGraph';
 import { flightDetail } from '../../../testing/flight-fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
@@ -114,8 +114,37 @@ describe('the profile’s airspace ceilings', () => {
   it('marks a ceiling far above the chart as above it, with its true height, in the pilot’s units', () => {
     renderWithProviders(<HeightGraph points={track} width={600} limits={limitsOf(5486)} />, { preloadedState: pilotIn(IMPERIAL) });
     expect(screen.queryByTestId('airspace-limit')).toBeNull();
-    expect(screen.getByTestId('airspace-limit-above')).toHaveTextContent('▲ EDR137A: ceiling 17999 ft, above the chart');
+    expect(screen.getByTestId('airspace-limit-above')).toBeInTheDocument();
+    expect(screen.getByTestId('airspace-limit-above-label')).toHaveTextContent('▲ EDR137A: ceiling 17999 ft, above the chart');
     // The flight keeps its own range: the axis is not stretched to 18,000 ft.
     expect(Math.max(...ticks())).toBeLessThan(6000);
   });
+});
+
+describe('the names of several ceilings above the chart', () => {
+  const track = points.slice(0, 11);
+  const from = track[0]!.timestamp!, to = track[10]!.timestamp!;
+  const above = (label: string, start: number) => ({ from: start, to, floor: null, ceiling: 5486, colour: '#d32f2f', label });
+
+  it('stand on lines of their own where they would cover each other, inside the chart', () => {
+    renderWithProviders(<HeightGraph points={track} width={600} limits={[above('EDR144 Franken', from), above('EDR137B Hohenfels NOTAM', from + 1000), above('EDR137A Hohenfels H24', to - 1000)]} />);
+    const labels = screen.getAllByTestId('airspace-limit-above-label');
+    expect(labels.map((l) => l.textContent)).toEqual([
+      '▲ EDR144 Franken: ceiling 5486 m, above the chart',
+      '▲ EDR137B Hohenfels NOTAM: ceiling 5486 m, above the chart',
+      '▲ EDR137A Hohenfels H24: ceiling 5486 m, above the chart',
+    ]);
+    // Each on its own line: the first two start together, the last one is moved left to end inside the chart, over the others.
+    expect(new Set(labels.map((l) => l.getAttribute('y'))).size).toBe(3);
+  });
+});
+
+test('labels above the chart are moved inside it, cut when longer than it, and put a line lower only when they would overlap', () => {
+  expect(placeAboveLabels([{ x: 0, text: 'A'.repeat(10) }, { x: 200, text: 'B'.repeat(10) }], 600).map((l) => l.line)).toEqual([0, 0]);
+  expect(placeAboveLabels([{ x: 0, text: 'A'.repeat(10) }, { x: 20, text: 'B'.repeat(10) }], 600).map((l) => l.line)).toEqual([0, 1]);
+  const [late] = placeAboveLabels([{ x: 590, text: 'C'.repeat(20) }], 600);
+  expect(late!.x + late!.text.length * 6).toBeLessThanOrEqual(600);
+  const [long] = placeAboveLabels([{ x: 0, text: 'D'.repeat(200) }], 300);
+  expect(long!.text.endsWith('…')).toBe(true);
+  expect(long!.text.length * 6).toBeLessThanOrEqual(300);
 });

@@ -42,3 +42,19 @@ test('names of markers close together are lifted apart instead of overlapping', 
   expect(Math.abs(100 + first - (102 + second))).toBeGreaterThanOrEqual(14);
   expect(far).toBe(-12);
 });
+
+test('a name that would be lifted past the map’s top edge goes under its marker instead, still apart from the others', () => {
+  const placed: { x: number; y: number; w: number }[] = [];
+  // Two markers 25 px under the map's top: the first name fits above, the second would be cut.
+  const first = liftLabel(placed, 100, 25, 60);
+  const second = liftLabel(placed, 104, 26, 60);
+  expect(25 + first).toBeGreaterThanOrEqual(12);
+  expect(second).toBeGreaterThan(0);
+  expect(26 + second).toBeGreaterThanOrEqual(12);
+  expect(Math.abs(25 + first - (26 + second))).toBeGreaterThanOrEqual(14);
+  // A third close by goes further down, not onto the second.
+  const third = liftLabel(placed, 98, 24, 60);
+  expect(third).toBeGreaterThan(second - 2);
+  expect(Math.abs(24 + third - (26 + second))).toBeGreaterThanOrEqual(14);
+});
+
