@@ -48,6 +48,9 @@ function loadFiles() {
   return files;
 }
 
+/** The bench server's port: BENCH_PORT (an engineer's own port on a shared machine), else a random one. */
+const benchPort = () => Number(process.env.BENCH_PORT) || 4800 + Math.floor(Math.random() * 800);
+
 /** Resident memory of a process and all its descendants, from /proc, in MB. */
 function treeRssMb(rootPid: number): number {
   const children = new Map<number, number[]>();
@@ -154,7 +157,7 @@ async function mixedMain() {
   const { plain, mixed } = mixedFiles(flights);
   console.log(`mixed mode: ${plain.length} flights as IGC; the same as ${mixed.length} files of every format (a tenth junk), ${cpus().length} cores`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const port = 4800 + Math.floor(Math.random() * 800);
+  const port = benchPort();
   const server = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
@@ -203,7 +206,7 @@ async function main() {
   console.log(`${files.length} IGC files (${COPIES} dated copies of the fixtures${process.env.BENCH_LONG === '0' ? '' : ', plus the long flights'}), zip ${(zip.length / 1048576).toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const port = 4800 + Math.floor(Math.random() * 800);
+  const port = benchPort();
   // The `npm start` path, npm included: what a pilot club runs when it follows the quick start.
   const server = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
