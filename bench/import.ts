@@ -142,7 +142,10 @@ async function timedUpload(s: HttpSession, rootPid: number, name: string, files:
   }
   const ms = performance.now() - started;
   clearInterval(sampler);
-  return { ms, startMb, peakMb, task: task!, zipMb: zip.length / 1048576 };
+  // What the tree keeps once the task is done: the next archive on this server starts from here.
+  const endMb = treeRssMb(rootPid);
+  console.log(`${name}: ${(ms / 1000).toFixed(1)} s, tree ${startMb.toFixed(0)} → peak ${peakMb.toFixed(0)} → end ${endMb.toFixed(0)} MB\n${treeListing(rootPid)}`);
+  return { ms, startMb, peakMb, endMb, task: task!, zipMb: zip.length / 1048576 };
 }
 
 /** BENCH_MIXED=1: the same flights as plain IGC, then as a mix of every format with junk, on one server. */
@@ -187,6 +190,7 @@ async function mixedMain() {
     console.log(`| server tree peak memory | ${igcRun.peakMb.toFixed(0)} MB | ${mixedRun.peakMb.toFixed(0)} MB | ≤ 400 MB (at rest ${idleMb.toFixed(0)} MB) |`);
     // The second run follows the first on the same server: its start is the first run's high-water mark.
     console.log(`| server tree at the run's start | ${igcRun.startMb.toFixed(0)} MB | ${mixedRun.startMb.toFixed(0)} MB | |`);
+    console.log(`| server tree at the run's end | ${igcRun.endMb.toFixed(0)} MB | ${mixedRun.endMb.toFixed(0)} MB | |`);
     console.log(`| ledger | ${JSON.stringify(igcRun.task.ledger)} | ${JSON.stringify(mixedRun.task.ledger)} | adds up to the files |`);
   } finally {
     if (server.exitCode === null && server.signalCode === null) {
