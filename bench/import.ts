@@ -48,6 +48,9 @@ function loadFiles() {
   return files;
 }
 
+/** The bench server's port: BENCH_PORT (an engineer's own port on a shared machine), else a random one. */
+const benchPort = () => Number(process.env.BENCH_PORT) || 4800 + Math.floor(Math.random() * 800);
+
 /** Resident memory of a process and all its descendants, from /proc, in MB. */
 function treeRssMb(rootPid: number): number {
   const children = new Map<number, number[]>();
@@ -74,6 +77,25 @@ function treeRssMb(rootPid: number): number {
     todo.push(...(children.get(pid) ?? []));
   }
   return total / 1048576;
+}
+
+/** CPU seconds (user + system) the tree's live processes have used, from /proc (their threads included). */
+function treeCpuS(rootPid: number): number {
+  let ticks = 0;
+  const todo = [rootPid];
+  while (todo.length) {
+    const pid = todo.pop()!;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+      if (kids) todo.push(...kids.split(' ').map(Number));
+    } catch {
+      /* gone */
+    }
+  }
+  return ticks / 100;
 }
 
 /** The names and RSS of the tree's processes, to show what is resident. */
@@ -129,6 +151,7 @@ async function timedUpload(s: HttpSession, rootPid: number, name: string, files:
   const sampler = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(rootPid))), 200);
   const { payload, headers } = multipart([{ name, data: zip }]);
   const started = performance.now();
+  const cpuAtStart = treeCpuS(rootPid);
   const answer = await s.fetch('/api/FlightDetail/upload', { method: 'POST', headers, body: new Uint8Array(payload) });
   if (!answer.ok) throw new Error(`upload ${answer.status}: ${await answer.text()}`);
   let task: { status: string; fileCount: number; ledger: Record<string, number> } | undefined;
@@ -139,7 +162,11 @@ async function timedUpload(s: HttpSession, rootPid: number, name: string, files:
   }
   const ms = performance.now() - started;
   clearInterval(sampler);
-  return { ms, startMb, peakMb, task: task!, zipMb: zip.length / 1048576 };
+  // What the tree keeps once the task is done: the next archive on this server starts from here.
+  const endMb = treeRssMb(rootPid);
+  const cpuS = treeCpuS(rootPid) - cpuAtStart;
+  console.log(`${name}: ${(ms / 1000).toFixed(1)} s, server tree CPU ${cpuS.toFixed(1)} s, tree ${startMb.toFixed(0)} → peak ${peakMb.toFixed(0)} → end ${endMb.toFixed(0)} MB\n${treeListing(rootPid)}`);
+  return { ms, cpuS, startMb, peakMb, endMb, task: task!, zipMb: zip.length / 1048576 };
 }
 
 /** BENCH_MIXED=1: the same flights as plain IGC, then as a mix of every format with junk, on one server. */
@@ -154,7 +181,7 @@ async function mixedMain() {
   const { plain, mixed } = mixedFiles(flights);
   console.log(`mixed mode: ${plain.length} flights as IGC; the same as ${mixed.length} files of every format (a tenth junk), ${cpus().length} cores`);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const port = 4800 + Math.floor(Math.random() * 800);
+  const port = benchPort();
   const server = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
@@ -181,9 +208,11 @@ async function mixedMain() {
     console.log(`| files / zip | ${plain.length} / ${igcRun.zipMb.toFixed(1)} MB | ${mixed.length} / ${mixedRun.zipMb.toFixed(1)} MB | |`);
     console.log(`| upload → task ${mixedRun.task.status} | ${(igcRun.ms / 1000).toFixed(1)} s | ${(mixedRun.ms / 1000).toFixed(1)} s | mixed ≤ 1.2 × plain |`);
     console.log(`| ratio mixed / plain | | ${(mixedRun.ms / igcRun.ms).toFixed(2)} | ≤ 1.2 |`);
+    console.log(`| server tree CPU (user + system) | ${igcRun.cpuS.toFixed(1)} s | ${mixedRun.cpuS.toFixed(1)} s (ratio ${(mixedRun.cpuS / igcRun.cpuS).toFixed(2)}) | |`);
     console.log(`| server tree peak memory | ${igcRun.peakMb.toFixed(0)} MB | ${mixedRun.peakMb.toFixed(0)} MB | ≤ 400 MB (at rest ${idleMb.toFixed(0)} MB) |`);
     // The second run follows the first on the same server: its start is the first run's high-water mark.
     console.log(`| server tree at the run's start | ${igcRun.startMb.toFixed(0)} MB | ${mixedRun.startMb.toFixed(0)} MB | |`);
+    console.log(`| server tree at the run's end | ${igcRun.endMb.toFixed(0)} MB | ${mixedRun.endMb.toFixed(0)} MB | |`);
     console.log(`| ledger | ${JSON.stringify(igcRun.task.ledger)} | ${JSON.stringify(mixedRun.task.ledger)} | adds up to the files |`);
   } finally {
     if (server.exitCode === null && server.signalCode === null) {
@@ -203,7 +232,7 @@ async function main() {
   console.log(`${files.length} IGC files (${COPIES} dated copies of the fixtures${process.env.BENCH_LONG === '0' ? '' : ', plus the long flights'}), zip ${(zip.length / 1048576).toFixed(1)} MB, rules ${RULES}, ${cpus().length} cores`);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const port = 4800 + Math.floor(Math.random() * 800);
+  const port = benchPort();
   // The `npm start` path, npm included: what a pilot club runs when it follows the quick start.
   const server = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,

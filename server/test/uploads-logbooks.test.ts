@@ -123,4 +123,106 @@ describeEachDatabase('logbooks found in an upload are imported as the Data page 
     expect((await ledgerOf(client)).line('export.csv')).toMatchObject({ outcome: 'duplicate', detail: 'Logbook: 1 row, 0 new, 0 merged, 1 already in the logbook.' });
     expect(await flightsOf(client)).toHaveLength(2);
   }, 120_000);
+
+  it('a SQLite file is told by its header, not its name: a renamed Logfly database is imported, another database and a .db that is not SQLite each have their line', async () => {
+    const { client } = await signedInClient(ctx);
+    const other = new Database(':memory:');
+    other.exec('CREATE TABLE notes (id integer PRIMARY KEY, text TEXT); INSERT INTO notes (text) VALUES (\'not a logbook\')');
+    const otherDb = other.serialize();
+    other.close();
+    const zip = makeZip([
+      // Logfly's database under names that say nothing (no extension, an extension of no known kind).
+      { name: 'Laptop/Logfly', data: logflyDb([['2019-06-02 14:05:00', 2700, 45.8134, 6.2503, 'COL DE LA FORCLAZ', null, 'Renamed logbook']]) },
+      { name: 'Phone/app.store', data: otherDb },
+      { name: 'Backup/logbook.db', data: Buffer.from('this is a text file named as a database\n') },
+    ]);
+    const res = await upload(client, [{ name: 'renamed.zip', data: zip }]);
+    expect(res.statusCode).toBe(200);
+    await ctx.services.queue.drain();
+    const flights = await flightsOf(client);
+    expect(flights).toHaveLength(1);
+    expect(flights[0]).toMatchObject({ source: 'manual', notes: 'Renamed logbook', siteName: 'COL DE LA FORCLAZ' });
+    const { task, lines, line } = await ledgerOf(client);
+    expect(lines).toHaveLength(3);
+    expect(task.ledger).toMatchObject({ stored: 1, unreadable: 2 });
+    expect(line('Laptop/Logfly')).toMatchObject({ outcome: 'stored', detail: 'Logbook: 1 row, 1 new, 0 merged, 0 already in the logbook.' });
+    expect(line('Phone/app.store')).toMatchObject({ outcome: 'unreadable', detail: 'Logbook not imported: This database is not a Logfly logbook (no table Vol with V_Date, V_Duree and V_Site).' });
+    expect(line('Backup/logbook.db')).toMatchObject({
+      outcome: 'unreadable',
+      detail: 'Unreadable: logbook.db is named as a database but is not a SQLite file (no SQLite header), so it is not a Logfly logbook.',
+    });
+
+    // Alone on the upload: a Logfly database saved as .csv is read by its header; a .db of text is one unreadable line.
+    const alone = await upload(client, [
+      { name: 'logbook-export.csv', data: logflyDb([['2019-06-03 15:00:00', 1800, 45.8134, 6.2503, 'COL DE LA FORCLAZ', null, 'Saved as CSV']]) },
+      { name: 'Logfly.db', data: Buffer.from('Date;Hour;UTC;Duration\n') },
+    ]);
+    expect(alone.statusCode).toBe(200);
+    await ctx.services.queue.drain();
+    expect((await flightsOf(client)).map((f) => f.notes)).toEqual(['Renamed logbook', 'Saved as CSV']);
+    const second = await ledgerOf(client);
+    expect(second.line('logbook-export.csv')).toMatchObject({ outcome: 'stored' });
+    expect(second.line('Logfly.db')).toMatchObject({ outcome: 'unreadable', detail: expect.stringMatching(/^Unreadable: Logfly\.db is named as a database but is not a SQLite file/) });
+  }, 120_000);
+
+  // Logfly's copy of the pilot's file differs in its bytes (LF line ends, no last line break): one flight all the same.
+  const original = demo;
+  const logflyCopy = demo.toString('utf8').replace(/\r\n/g, '\n').trim();
+  const copyRow = (): Parameters<typeof logflyDb>[0][number] => [DEMO_ROW[0], DEMO_ROW[1], DEMO_ROW[2], DEMO_ROW[3], DEMO_ROW[4], logflyCopy, DEMO_ROW[6]];
+
+  it("Logfly's stored track after the pilot's own file of the same flight is a duplicate of that flight, not a second flight", async () => {
+    expect(Buffer.from(logflyCopy).equals(original)).toBe(false);
+    const { client } = await signedInClient(ctx);
+    await upload(client, [{ name: '2012-08-18-demo.igc', data: original }]);
+    await ctx.services.queue.drain();
+    const [track] = await flightsOf(client);
+
+    await upload(client, [{ name: 'Logfly.db', data: logflyDb([copyRow()]) }]);
+    await ctx.services.queue.drain();
+    const flights = await flightsOf(client);
+    expect(flights).toHaveLength(1);
+    expect(flights[0]).toMatchObject({ id: track!.id, source: 'igc', notes: 'Long cross to the Aravis', siteName: 'PLANFAIT', flightTime: track!.flightTime });
+    const { task, lines, line } = await ledgerOf(client);
+    expect(lines).toHaveLength(2);
+    expect(task.ledger).toMatchObject({ merged: 1, duplicate: 1, stored: 0 });
+    expect(line('Logfly.db')).toMatchObject({ outcome: 'merged' });
+    expect(line('Logfly.db/logfly-1-2012-08-18.igc')).toMatchObject({
+      outcome: 'duplicate',
+      flights: [track!.id],
+      detail: `Logfly's copy of the track of flight ${track!.id}, already in your logbook.`,
+    });
+  }, 120_000);
+
+  it("the pilot's own file after Logfly's stored track of the same flight is a duplicate of that flight; inside one archive the two are one flight too", async () => {
+    const { client } = await signedInClient(ctx);
+    await upload(client, [{ name: 'Logfly.db', data: logflyDb([copyRow()]) }]);
+    await ctx.services.queue.drain();
+    const [fromLogfly] = await flightsOf(client);
+    expect(fromLogfly).toMatchObject({ source: 'igc', status: 'Completed', notes: 'Long cross to the Aravis' });
+
+    await upload(client, [{ name: 'flights.zip', data: makeZip([{ name: 'Vario/2012-08-18-demo.igc', data: original }]) }]);
+    await ctx.services.queue.drain();
+    expect(await flightsOf(client)).toHaveLength(1);
+    const { task, line } = await ledgerOf(client);
+    expect(task.ledger).toMatchObject({ duplicate: 1, stored: 0 });
+    expect(line('Vario/2012-08-18-demo.igc')).toMatchObject({
+      outcome: 'duplicate',
+      flights: [fromLogfly!.id],
+      detail: `The same flight as flight ${fromLogfly!.id}, whose track came from your Logfly logbook.`,
+    });
+
+    // Both in one archive for another pilot: the row is imported first, one track joins it, the other is its duplicate.
+    const { client: other } = await signedInClient(ctx);
+    await upload(other, [{ name: 'all.zip', data: makeZip([{ name: '2012-08-18-demo.igc', data: original }, { name: 'Logfly.db', data: logflyDb([copyRow()]) }]) }]);
+    await ctx.services.queue.drain();
+    const flights = await flightsOf(other);
+    expect(flights).toHaveLength(1);
+    expect(flights[0]).toMatchObject({ source: 'igc', notes: 'Long cross to the Aravis' });
+    const both = await ledgerOf(other);
+    expect(both.lines).toHaveLength(3);
+    expect(both.task.ledger).toMatchObject({ stored: 1, merged: 1, duplicate: 1 });
+    const tracks = [both.line('2012-08-18-demo.igc'), both.line('Logfly.db/logfly-1-2012-08-18.igc')];
+    expect(tracks.map((l) => l.outcome).sort()).toEqual(['duplicate', 'merged']);
+    expect(tracks.every((l) => l.flights[0] === flights[0]!.id)).toBe(true);
+  }, 120_000);
 });

@@ -23,6 +23,7 @@ import { units } from './migrations/015_units';
 import { sharedState } from './migrations/016_shared_state';
 import { trainingAndIncidents } from './migrations/026_training_and_incidents';
 import { scoreProof } from './migrations/027_score_proof';
+import { logbookCopies } from './migrations/028_logbook_copies';
 import { fold } from './fold';
 import { notificationBatch } from './migrations/004_notification_batch';
 import type { Dialect } from './dialect';
@@ -129,6 +130,7 @@ export async function migrate(handle: DatabaseHandle, upTo?: string): Promise<vo
     '026_training_and_incidents': trainingAndIncidents(handle.dialect),
     '024_publish_review_downloads': publishReviewDownloads,
     '027_score_proof': scoreProof,
+    '028_logbook_copies': logbookCopies,
   };
   const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
   const { error } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();

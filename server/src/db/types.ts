@@ -92,6 +92,10 @@ export interface IgcFilesTable {
   content: Buffer | null; // gzip of the original bytes
   attempts: number;
   createdAt: string;
+  /** 1 for a track a logbook kept (Logfly's V_IGC): matched by flight against tracks from the pilot's own files. */
+  logbookCopy: Generated<number>;
+  /** The flight this file was found to be when it was not stored as one of its own (ledger: "duplicate of flight N"). */
+  sameFlightId: number | null;
 }
 
 export interface FlightsTable {

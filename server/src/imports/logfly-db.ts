@@ -2,9 +2,6 @@ import Database from 'better-sqlite3';
 import { badRequest, HttpError } from '../http';
 import { RowError, type CsvLayout, type ImportRow } from './formats';
 
-/** SQLite's file header (sqlite.org/fileformat.html §1.3.1): a Logfly logbook is one. */
-const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
-export const isSqlite = (bytes: Buffer) => bytes.length >= 100 && bytes.subarray(0, 16).equals(SQLITE_HEADER);
 
 /**
  * A row of Logfly's table of flights, as Logfly creates and fills it (github.com/giloutho/Logfly,

@@ -8,9 +8,9 @@ import { insertGlider, listGliders } from '../gliders';
 import { badRequest } from '../http';
 import { insertNamedSite, listSites } from '../sites';
 import { lockPilot, type IngestDeps } from '../ingest';
-import { storeUpload } from '../uploads';
+import { isSqlite, storeUpload } from '../uploads';
 import { KNOWN_FORMATS, layoutOf, type CsvLayout } from './formats';
-import { isSqlite, logflyLayout, readLogflyDb, type LogflyTrack } from './logfly-db';
+import { logflyLayout, readLogflyDb, type LogflyTrack } from './logfly-db';
 import { planImport, type ImportPlan, type LogbookSnapshot, type PlannedSite } from './plan';
 import * as repo from './repository';
 
@@ -142,7 +142,7 @@ export function importsService(deps: Pick<ImportsDeps, 'ingest'> & { importLogbo
       const { answer, tracks } = await importLogbook(userId, bytes);
       // The tracks Logfly stored go to analysis after the rows: each then joins its row by the merge
       // rule (track after the logbook), and the History page lists them.
-      if (tracks.length > 0) await storeUpload(deps.ingest, userId, 'Logfly tracks', tracks.reduce((sum, t) => sum + t.bytes.length, 0), tracks.map((t) => ({ name: t.name, size: t.bytes.length, bytes: t.bytes })));
+      if (tracks.length > 0) await storeUpload(deps.ingest, userId, 'Logfly tracks', tracks.reduce((sum, t) => sum + t.bytes.length, 0), tracks.map((t) => ({ name: t.name, size: t.bytes.length, bytes: t.bytes, logbookCopy: true })));
       return answer;
     },
   };

@@ -20,7 +20,7 @@ export async function analyseFileJob(deps: IngestDeps, job: Job): Promise<void> 
   const { db } = deps;
   const { igcFileId } = job.payload as { igcFileId: number };
   const file = await repo.findFile(db, igcFileId);
-  if (!file || !file.content || file.status === 'Completed' || file.status === 'Failed') return;
+  if (!file || !file.content || file.status === 'Completed' || file.status === 'Failed' || file.status === 'Duplicate') return;
   // Runs are counted on the file itself, so the bound holds across process deaths (a run that killed
   // its process never reaches the catch below), restarts, re-queued orphans and repeated deliveries.
   const runs = file.attempts + 1;

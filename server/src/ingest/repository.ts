@@ -25,6 +25,17 @@ export async function setFileStatus(db: Db, igcFileId: number, status: string, r
   await db.updateTable('igcFiles').set({ status, reason }).where('id', '=', igcFileId).execute();
 }
 
+/** Whether the file is a track a logbook kept (Logfly's V_IGC), matched by flight against the pilot's own files. */
+export async function isLogbookCopy(db: Db, igcFileId: number): Promise<boolean> {
+  const row = await db.selectFrom('igcFiles').select('logbookCopy').where('id', '=', igcFileId).executeTakeFirst();
+  return Number(row?.logbookCopy ?? 0) === 1;
+}
+
+/** The file is the same flight as one already stored and holds no flight of its own (the ledger's "duplicate of flight N"). */
+export async function setFileSameFlight(db: Db, igcFileId: number, flightId: number, reason: string): Promise<void> {
+  await db.updateTable('igcFiles').set({ status: 'Duplicate', reason, sameFlightId: flightId }).where('id', '=', igcFileId).execute();
+}
+
 export async function setFlightsOfFileStatus(db: Db, igcFileId: number, status: string): Promise<void> {
   await db.updateTable('flights').set({ status }).where('igcFileId', '=', igcFileId).execute();
 }

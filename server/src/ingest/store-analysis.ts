@@ -5,7 +5,7 @@ import { refreshAircraftCategories } from '../gliders';
 import { ensureTokens } from '../privacy';
 import type { StoredAnalysis } from './types';
 import { crossFileReason } from './cross-file-reason';
-import { joinLogbookFlight, logbookFlightToJoin, mergedReason } from './join-logbook';
+import { joinLogbookFlight, logbookFlightToJoin, mergedReason, sameFlightAsLogbookCopy, sameFlightReason } from './join-logbook';
 import { lockPilot } from './pilot-lock';
 import { pilotLinks, type PilotLinks } from './pilot-links';
 import * as repo from './repository';
@@ -89,29 +89,45 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, a
   await db.transaction().execute(async (trx) => {
     await lockPilot(trx, userId);
     const rows = await repo.storedSegments(trx, igcFileId);
+    const isLogbookCopy = await repo.isLogbookCopy(trx, igcFileId);
     const flights = resolveSegments(analysed, rows);
     const merged: number[] = [];
+    const sameAs: number[] = [];
+    const stored: number[] = [];
     for (const a of flights) {
       const row = rows.find((r) => r.segmentIndex === a.segmentIndex);
-      // A first analysis of this segment: the logbook may already hold this flight without a track.
+      // A first analysis of this segment: the logbook may already hold this flight without a track,
+      // or, one of the two being Logfly's copy, with the other track (then this segment is not stored).
       if (!row || row.status !== 'Completed') {
         const join = await logbookFlightToJoin(trx, userId, a);
         if (join !== undefined) {
           await joinLogbookFlight(trx, join, { igcFileId, segmentIndex: a.segmentIndex });
           merged.push(join);
+        } else {
+          const same = await sameFlightAsLogbookCopy(trx, userId, igcFileId, isLogbookCopy, a);
+          if (same !== undefined) {
+            sameAs.push(same);
+            continue;
+          }
         }
       }
+      stored.push(a.segmentIndex);
       const links = await pilotLinks(trx, userId, { igcFileId, segmentIndex: a.segmentIndex }, a);
       const removalReason = pilotRemoval(row) ? row!.removalReason! : a.removalReason || (await crossFileReason(trx, userId, igcFileId, a));
       const flightId = await repo.upsertAnalysedFlight(trx, { userId, igcFileId, segmentIndex: a.segmentIndex }, analysedFields(a, links, removalReason, scoringRules));
       const { path, pathLowRes, features, phases } = a.track;
       await repo.upsertTrack(trx, flightId, { path: Buffer.from(path), pathLowRes: Buffer.from(pathLowRes), features: Buffer.from(features), phases: phases ? Buffer.from(phases) : null });
     }
-    await repo.keepOnlySegments(trx, igcFileId, flights.map((a) => a.segmentIndex));
-    // What the tolerant reading repaired is the file's reason in the upload history.
-    const repairs = [...new Set(analysed.flatMap((a) => a.repairs ?? []))];
-    const reasons = [...(merged.length ? [mergedReason(merged)] : []), ...repairs];
-    await repo.setFileStatus(trx, igcFileId, 'Completed', reasons.length ? reasons.join(' ') : null);
+    await repo.keepOnlySegments(trx, igcFileId, stored);
+    if (sameAs.length && !stored.length) {
+      // Every flight of the file is already there (the ledger: duplicate of flight N).
+      await repo.setFileSameFlight(trx, igcFileId, sameAs[0]!, sameFlightReason(isLogbookCopy, sameAs));
+    } else {
+      // What the tolerant reading repaired is the file's reason in the upload history.
+      const repairs = [...new Set(analysed.flatMap((a) => a.repairs ?? []))];
+      const reasons = [...(merged.length ? [mergedReason(merged)] : []), ...(sameAs.length ? [sameFlightReason(isLogbookCopy, sameAs)] : []), ...repairs];
+      await repo.setFileStatus(trx, igcFileId, 'Completed', reasons.length ? reasons.join(' ') : null);
+    }
     // The category it counts under, before anyone reads it (docs/aircraft-category.md).
     await refreshAircraftCategories(trx, userId);
     // A flight stored under a link or public default has its share token from the moment it is read.

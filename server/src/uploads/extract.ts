@@ -7,7 +7,7 @@ import { CSV_IMPORT_MAX_BYTES } from '../../../contract/exports';
 import { isAcceptedUpload, isLogbookFile, isTrackFile, UPLOAD_EXTENSION_MESSAGE } from '../../../contract/rules';
 import type { Config } from '../config';
 import { HttpError } from '../http';
-import { decideEntry, isArchiveName, isKmzName, looksLikeTrack, notTrackReason } from './file-kinds';
+import { decideEntry, isArchiveName, isDatabaseName, isKmzName, isSqlite, looksLikeTrack, notTrackReason } from './file-kinds';
 import type { SpooledFile } from './spool';
 
 export type Limits = Config['limits'];
@@ -22,6 +22,8 @@ export interface ExtractedFile {
   unreadableReason?: string;
   /** The spooled bytes are a logbook (CSV, Logfly's database), imported as the Data page does, not a track. */
   logbook?: boolean;
+  /** A track a logbook kept (Logfly's V_IGC): matched by flight, not only by bytes, against the pilot's own files (docs/import.md). */
+  logbookCopy?: boolean;
   /** What became of a logbook once imported: its ledger line (docs/import.md). */
   outcome?: { status: 'Imported' | 'Merged' | 'Duplicate' | 'Failed'; reason: string };
 }
@@ -82,7 +84,9 @@ async function entryFiles(name: string, bytes: Buffer, ctx: ExtractContext): Pro
       await rm(path, { force: true });
     }
   }
-  if (read === 'logbook') return [await keptLogbook(name, bytes, ctx.keep)];
+  // A SQLite file is a logbook by its content (Logfly's database under any name); the importer then
+  // tells Logfly's table layout from any other database.
+  if (read === 'logbook' || isSqlite(bytes)) return [await keptLogbook(name, bytes, ctx.keep)];
   if (read === 'sniff' && !looksLikeTrack(bytes)) return [{ name, size: bytes.length, ignoredReason: notTrackReason('file of an unknown kind') }];
   return [{ name, size: bytes.length, spooled: await ctx.keep(bytes) }];
 }
@@ -90,8 +94,13 @@ async function entryFiles(name: string, bytes: Buffer, ctx: ExtractContext): Pro
 /** A logbook kept (gzip'd in the spool) until the upload imports it; one over the Data page's size limit is skipped. */
 async function keptLogbook(name: string, bytes: Buffer, keep: Keep): Promise<ExtractedFile> {
   if (bytes.length > CSV_IMPORT_MAX_BYTES) return { name, size: bytes.length, ignoredReason: `Skipped: the logbook ${name} is larger than ${CSV_IMPORT_MAX_BYTES / 1048576} MB.` };
+  // Named as a database but not one: read as a CSV it would only say that its header is unknown.
+  if (isDatabaseName(name) && !isSqlite(bytes)) return { name, size: bytes.length, unreadableReason: notSqliteReason(name) };
   return { name, size: bytes.length, logbook: true, spooled: await keep(bytes) };
 }
+
+/** Why a file named as a database (Logfly's `.db`) that does not start with SQLite's header is not read. */
+const notSqliteReason = (name: string) => `Unreadable: ${name.split(/[\\/]/).at(-1)} is named as a database but is not a SQLite file (no SQLite header), so it is not a Logfly logbook.`;
 
 /** Running totals of one upload, enforcing the configured limits with clear messages. */
 export class UploadBudget {

@@ -45,5 +45,11 @@ export function looksLikeTrack(bytes: Uint8Array): boolean {
   return /^A[A-Z0-9]{3}/.test(head) && /\nB\d{6}\d{7}[NS]\d{8}[EW]/.test(head + decodeText(bytes.subarray(4096, 65536)));
 }
 
+/** SQLite's file header (sqlite.org/fileformat.html §1.3.1): Logfly's logbook is such a database, whatever its name. */
+const SQLITE_HEADER = Buffer.from('SQLite format 3\0', 'latin1');
+export const isSqlite = (bytes: Uint8Array) => bytes.length >= 100 && Buffer.from(bytes.buffer, bytes.byteOffset, 16).equals(SQLITE_HEADER);
+/** A name that says "database" (Logfly's `Logfly.db`, `.sqlite`): such a file that is not SQLite is unreadable, not a CSV. */
+export const isDatabaseName = (name: string) => /\.(db|sqlite3?)$/i.test(name);
+
 /** The reason listed for an entry that is not a track. */
 export const notTrackReason = (kind: string) => `Not a track file: ${kind}.`;

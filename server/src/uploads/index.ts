@@ -2,3 +2,4 @@
 // "Areas and their faces"). Its other files are private to the area.
 export { uploadsRoutes } from './routes';
 export { storeUpload } from './store-upload';
+export { isSqlite } from './file-kinds';

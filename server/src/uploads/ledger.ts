@@ -83,6 +83,8 @@ export async function taskLedger(db: Db, userId: number, taskId: number): Promis
       case 'Merged':
         return { ...base, outcome: 'merged', flights: own.map((x) => x.id), detail: f.reason ?? '' };
       case 'Duplicate': {
+        // The same flight as one already stored, found by the merge rule (a logbook's copy of a track, docs/import.md).
+        if (f.sameFlightId !== null) return { ...base, outcome: 'duplicate', flights: [f.sameFlightId], detail: f.reason ?? `The same flight as flight ${f.sameFlightId}.` };
         const original = originals.get(f.id);
         return { ...base, outcome: 'duplicate', flights: original?.flightId ? [original.flightId] : [], detail: original?.flightId ? `The same file as flight ${original.flightId}.` : (f.reason ?? 'This file is already in your logbook.') };
       }

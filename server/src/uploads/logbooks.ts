@@ -57,7 +57,7 @@ export async function importLogbooks(importLogbook: LogbookImporter, userId: num
       throw err;
     }
     out.push({ ...line, outcome: logbookOutcome(done) });
-    for (const track of done.tracks) out.push({ name: `${file.name}/${track.name}`, size: track.bytes.length, spooled: await spool.keep(track.bytes) });
+    for (const track of done.tracks) out.push({ name: `${file.name}/${track.name}`, size: track.bytes.length, spooled: await spool.keep(track.bytes), logbookCopy: true });
   }
   return out;
 }

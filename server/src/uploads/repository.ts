@@ -25,7 +25,7 @@ export function tasksOf(db: Db, userId: number, limit: number) {
 
 // Files of an upload
 
-type NewFile = Pick<IgcFile, 'uploadTaskId' | 'userId' | 'originalFilename' | 'fileSize' | 'sha256' | 'status' | 'reason' | 'content'>;
+type NewFile = Pick<IgcFile, 'uploadTaskId' | 'userId' | 'originalFilename' | 'fileSize' | 'sha256' | 'status' | 'reason' | 'content'> & { logbookCopy?: number };
 
 export async function insertFile(db: Db, file: NewFile): Promise<number> {
   const row = await db.insertInto('igcFiles').values({ ...file, attempts: 0, createdAt: nowIso() }).returning('id').executeTakeFirstOrThrow();
@@ -39,7 +39,7 @@ export async function hasLiveFile(db: Db, userId: number, sha256: string): Promi
 }
 
 export function filesOfTasks(db: Db, taskIds: number[]) {
-  return db.selectFrom('igcFiles').select(['id', 'uploadTaskId', 'originalFilename', 'fileSize', 'status', 'reason']).where('uploadTaskId', 'in', taskIds).orderBy('id').execute();
+  return db.selectFrom('igcFiles').select(['id', 'uploadTaskId', 'originalFilename', 'fileSize', 'status', 'reason', 'sameFlightId']).where('uploadTaskId', 'in', taskIds).orderBy('id').execute();
 }
 
 // Flights of a file

@@ -57,7 +57,7 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
       continue;
     }
     seen.add(sha256);
-    const id = await repo.insertFile(db, { ...base, sha256, status: 'Pending', reason: null, content });
+    const id = await repo.insertFile(db, { ...base, sha256, status: 'Pending', reason: null, content, ...(file.logbookCopy ? { logbookCopy: 1 } : {}) });
     // A large upload's files are not read before the answer: only the small ones keep their bytes here.
     toAnalyse.push({ id, size: file.size, name: file.name, content: isLargeUpload ? Buffer.alloc(0) : content });
   }
