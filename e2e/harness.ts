@@ -51,7 +51,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 200; i++) {
+  // Up to two minutes: on a loaded machine (many processes on two cores) start-up took more than the 20 s this
+  // loop used to allow, and every journey then failed on its first request.
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; ) {
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) break;
