@@ -145,6 +145,14 @@ describeEachDatabase('gear', (kind) => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('The report is larger than 10 MB.');
     expect((await client.get(url)).rawPayload.equals(PDF)).toBe(true);
+
+    // A photo of the paper report replaces it, served as what its bytes are, whatever its name says.
+    const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF photo of the repack card')]);
+    const photo = reportUpload('scan.pdf', JPEG);
+    expect((await client.request('PUT', url, photo.payload, photo.headers)).json().records[0]).toMatchObject({ reportType: 'jpeg', reportName: 'scan.pdf' });
+    const served = await client.get(url);
+    expect([served.headers['content-type'], String(served.headers['cache-control'])]).toEqual(['image/jpeg', 'private, no-store']);
+    expect(served.rawPayload.equals(JPEG)).toBe(true);
   });
 
   it('refuses bad input with a sentence and changes nothing', async () => {

@@ -181,4 +181,21 @@ describeEachDatabase('incident reports', (kind) => {
     expect((await pilot.client.delete(`/api/incidents/${id}`)).statusCode).toBe(204);
     expect((await pilot.client.get(`/api/incidents/${id}`)).statusCode).toBe(404);
   });
+
+  it('prefills the harness and reserve whose period of use holds the flight’s day, the pilot’s own only', async () => {
+    // Another pilot's harness in use on the same day is not this flight's.
+    expect((await other.client.post('/api/gear', { kind: 'harness', name: 'Someone else’s harness', inUseFrom: '2026-01-01' })).statusCode).toBe(201);
+    for (const item of [
+      { kind: 'harness', name: 'Old harness', inUseFrom: '2020-01-01', inUseUntil: '2026-06-09' },
+      { kind: 'harness', name: 'Advance Lightness 3', inUseFrom: '2026-06-10' },
+      { kind: 'reserve', name: 'Companion SQR 120', inUseFrom: '2025-03-01' },
+    ])
+      expect((await pilot.client.post('/api/gear', item)).statusCode).toBe(201);
+    expect((await pilot.client.get(`/api/incidents/prefill?flightId=${flightId}&moment=${at(25)}`)).json()).toMatchObject({ harness: 'Advance Lightness 3', reserve: 'Companion SQR 120' });
+    // A report saved without naming them keeps what flew; one the pilot cleared keeps none.
+    const kept = (await pilot.client.post('/api/incidents', { ...report, flightId, moment: at(25) })).json();
+    expect(kept).toMatchObject({ harness: 'Advance Lightness 3', reserve: 'Companion SQR 120' });
+    const cleared = (await pilot.client.post('/api/incidents', { ...report, flightId, moment: at(25), harness: '', reserve: '' })).json();
+    expect(cleared).toMatchObject({ harness: null, reserve: null });
+  });
 });

@@ -191,6 +191,22 @@ describeEachDatabase('roles and the training log', (kind) => {
     expect(log.entries[1].changes).toEqual(['signature']);
     await db().updateTable('trainingRequests').set({ signedContent: rows[1]!.signedContent }).where('id', '=', second).execute();
 
+    // Each part of what was signed is watched: the recording replaced, an exercise renamed, the flight removed.
+    const changesNow = async () => (await student.client.get('/api/training/log')).json().entries.map((e: { changes: string[] }) => e.changes);
+    const file = await db().selectFrom('flights').innerJoin('igcFiles', 'igcFiles.id', 'flights.igcFileId').select(['igcFiles.id', 'igcFiles.sha256']).where('flights.id', '=', flights[1]!).executeTakeFirstOrThrow();
+    await db().updateTable('igcFiles').set({ sha256: 'f'.repeat(64) }).where('id', '=', file.id).execute();
+    expect(await changesNow()).toEqual([[], ['flight-track']]);
+    await db().updateTable('igcFiles').set({ sha256: file.sha256 }).where('id', '=', file.id).execute();
+    const { name: topLanding } = await db().selectFrom('trainingExercises').select('name').where('id', '=', exerciseIds['top-landing']!).executeTakeFirstOrThrow();
+    await db().updateTable('trainingExercises').set({ name: 'Top landing (easy)' }).where('id', '=', exerciseIds['top-landing']!).execute();
+    expect(await changesNow()).toEqual([[], ['exercises']]);
+    await db().updateTable('trainingExercises').set({ name: topLanding }).where('id', '=', exerciseIds['top-landing']!).execute();
+    await db().updateTable('flights').set({ removalReason: 99, removalDate: '2026-05-05T00:00:00.000Z' }).where('id', '=', flights[0]!).execute();
+    expect(await changesNow()).toEqual([['flight-missing'], []]);
+    expect((await student.client.get('/api/training/log')).json().brokenEntryId).toBe(first);
+    await db().updateTable('flights').set({ removalReason: null, removalDate: null }).where('id', '=', flights[0]!).execute();
+    expect((await student.client.get('/api/training/log')).json().intact).toBe(true);
+
     // A new code voids the old one.
     const renewed = (await student.client.post('/api/training/code')).json().code;
     expect(renewed).not.toBe(code);

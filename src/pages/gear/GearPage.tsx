@@ -189,16 +189,19 @@ export default function GearPage() {
           <Plural value={item.flightCount} one="# flight" other="# flights" /> · {hours} h
         </Muted>
         {item.notes && <Muted>{item.notes}</Muted>}
-        {checksOf(item.checks)}
+        {/* The item's own Edit and Delete under its name, so they are not read as the last check's. */}
         <Actions>
-          <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'check', owner: { itemId: item.id }, check: null })} aria-label={t`Add check to ${item.name}`}>
-            <Trans>Add check</Trans>
-          </Button>
           <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'item', item })} aria-label={t`Edit ${item.name}`}>
             <Trans>Edit</Trans>
           </Button>
           <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'delete-item', item })} aria-label={t`Delete ${item.name}`}>
             <Trans>Delete</Trans>
+          </Button>
+        </Actions>
+        {checksOf(item.checks)}
+        <Actions>
+          <Button type="button" $variant="secondary" onClick={() => setDialog({ kind: 'check', owner: { itemId: item.id }, check: null })} aria-label={t`Add check to ${item.name}`}>
+            <Trans>Add check</Trans>
           </Button>
         </Actions>
       </Card>

@@ -6,7 +6,7 @@ import { LINKS } from '../../api/links';
 import { useMyRolesQuery } from '../../api/roles';
 import { paths, useLocalePath } from '../../app/paths';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { Section } from '../../components/layout';
+import { Section, Sections } from '../../components/layout';
 import { Alert, Button, Row, Spinner } from '../../components/ui';
 import { localDateTime } from '../../format/format';
 import { causeName, injuriesName, phaseName } from './incident-words';
@@ -52,44 +52,46 @@ export default function IncidentsPage() {
           <Trans>No incident reports.</Trans>
         </p>
       ) : (
-        reports.currentData.reports.map((r) => {
-          const when = localDateTime(r.occurredAt ?? r.createdAt, i18n.locale, null);
-          return (
-            <Section key={r.id} aria-label={t`Incident of ${when}`}>
-              <h2>
-                {when}
-                {r.placeName ? ` · ${r.placeName}` : ''}
-              </h2>
-              <p>
-                {phaseName(i18n, r.phase)} · {causeName(i18n, r.cause)} · <Trans>Injuries: {injuriesName(i18n, r.injuries)}</Trans>
-                {r.reserveThrown ? <> · <Trans>Reserve thrown</Trans></> : null}
-              </p>
-              <p>{r.whatHappened}</p>
-              <p>{r.sharedAt ? <Trans>Shared without your name with the safety officers.</Trans> : <Trans>Private.</Trans>}</p>
-              <Row>
-                <Button type="button" $variant="secondary" disabled={sharing.isLoading} onClick={() => void share({ id: r.id, shared: !r.sharedAt })}>
-                  {r.sharedAt ? <Trans>Stop sharing</Trans> : <Trans>Share without my name</Trans>}
-                </Button>
-                <a href={LINKS.incidentPdf(r.id)} download>
-                  PDF
-                </a>
-                <a href={LINKS.incidentJson(r.id)} download>
-                  JSON
-                </a>
-                <Button
-                  type="button"
-                  $variant="danger"
-                  disabled={removing.isLoading}
-                  onClick={() => {
-                    if (window.confirm(t`Delete this incident report?`)) void remove(r.id);
-                  }}
-                >
-                  <Trans>Delete</Trans>
-                </Button>
-              </Row>
-            </Section>
-          );
-        })
+        <Sections>
+          {reports.currentData.reports.map((r) => {
+            const when = localDateTime(r.occurredAt ?? r.createdAt, i18n.locale, null);
+            return (
+              <Section key={r.id} aria-label={t`Incident of ${when}`}>
+                <h2>
+                  {when}
+                  {r.placeName ? ` · ${r.placeName}` : ''}
+                </h2>
+                <p>
+                  {phaseName(i18n, r.phase)} · {causeName(i18n, r.cause)} · <Trans>Injuries: {injuriesName(i18n, r.injuries)}</Trans>
+                  {r.reserveThrown ? <> · <Trans>Reserve thrown</Trans></> : null}
+                </p>
+                <p>{r.whatHappened}</p>
+                <p>{r.sharedAt ? <Trans>Shared without your name with the safety officers.</Trans> : <Trans>Private.</Trans>}</p>
+                <Row>
+                  <Button type="button" $variant="secondary" disabled={sharing.isLoading} onClick={() => void share({ id: r.id, shared: !r.sharedAt })}>
+                    {r.sharedAt ? <Trans>Stop sharing</Trans> : <Trans>Share without my name</Trans>}
+                  </Button>
+                  <a href={LINKS.incidentPdf(r.id)} download>
+                    PDF
+                  </a>
+                  <a href={LINKS.incidentJson(r.id)} download>
+                    JSON
+                  </a>
+                  <Button
+                    type="button"
+                    $variant="danger"
+                    disabled={removing.isLoading}
+                    onClick={() => {
+                      if (window.confirm(t`Delete this incident report?`)) void remove(r.id);
+                    }}
+                  >
+                    <Trans>Delete</Trans>
+                  </Button>
+                </Row>
+              </Section>
+            );
+          })}
+        </Sections>
       )}
     </>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorMessage } from '../../api/base';
 import { useSafetyOverviewQuery } from '../../api/incidents';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { Section } from '../../components/layout';
+import { Section, Sections } from '../../components/layout';
 import { Alert, Spinner } from '../../components/ui';
 import { causeName, injuriesName, phaseName } from './incident-words';
 
@@ -60,15 +60,15 @@ export default function SafetyPage() {
       ) : !overview.currentData ? (
         <Spinner />
       ) : (
-        <>
+        <Sections>
           <Section aria-labelledby="safety-totals">
             <h2 id="safety-totals">
               <Trans>Totals of {overview.currentData.reports.length} shared reports</Trans>
             </h2>
             <TotalsRow>
-            <Totals caption={t`By cause`} rows={overview.currentData.totals.byCause} name={(v) => causeName(i18n, v)} />
-            <Totals caption={t`By wing class`} rows={overview.currentData.totals.byWingClass} name={(v) => (v === 'unknown' ? t`unknown` : v)} />
-            <Totals caption={t`By phase`} rows={overview.currentData.totals.byPhase} name={(v) => phaseName(i18n, v)} />
+              <Totals caption={t`By cause`} rows={overview.currentData.totals.byCause} name={(v) => causeName(i18n, v)} />
+              <Totals caption={t`By wing class`} rows={overview.currentData.totals.byWingClass} name={(v) => (v === 'unknown' ? t`unknown` : v)} />
+              <Totals caption={t`By phase`} rows={overview.currentData.totals.byPhase} name={(v) => phaseName(i18n, v)} />
             </TotalsRow>
           </Section>
           <Section aria-labelledby="safety-reports">
@@ -88,7 +88,7 @@ export default function SafetyPage() {
               ))}
             </ul>
           </Section>
-        </>
+        </Sections>
       )}
     </>
   );

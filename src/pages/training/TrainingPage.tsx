@@ -37,6 +37,15 @@ const Choices = styled.fieldset`
   }
 `;
 
+/** The exercise list: each name with its Retire button, rows apart so two buttons never touch. */
+const ExerciseRows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  margin: 0 0 16px;
+  padding-left: 18px;
+`;
+
 /** `/training`: the student's signed log and requests; for instructors, the requests to sign and the exercise list (docs/career.md). */
 export default function TrainingPage() {
   const { t } = useLingui();
@@ -333,7 +342,7 @@ function ExerciseList() {
       <h2 id="exercise-list">
         <Trans>Exercise list</Trans>
       </h2>
-      <ul>
+      <ExerciseRows>
         {(exercises.currentData?.exercises ?? [])
           .filter((x) => !x.retired)
           .map((x) => (
@@ -344,7 +353,7 @@ function ExerciseList() {
               </Button>
             </li>
           ))}
-      </ul>
+      </ExerciseRows>
       <Form onSubmit={onSubmit}>
         <Label htmlFor={nameId}>
           <Trans>New exercise</Trans>

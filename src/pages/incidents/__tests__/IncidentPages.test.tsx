@@ -83,6 +83,31 @@ test('a new report shows what the flight tells at the chosen moment and saves th
   });
 });
 
+test('the harness and reserve that flew the flight are filled in, and the pilot may clear one', async () => {
+  const user = userEvent.setup();
+  const { calls } = mockApi({
+    'GET /api/FlightDetail/7': { body: { id: 7, startTime: '2026-06-10T11:00:00.000Z', timeZone: 'UTC', flightTime: 3600 } },
+    'GET /api/incidents/prefill': { body: facts({ harness: 'Woody Valley GTO', reserve: 'Companion SQR 120' }) },
+    'POST /api/incidents': { status: 201, body: report() },
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/incidents/new/:flightId" element={<NewIncidentPage />} />
+      <Route path="/incidents" element={<p>Reports list</p>} />
+    </Routes>,
+    { route: '/incidents/new/7' },
+  );
+  // The form is there before the flight's facts; the fields fill in when they arrive.
+  await waitFor(() => expect(screen.getByLabelText('Harness')).toHaveValue('Woody Valley GTO'));
+  expect(screen.getByLabelText('Reserve')).toHaveValue('Companion SQR 120');
+  await user.clear(screen.getByLabelText('Reserve'));
+  await user.type(screen.getByLabelText('What happened'), 'Hard landing in rotor.');
+  await user.selectOptions(screen.getByLabelText('Cause as you see it'), 'Turbulence');
+  await user.click(screen.getByRole('button', { name: 'Save the report' }));
+  expect(await screen.findByText('Reports list')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ harness: 'Woody Valley GTO', reserve: '' });
+});
+
 test('the list shares a report without the name, offers PDF and JSON, and shows a safety officer the link to the shared reports', async () => {
   const user = userEvent.setup();
   const { calls } = mockApi({
