@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/base';
 import { useSafetyOverviewQuery } from '../../api/incidents';
@@ -63,7 +63,7 @@ export default function SafetyPage() {
         <Sections>
           <Section aria-labelledby="safety-totals">
             <h2 id="safety-totals">
-              <Trans>Totals of {overview.currentData.reports.length} shared reports</Trans>
+              <Plural value={overview.currentData.reports.length} one="Totals of # shared report" other="Totals of # shared reports" />
             </h2>
             <TotalsRow>
               <Totals caption={t`By cause`} rows={overview.currentData.totals.byCause} name={(v) => causeName(i18n, v)} />

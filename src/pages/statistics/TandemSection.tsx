@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useTandemStatisticsQuery } from '../../api/tandem';
 import { Section } from '../../components/layout';
@@ -47,7 +47,7 @@ export function TandemSection() {
         <Trans>Tandem flights</Trans>
       </h2>
       <p>
-        <Trans>{total} tandem flights in all</Trans>
+        <Plural value={total} one="# tandem flight in all" other="# tandem flights in all" />
       </p>
       <TandemCountTable label={t`Tandem flights per season`} by={t`Season`} rows={data.seasons.map((s) => ({ key: s.year, name: s.year, count: s.count }))} />
       <TandemCountTable

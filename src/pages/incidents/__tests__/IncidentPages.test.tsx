@@ -135,7 +135,7 @@ test('safety officers see totals and reports without names; others are told it i
     },
   });
   const { unmount } = renderWithProviders(<SafetyPage />);
-  expect(await screen.findByRole('heading', { name: 'Totals of 1 shared reports' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Totals of 1 shared report' })).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'By cause' })).getByRole('rowheader', { name: 'Turbulence' })).toBeInTheDocument();
   expect(within(screen.getByRole('table', { name: 'By phase' })).getByRole('rowheader', { name: 'Thermalling' })).toBeInTheDocument();
   expect(screen.getByText(/2026-06 · EN B · Thermalling · Turbulence/)).toBeInTheDocument();
