@@ -41,20 +41,18 @@ export const SERVER_ENTRIES = {
   'build-towns': 'server/src/jobs/build-towns.ts',
 };
 
-export function buildServerIfStale({ force = false } = {}) {
-  const out = join(root, 'dist/server');
-  const inputs = ['server/src', 'contract'].map((d) => newest(join(root, d)));
-  inputs.push(statSync(new URL(import.meta.url).pathname).mtimeMs, statSync(join(root, 'package.json')).mtimeMs);
-  const outputs = [...Object.keys(SERVER_ENTRIES).map((name) => join(out, `${name}.js`)), join(out, 'towns.bin')];
-  if (!force && outputs.every((built) => !stale(built, inputs))) return;
-  console.log('Building the server (dist/server)...');
+/**
+ * The server's programs (all of SERVER_ENTRIES, or the names given) bundled into outdir, without the towns
+ * index. outdir must sit two levels below the clone, as dist/server does: the server finds the built app
+ * at ../../dist/app, and node_modules from there.
+ */
+export function bundleServer(outdir, names = Object.keys(SERVER_ENTRIES)) {
   // esbuild comes with tsx; it runs here, at build time, never beside the server.
   const esbuild = require('esbuild');
-  rmSync(out, { recursive: true, force: true });
   esbuild.buildSync({
     absWorkingDir: root,
-    entryPoints: SERVER_ENTRIES,
-    outdir: out,
+    entryPoints: Object.fromEntries(names.map((name) => [name, SERVER_ENTRIES[name]])),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -63,6 +61,17 @@ export function buildServerIfStale({ force = false } = {}) {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+}
+
+export function buildServerIfStale({ force = false } = {}) {
+  const out = join(root, 'dist/server');
+  const inputs = ['server/src', 'contract'].map((d) => newest(join(root, d)));
+  inputs.push(statSync(new URL(import.meta.url).pathname).mtimeMs, statSync(join(root, 'package.json')).mtimeMs);
+  const outputs = [...Object.keys(SERVER_ENTRIES).map((name) => join(out, `${name}.js`)), join(out, 'towns.bin')];
+  if (!force && outputs.every((built) => !stale(built, inputs))) return;
+  console.log('Building the server (dist/server)...');
+  rmSync(out, { recursive: true, force: true });
+  bundleServer(out);
   const towns = spawnSync(process.execPath, [join(out, 'build-towns.js')], { cwd: root, stdio: 'inherit' });
   if (towns.status !== 0) throw new Error('Building the towns index failed');
 }
@@ -75,7 +84,9 @@ export function buildIfStale(options) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const options = { force: args.includes('--force') };
-  if (args.includes('server')) buildServerIfStale(options);
+  // `test-server DIR`: the programs the tests start as child processes (scripts/jest-global-setup.cjs).
+  if (args[0] === 'test-server') bundleServer(args[1], ['main', 'admin-cli', 'backup-cli', 'analysis-worker']);
+  else if (args.includes('server')) buildServerIfStale(options);
   else if (args.includes('app')) buildAppIfStale(options);
   else buildIfStale(options);
 }

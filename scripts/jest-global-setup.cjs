@@ -2,6 +2,9 @@
 // watches jest's own process for what a test leaves open (scripts/jest-handles.cjs), and prepares what
 // many test files would otherwise each make for themselves (docs/testing.md, What a run prepares once):
 // - the towns index, kept between runs in the system's temporary folder under a hash of its sources;
+// - the server's programs compiled (esbuild) for this run, which the tests that start a server or a command
+//   as a child process run instead of compiling the sources through tsx in each child, and whose analysis
+//   worker the test apps' analysis threads load (removed at the end);
 // - with TEST_DATABASE_URL, a PostgreSQL database migrated to the newest schema, which each test copies
 //   (CREATE DATABASE … TEMPLATE) instead of running every migration (dropped by the global teardown);
 // - with CHROMIUM_PATH, the built app and server the browser journeys start, built once if stale, and one
@@ -9,7 +12,7 @@
 // The test processes find them through environment variables, which jest's workers inherit.
 const { spawnSync } = require('node:child_process');
 const { createHash, randomBytes } = require('node:crypto');
-const { existsSync, mkdirSync, readFileSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { watchThisProcess } = require('./jest-handles.cjs');
@@ -46,6 +49,30 @@ function prepareTowns() {
     prepare('towns', file);
   }
   process.env.FLIGHTLOG_TOWNS_FILE = file;
+}
+
+const TEST_SERVER_PREFIX = 'test-server-';
+let testServerDir;
+
+/**
+ * The server's programs compiled once for this run into dist/test-server-<random> (two levels below the
+ * clone, as dist/server: the server finds node_modules and dist/app from there), for the tests that start
+ * them as child processes (server/test/helpers/server-process.ts). From the sources each child compiled
+ * the server through tsx, and each of its analysis threads again: about 2 s of CPU a start, 1 s a thread.
+ * Its own folder per run, so two runs in one clone never share one; a run that was killed leaves its folder,
+ * which a later run removes after a day.
+ */
+function buildTestServer() {
+  const dist = join(ROOT, 'dist');
+  for (const old of existsSync(dist) ? readdirSync(dist).filter((f) => f.startsWith(TEST_SERVER_PREFIX)) : []) {
+    if (Date.now() - statSync(join(dist, old)).mtimeMs > 86_400_000) rmSync(join(dist, old), { recursive: true, force: true });
+  }
+  testServerDir = join(dist, `${TEST_SERVER_PREFIX}${randomBytes(6).toString('hex')}`);
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs'), 'test-server', testServerDir], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('Compiling the server for the tests failed');
+  process.env.FLIGHTLOG_TEST_SERVER_DIR = testServerDir;
+  // The test apps' analysis threads load it too (server/src/ingest/analysis-pool.ts): about 0.4 s of CPU less a thread.
+  process.env.FLIGHTLOG_ANALYSIS_WORKER = join(testServerDir, 'analysis-worker.js');
 }
 
 /** Admin statements on the PostgreSQL server of TEST_DATABASE_URL. */
@@ -86,8 +113,10 @@ async function startChromium() {
   process.env.FLIGHTLOG_CHROMIUM_WS = chromium.wsEndpoint();
 }
 
-/** The global teardown's half: drops the template database and closes the shared Chromium. */
+/** The global teardown's half: drops the template database, removes the compiled server and closes the shared Chromium. */
 async function cleanUp() {
+  if (testServerDir) rmSync(testServerDir, { recursive: true, force: true });
+  testServerDir = undefined;
   const name = process.env.FLIGHTLOG_TEST_TEMPLATE;
   if (name && process.env.TEST_DATABASE_URL) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await chromium?.close();
@@ -101,6 +130,7 @@ module.exports = async function globalSetup(globalConfig) {
   const selected = (project) => !globalConfig.selectProjects?.length || globalConfig.selectProjects.includes(project);
   if (selected('server')) {
     prepareTowns();
+    buildTestServer();
     if (process.env.TEST_DATABASE_URL) await preparePostgresTemplate();
   }
   if (selected('e2e') && process.env.CHROMIUM_PATH) {

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { Client, describeEachDatabase, startTestApp } from './helpers/app';
+import { serverProgram } from './helpers/server-process';
 
 describeEachDatabase('npm run admin', (kind) => {
   it('grants and revokes the Admin role from the command line', async () => {
@@ -10,7 +10,7 @@ describeEachDatabase('npm run admin', (kind) => {
       await c.post('/api/auth/register', { email: 'chief@example.com', username: 'chief', password: 'Ridge#Soar1' });
       await c.post('/api/auth/login', { email: 'chief@example.com', password: 'Ridge#Soar1' });
       const run = (...args: string[]) =>
-        spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '../src/admin-cli.ts'), ...args], { env: { ...process.env, DATA_DIR: ctx.dataDir, DATABASE_URL: ctx.services.config.databaseUrl ?? '' }, encoding: 'utf8' });
+        spawnSync(process.execPath, [...serverProgram('admin-cli'), ...args], { env: { ...process.env, DATA_DIR: ctx.dataDir, DATABASE_URL: ctx.services.config.databaseUrl ?? '' }, encoding: 'utf8' });
       const grant = run('grant', 'Chief@Example.com');
       expect(grant.stdout).toContain('chief@example.com now has role Admin.');
       expect((await c.get('/api/auth/check')).json().user.role).toBe('Admin');

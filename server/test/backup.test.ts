@@ -6,10 +6,11 @@ import { season } from '../../scripts/synthetic-igc';
 import { backupSqlite } from '../src/backup-cli';
 import { sqlitePath } from '../src/db';
 import { describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { serverProgram } from './helpers/server-process';
 import { uploadAndWait } from './helpers/upload';
 
 const runCli = (ctx: TestContext, ...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '../src/backup-cli.ts'), ...args], {
+  spawnSync(process.execPath, [...serverProgram('backup-cli'), ...args], {
     env: { ...process.env, DATA_DIR: ctx.dataDir, DATABASE_URL: ctx.services.config.databaseUrl ?? '', INIT_CWD: ctx.dataDir },
     encoding: 'utf8',
   });

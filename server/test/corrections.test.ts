@@ -3,7 +3,7 @@ import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { scoreFlight } from '../src/analysis/scoring';
 import { trackFromPoints } from '../src/analysis/track';
 import { requeue, revalidate } from '../src/debug/service';
-import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { Client, describeEachDatabase, signedInClient, signedInWithFlight, startTestApp, type TestContext } from './helpers/app';
 import { fixture } from './helpers/fixtures';
 import { uploadAndWait } from './helpers/upload';
 
@@ -22,11 +22,10 @@ describeEachDatabase('pilot corrections: window, split, merge', (kind) => {
   let flightId: number;
   beforeAll(async () => {
     ctx = await startTestApp(kind);
-    const a = await signedInClient(ctx);
+    const a = await signedInWithFlight(ctx, { name: 'thermals.igc', data: Buffer.from(igc) });
     pilot = a.client;
     userId = a.user.id;
-    await uploadAndWait(ctx, pilot, [{ name: 'thermals.igc', data: Buffer.from(igc) }]);
-    flightId = (await pilot.get('/api/FlightDetail')).json()[0].id;
+    flightId = a.flightId;
   });
   afterAll(() => ctx.close());
 

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,35 +7,17 @@ import Database from 'better-sqlite3';
 import { season } from '../../scripts/synthetic-igc';
 import { HttpSession } from './helpers/http-session';
 import { makeZip, multipart } from './helpers/archives';
+import { randomPort, startServer as startChild } from './helpers/server-process';
 
 const KILLS = Number(process.env.FAULT_KILLS ?? 5);
-const MAIN = join(__dirname, '../src/main.ts');
-
-function startServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '', WORKERS: '1', SMALL_UPLOAD_MAX_FILES: '2' },
-    stdio: 'ignore',
-  });
-  const ready = async () => {
-    for (let i = 0; i < 300; i++) {
-      if (child.exitCode !== null) throw new Error('server exited');
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    }
-    throw new Error('server did not start');
-  };
-  return ready();
-}
-
+/** The server as `npm start` runs it, small uploads of up to two files answered at once. */
+const startServer = (dataDir: string, port: number) => startChild(dataDir, port, { SMALL_UPLOAD_MAX_FILES: '2' });
 
 /** SIGKILL at random moments during uploads: every answered upload survives, intact, analysed once. */
 describe('killing the server during uploads', () => {
   it(`loses nothing and doubles nothing over ${KILLS} kills`, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-faults-'));
-    const port = 5200 + Math.floor(Math.random() * 500);
+    const port = randomPort();
     const files = season(KILLS * 3, '2024-03-01', 99).map((f) => ({ name: f.name, data: Buffer.from(f.igc) }));
     const acknowledged: string[] = [];
     let seed = 12345;

@@ -2,9 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { exited, randomPort } from './helpers/server-process';
-
-const MAIN = join(__dirname, '../src/main.ts');
+import { exited, randomPort, serverProgram } from './helpers/server-process';
 
 describe('start-up log', () => {
   // A test that times out never reaches its finally: the server it started would run on after the run.
@@ -16,7 +14,7 @@ describe('start-up log', () => {
   it('names the address the server really listens on, whatever PORT is', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-startup-'));
     const port = randomPort();
-    const child = (started = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = (started = spawn(process.execPath, serverProgram('main'), {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: '', WORKERS: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     }));

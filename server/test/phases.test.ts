@@ -2,8 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { FlightPhases } from '../../contract/phases';
 import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { enqueuePhasesBackfill } from '../src/scoring/jobs';
-import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
-import { uploadAndWait } from './helpers/upload';
+import { Client, describeEachDatabase, signedInClient, signedInWithFlight, startTestApp, type TestContext } from './helpers/app';
 
 const igc = Buffer.from(generateIgc(thermalFlight('2024-07-01T09:00:00Z', 3)));
 
@@ -38,11 +37,10 @@ describeEachDatabase('thermals and glides of a flight', (kind) => {
   let flightId: number;
   beforeAll(async () => {
     ctx = await startTestApp(kind);
-    const a = await signedInClient(ctx);
+    const a = await signedInWithFlight(ctx, { name: 'thermals.igc', data: igc });
     pilot = a.client;
     userId = a.user.id;
-    await uploadAndWait(ctx, pilot, [{ name: 'thermals.igc', data: igc }]);
-    flightId = (await pilot.get('/api/FlightDetail')).json()[0].id;
+    flightId = a.flightId;
   });
   afterAll(() => ctx.close());
   const db = () => ctx.services.database.db;

@@ -1,7 +1,6 @@
 import { PROVE_SCORES } from '../src/scoring';
-import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { Client, describeEachDatabase, signedInWithFlight, startTestApp, type TestContext } from './helpers/app';
 import { fixture } from './helpers/fixtures';
-import { uploadAndWait } from './helpers/upload';
 
 // The background proof (docs/scoring.md): a score the optimizer's work budget left open is scored
 // again by a low-priority job with a larger budget, stored when it is still the same analysis, and
@@ -15,12 +14,11 @@ describeEachDatabase('the background proof of open scores', (kind) => {
   let flightId: number;
   beforeAll(async () => {
     ctx = await startTestApp(kind);
-    const a = await signedInClient(ctx);
+    // a real triangle: 15.59 points under XContest, proven
+    const a = await signedInWithFlight(ctx, { name: 'tri.igc', data: fixture('tri.igc') });
     pilot = a.client;
     userId = a.user.id;
-    // a real triangle: 15.59 points under XContest, proven
-    await uploadAndWait(ctx, pilot, [{ name: 'tri.igc', data: fixture('tri.igc') }]);
-    flightId = ((await pilot.get('/api/FlightDetail')).json() as { id: number }[])[0]!.id;
+    flightId = a.flightId;
   });
   afterAll(() => ctx.close());
 

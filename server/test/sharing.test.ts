@@ -8,9 +8,8 @@ import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { buildApp } from '../src/app';
 import { publicPhotoId } from '../src/sharing/service';
 import { nowIso } from '../src/db';
-import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
+import { Client, describeEachDatabase, signedInClient, signedInWithFlight, startTestApp, type TestContext } from './helpers/app';
 import { seedFlights } from './helpers/flights';
-import { uploadAndWait } from './helpers/upload';
 
 /** Every number in a JSON value under a key that names an id (id, flightId, siteId…), with its path. */
 function numericIds(value: unknown, path = ''): string[] {
@@ -29,9 +28,7 @@ describeEachDatabase('share links', (kind) => {
   let otherFlightId: number;
   beforeAll(async () => {
     ctx = await startTestApp(kind, { PUBLIC_URL: 'https://logbook.example/' });
-    owner = await signedInClient(ctx);
-    await uploadAndWait(ctx, owner.client, [{ name: 'share.igc', data: Buffer.from(generateIgc(thermalFlight('2024-07-01T09:00:00Z', 5))) }]);
-    flightId = (await owner.client.get('/api/FlightDetail')).json()[0].id;
+    ({ flightId, ...owner } = await signedInWithFlight(ctx, { name: 'share.igc', data: Buffer.from(generateIgc(thermalFlight('2024-07-01T09:00:00Z', 5))) }));
     [otherFlightId] = await seedFlights(db(), owner.user.id, [{ startTime: '2024-06-01T09:00:00.000Z' }]);
     await db().updateTable('users').set({ displayName: 'Anna "Ace" <b>' }).where('id', '=', owner.user.id).execute();
     expect((await owner.client.request('PATCH', `/api/FlightDetail/${flightId}`, { notes: 'Secret thermal behind the ridge' })).statusCode).toBe(200);

@@ -7,11 +7,15 @@ import type { RunOptions, StoredAnalysis, WorkerResult } from './types';
 
 /**
  * The file each worker thread loads: the compiled worker beside the compiled server (dist/server), or,
- * when the server runs from its TypeScript sources (jest, tsx), a CommonJS entry that registers tsx.
+ * when the server runs from its TypeScript sources (jest, tsx), the compiled worker FLIGHTLOG_ANALYSIS_WORKER
+ * names (the tests' global setup compiles one per run: scripts/jest-global-setup.cjs), else a CommonJS entry
+ * that registers tsx, which compiles the analysis again in every thread.
  */
 function workerFile(): { file: string; compiled: boolean } {
   const compiled = join(__dirname, 'analysis-worker.js');
   if (__filename.endsWith('.js') && existsSync(compiled)) return { file: compiled, compiled: true };
+  const named = process.env.FLIGHTLOG_ANALYSIS_WORKER;
+  if (named && existsSync(named)) return { file: named, compiled: true };
   return { file: join(__dirname, 'analysis-worker-entry.cjs'), compiled: false };
 }
 

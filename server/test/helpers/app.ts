@@ -9,6 +9,7 @@ import { createSession } from '../../src/auth/sessions';
 import { loadConfig, type Env } from '../../src/config';
 import { nowIso } from '../../src/db';
 import { createServices, type Services } from '../../src/services';
+import { uploadFlight } from './upload';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -133,4 +134,14 @@ export async function signedInClient(ctx: TestContext, fields: { role?: string; 
   const client = new Client(ctx.app);
   client.cookies.sid = await createSession(ctx.services.database.db, user.id);
   return { client, user };
+}
+
+/**
+ * What many suites start from: a signed-in pilot (signedInClient) who uploaded one file holding one flight,
+ * analysed (uploadFlight), with that flight's id.
+ */
+export async function signedInWithFlight(ctx: TestContext, file: { name: string; data: Buffer }, fields: { role?: string; email?: string } = {}) {
+  const { client, user } = await signedInClient(ctx, fields);
+  const { id: flightId } = await uploadFlight(ctx, client, file);
+  return { client, user, flightId };
 }

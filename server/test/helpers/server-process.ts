@@ -3,20 +3,34 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HttpSession } from './http-session';
 
-const MAIN = join(__dirname, '../../src/main.ts');
+/** The server's programs the tests start as child processes, and their sources. */
+const PROGRAMS = { main: 'main.ts', 'admin-cli': 'admin-cli.ts', 'backup-cli': 'backup-cli.ts' } as const;
+
+/**
+ * Node's arguments that run one of the server's programs: compiled once for the run by the global setup
+ * (FLIGHTLOG_TEST_SERVER_DIR, scripts/jest-global-setup.cjs), as `npm start` runs dist/server; from the
+ * sources through tsx when there is none (each start then compiles the server, and each analysis thread
+ * its part, again).
+ */
+export function serverProgram(name: keyof typeof PROGRAMS): string[] {
+  const compiled = process.env.FLIGHTLOG_TEST_SERVER_DIR;
+  return compiled ? [join(compiled, `${name}.js`)] : ['--import', 'tsx', join(__dirname, '../../src', PROGRAMS[name])];
+}
 
 /** `npm start`'s server as a child process on SQLite in dataDir, answering on 127.0.0.1:port. */
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, serverProgram('main'), {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent', DATABASE_URL: '', WORKERS: '1', ...env },
     stdio: process.env.SERVER_STDIO === 'inherit' ? 'inherit' : 'ignore',
   });
+  // Asked every 100 ms for up to a minute or more: a busy machine (other test files, other runs) can take
+  // tens of seconds to start a server.
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 100));
     }
   }
   child.kill('SIGKILL');
