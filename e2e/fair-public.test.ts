@@ -71,7 +71,7 @@ describeBrowser('fair and private in public: review, categories, public totals, 
     await shot(a, 'review-1280-light');
     expect(await seriousViolations(a)).toEqual([]);
     // Newest first: 15 July 2024 (kept private), 14 July 2024, 4 May 2016 (both published).
-    await panel.getByRole('button', { name: /^Keep the flight of .* private$/ }).first().click();
+    await panel.getByRole('button', { name: /^Keep private: the flight of / }).first().click();
     await a.getByRole('region', { name: '2 flights wait for your review' }).getByRole('button', { name: /^Publish the flight of / }).first().click();
     await a.getByRole('region', { name: '1 flight waits for your review' }).getByRole('button', { name: /^Publish the flight of / }).click();
     await a.getByRole('region', { name: /wait/ }).waitFor({ state: 'detached' });
