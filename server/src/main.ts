@@ -2,9 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createServices } from './services';
-import { sendCommentDigests, type DigestSection } from './comments';
-import { notificationDigestLines } from './notifications';
-import { claimGearReminderLines, sendGearReminders } from './gear';
+import { mailRound } from './mail-round';
 
 /** Where this process answers: the real port, and localhost when it listens on every interface. */
 function listeningUrl(host: string, port: number) {
@@ -42,20 +40,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
-  // The daily mail of new comments (docs/community.md): looked for every hour; each pilot gets at most one a day.
-  // Gear reminders ride in the digest of a pilot who gets one this round, and go alone to the others (docs/career.md).
-  // The daily digest carries the bell's news since the last digest and the gear checks now due.
-  const digestSections: DigestSection = async (userId, language, now, since) => {
-    const bell = await notificationDigestLines(services.database.db, userId, since ?? '', language);
-    const gear = await claimGearReminderLines(services.database.db, userId, language, services.config.publicUrl, now);
-    const parts = [bell.length ? bell.join('\n') : null, gear].filter((part): part is string => part !== null);
-    return parts.length ? parts.join('\n\n') : null;
-  };
-  const mailRound = async () => {
-    await sendCommentDigests(services, new Date(), digestSections).catch((err) => app.log.error({ err }, 'comment digest failed'));
-    await sendGearReminders(services).catch((err) => app.log.error({ err }, 'gear reminders failed'));
-  };
-  const digests = setInterval(() => void mailRound(), 3600_000);
+  // The daily mail (docs/community.md, docs/notifications.md): looked for every hour; each pilot gets at most
+  // one a day. Gear reminders ride in the digest of a pilot who gets one this round and go alone to the others.
+  const round = () => mailRound(services, new Date(), (err, what) => app.log.error({ err }, `${what} failed`));
+  const digests = setInterval(() => void round(), 3600_000);
   digests.unref();
   const { port } = app.server.address() as AddressInfo;
   app.log.info(`Flight logbook on ${listeningUrl(config.host, port)} (public URL in mailed links: ${config.publicUrl}${config.publicUrlFromPort ? ', from PORT: set PUBLIC_URL to the address pilots use' : ''}, database: ${services.database.dialect}, data: ${config.dataDir})`);

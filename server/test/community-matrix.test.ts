@@ -7,13 +7,18 @@ type State = (typeof STATES)[number];
 const DAY = '2024-07-14';
 const LAUNCH = { takeoffLat: 46.6801, takeoffLon: 7.6502, takeoffLocation: 'Wimmis', localDate: DAY };
 const tokensOf = (list: { token: string }[]) => list.map((f) => f.token);
+/** Each state's flight takes off in a zone of its own, so an answer that carries a flight's time zone names it. */
+const ZONES: Record<State, string> = { private: 'America/Denver', link: 'Asia/Tokyo', public: 'Europe/Vienna', removed: 'Australia/Perth', marked: 'Africa/Nairobi' };
+const SAILPLANE_ZONE = 'Europe/Berlin';
 
 /**
  * Who sees what (docs/community.md): the owner, another pilot, a follower, a pilot the owner blocked
  * and an anonymous visitor against a flight in each state, on every public endpoint. Only a public
  * flight is listed or open to comments and likes; a link flight opens by its link only; everything
  * else is an unknown token. The blocked pilot reads what everyone reads but may not comment or like
- * (told so truthfully on a public flight; an unknown token elsewhere).
+ * (told so truthfully on a public flight; an unknown token elsewhere). The owner also flew a public
+ * sailplane flight that day (docs/aircraft-category.md): it ranks among sailplanes only, never at the
+ * paragliding place, and the public pilot page counts public flights only, whatever the aircraft.
  */
 describeEachDatabase('community visibility matrix', (kind) => {
   let ctx: TestContext;
@@ -24,7 +29,8 @@ describeEachDatabase('community visibility matrix', (kind) => {
   let witness: Pilot;
   let witnessToken: string;
   let placeId: string;
-  const flights = {} as Record<State, { id: number; token: string }>;
+  const flights = {} as Record<State, { id: number; token: string; startTime: string }>;
+  let sailplane: { id: number; token: string };
   let unknownBody: string;
 
   beforeAll(async () => {
@@ -42,7 +48,7 @@ describeEachDatabase('community visibility matrix', (kind) => {
     witnessToken = (await witness.client.get(`/api/FlightDetail/${w}/share`)).json().share.token;
     placeId = (await new Client(ctx.app).get(`/api/public/flights/${witnessToken}`)).json().place.id;
 
-    const ids = await seedFlights(db, owner.user.id, STATES.map((_, i) => ({ startTime: `${DAY}T1${i}:00:00.000Z`, ...LAUNCH, xcPoints: 10 + i })));
+    const ids = await seedFlights(db, owner.user.id, STATES.map((state, i) => ({ startTime: `${DAY}T1${i}:00:00.000Z`, ...LAUNCH, xcPoints: 10 + i, flightTime: 600 * (i + 1), timeZone: ZONES[state] })));
     for (const [i, state] of STATES.entries()) {
       const id = ids[i]!;
       await owner.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' });
@@ -50,12 +56,18 @@ describeEachDatabase('community visibility matrix', (kind) => {
       if (state === 'private' || state === 'link') await owner.client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: state });
       if (state === 'removed') await owner.client.put(`/api/FlightDetail/${id}/removaldate`, { removalDate: '2024-07-15T00:00:00Z' });
       if (state === 'marked') await owner.client.put(`/api/FlightDetail/${id}/removalreason`, { removalReason: 2 });
-      flights[state] = { id, token };
+      flights[state] = { id, token, startTime: `${DAY}T1${i}:00:00.000Z` };
     }
+    // The sailplane: later that day from the same launch, public, the most points of all.
+    const [sid] = await seedFlights(db, owner.user.id, [{ startTime: `${DAY}T16:00:00.000Z`, ...LAUNCH, xcPoints: 100, flightTime: 7200, timeZone: SAILPLANE_ZONE, detectedCategory: 'sailplane' }]);
+    expect((await owner.client.put(`/api/FlightDetail/${sid}/category`, { category: 'sailplane' })).json()).toMatchObject({ category: 'sailplane' });
+    await owner.client.request('PATCH', `/api/FlightDetail/${sid}`, { visibility: 'public' });
+    sailplane = { id: sid!, token: (await owner.client.get(`/api/FlightDetail/${sid}/share`)).json().share.token };
     unknownBody = (await new Client(ctx.app).get('/api/public/flights/NoSuchTokenAtAllXXXXXXXXXXXXXXXX')).body;
   });
   afterAll(() => ctx.close());
 
+  const flightTimeOf = (state: State) => 600 * (STATES.indexOf(state) + 1);
   const viewers = () => ({ owner: owner.client, other: other.client, follower: follower.client, blocked: blocked.client, anonymous: new Client(ctx.app) });
 
   describe.each(STATES)('a %s flight', (state) => {
@@ -75,19 +87,40 @@ describeEachDatabase('community visibility matrix', (kind) => {
       if (opens) expect(page.json()).toMatchObject({ visibility: state, place: listed ? { id: placeId, name: 'Wimmis' } : null });
       else gone(page);
 
-      // Its place: the day and the season's best
+      // Its place: the day and the season's best (a paragliding place: the sailplane is never there)
       const day = (await client.get(`/api/places/${placeId}/days/${DAY}`)).json();
       expect(tokensOf(day.flights).includes(token)).toBe(listed);
+      expect(tokensOf(day.flights)).not.toContain(sailplane.token);
       expect(tokensOf((await client.get(`/api/places/${placeId}`)).json().best).includes(token)).toBe(listed);
 
       // Who flew here today: its own panel, and in another flight's
       const nearby = await client.get(`/api/public/flights/${token}/nearby`);
       if (listed) expect(tokensOf(nearby.json().sameDay)).toContain(witnessToken);
       else gone(nearby);
-      expect(tokensOf((await client.get(`/api/public/flights/${witnessToken}/nearby`)).json().sameDay).includes(token)).toBe(listed);
+      const witnessDay = tokensOf((await client.get(`/api/public/flights/${witnessToken}/nearby`)).json().sameDay);
+      expect(witnessDay.includes(token)).toBe(listed);
+      expect(witnessDay).not.toContain(sailplane.token);
 
-      // The pilot page
-      expect(tokensOf((await client.get(`/api/public/pilots/${owner.user.username}`)).json().flights).includes(token)).toBe(listed);
+      // The pilot page: its flights, totals and years count public flights only (the sailplane is public too),
+      // and name no time or zone of a flight that is not public.
+      const pilotPage = (await client.get(`/api/public/pilots/${owner.user.username}`)).json();
+      expect(tokensOf(pilotPage.flights).includes(token)).toBe(listed);
+      expect(pilotPage.totals).toMatchObject({ totalFlights: 2, totalHours: flightTimeOf('public') + 7200, firstFlight: flights.public.startTime, firstFlightTimeZone: ZONES.public, lastFlightTimeZone: SAILPLANE_ZONE });
+      expect(pilotPage.years).toEqual([expect.objectContaining({ year: 2024, totalFlights: 2 })]);
+      expect(JSON.stringify(pilotPage).includes(ZONES[state])).toBe(listed);
+      expect(JSON.stringify(pilotPage).includes(flights[state].startTime)).toBe(listed);
+
+      // The season rankings, per aircraft category: the paragliding one (the default) counts this flight
+      // when it is public; the sailplane counts among sailplanes only.
+      const ranked = async (query: string) => ((await client.get(`/api/rankings?season=2024${query}`)).json() as { flights: { token: string }[] }[]).flatMap((row) => tokensOf(row.flights));
+      const paragliding = await ranked('');
+      const gliding = await ranked('&category=sailplane');
+      expect(paragliding.includes(token)).toBe(listed);
+      expect(paragliding).toEqual(await ranked('&category=paraglider'));
+      expect(paragliding).not.toContain(sailplane.token);
+      expect(gliding).toEqual([sailplane.token]);
+      expect(tokensOf((await client.get(`/api/rankings?season=2024&place=${placeId}`)).json().flatMap((row: { flights: { token: string }[] }) => row.flights)).includes(token)).toBe(listed);
+      expect(tokensOf(pilotPage.flights)).toContain(sailplane.token);
 
       // Comments and likes
       const comments = await client.get(`/api/public/flights/${token}/comments`);

@@ -269,7 +269,7 @@ describeEachDatabase('gear', (kind) => {
     await pilot.client.post('/api/gear/checks', { itemId: item.id, name: 'Packen', intervalMonths: 6 });
 
     const section = (userId: number, language: string, now: Date) => claimGearReminderLines(db(), userId, language, ctx.services.config.publicUrl, now);
-    await sendCommentDigests(ctx.services, new Date(), section);
+    await sendCommentDigests(ctx.services, new Date(), { section });
     await sendGearReminders(ctx.services);
     const mails = readOutbox(ctx.dataDir).filter((m) => m.to.includes('digest.gear@example.com'));
     expect(mails).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../db';
 import { listed } from '../privacy';
 
@@ -94,6 +94,41 @@ export function hiddenComments(db: Db, userId: number, since: string, limit: num
     .limit(limit)
     .$narrowType<{ at: string }>()
     .execute();
+}
+
+/**
+ * The pilots who want the daily mail and whose bell has news since their last one (a new follower, a
+ * like on a listed flight, a report handled, a comment removed): who the daily mail looks at beside the
+ * pilots with new comments. A cheap superset (blocks are not looked at): notificationDigestLines decides
+ * what the mail says, and a pilot with nothing to say gets no mail.
+ */
+export async function pilotsWithNewsSinceDigest(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('users.id')
+    .where('users.commentDigest', '=', 1)
+    .where('users.emailVerifiedAt', 'is not', null)
+    .where((eb) => {
+      const since = eb.fn.coalesce('users.digestSentAt', sql.lit(''));
+      return eb.or([
+        eb.exists(eb.selectFrom('follows').select('follows.followerId').whereRef('follows.followeeId', '=', 'users.id').where('follows.createdAt', '>', since)),
+        eb.exists(
+          eb
+            .selectFrom('likes')
+            .innerJoin('flights', 'flights.id', 'likes.flightId')
+            .innerJoin('flightShares', 'flightShares.flightId', 'flights.id')
+            .select('likes.userId')
+            .whereRef('flights.userId', '=', 'users.id')
+            .whereRef('likes.userId', '!=', 'users.id')
+            .where('likes.createdAt', '>', since)
+            .where(listed),
+        ),
+        eb.exists(eb.selectFrom('commentReports').select('commentReports.id').whereRef('commentReports.reporterId', '=', 'users.id').where('commentReports.resolvedAt', '>', since)),
+        eb.exists(eb.selectFrom('comments').select('comments.id').whereRef('comments.authorId', '=', 'users.id').where('comments.hiddenAt', '>', since)),
+      ]);
+    })
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 // Read marks

@@ -112,7 +112,7 @@ function ReviewItem({ flight, busy, onDecide }: { flight: ReviewFlight; busy: bo
         <Button type="button" disabled={busy} aria-label={t`Publish the flight of ${when}`} onClick={() => void onDecide('public', flight)}>
           <Trans>Publish</Trans>
         </Button>
-        <Button type="button" $variant="secondary" disabled={busy} aria-label={t`Keep the flight of ${when} private`} onClick={() => void onDecide('private', flight)}>
+        <Button type="button" $variant="secondary" disabled={busy} aria-label={t`Keep private: the flight of ${when}`} onClick={() => void onDecide('private', flight)}>
           <Trans>Keep private</Trans>
         </Button>
       </Actions>

@@ -104,7 +104,7 @@ export function CommunitySettingsSection({ onToast }: { onToast: OnToast }) {
         </label>
         <label style={{ display: 'flex', gap: 8, alignItems: 'center', fontWeight: 600 }}>
           <input type="checkbox" role="switch" checked={data?.commentDigest ?? false} disabled={!data || saving.isLoading} onChange={(e) => void onSave({ commentDigest: e.target.checked })} />
-          <Trans>Mail me once a day about new comments on my flights</Trans>
+          <Trans>Mail me once a day about what is new: comments on my flights, likes, followers and moderators’ decisions</Trans>
         </label>
       </Form>
 

@@ -37,7 +37,7 @@ test('says how many flights wait, publishes one with one click, keeps one privat
   await user.click(within(panel).getByRole('button', { name: 'Publish the flight of Jul 16, 2025, 10:00' }));
   expect(await screen.findByRole('region', { name: '2 flights wait for your review' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('Flights published: 1.');
-  await user.click(screen.getByRole('button', { name: 'Keep the flight of Jul 15, 2025, 10:00 private' }));
+  await user.click(screen.getByRole('button', { name: 'Keep private: the flight of Jul 15, 2025, 10:00' }));
   expect(await screen.findByRole('region', { name: '1 flight waits for your review' })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent('The flight stays private.');
   // One flight left: no "Publish all".

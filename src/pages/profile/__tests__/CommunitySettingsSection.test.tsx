@@ -30,7 +30,7 @@ test('the visibility of new flights and the daily digest are saved from the prof
   const select = await screen.findByRole('combobox', { name: 'Who can see your new flights' });
   await waitFor(() => expect(select).toBeEnabled());
   expect(select).toHaveValue('private');
-  const digest = screen.getByRole('switch', { name: 'Mail me once a day about new comments on my flights' });
+  const digest = screen.getByRole('switch', { name: 'Mail me once a day about what is new: comments on my flights, likes, followers and moderators’ decisions' });
   expect(digest).toBeChecked();
 
   await userEvent.selectOptions(select, 'public');
