@@ -144,6 +144,8 @@ function prefilterStyleRules(window) {
   const match = nwsapi.match.bind(nwsapi);
   const read = new Map();
   nwsapi.match = (selectors, element, callback) => {
+    // Rules without a selector (@font-face, @keyframes) reach here with none: nwsapi answers them.
+    if (typeof selectors !== 'string') return match(selectors, element, callback);
     let requirements = read.get(selectors);
     if (requirements === undefined) {
       requirements = subjectRequirements(selectors);

@@ -61,7 +61,8 @@ test('never turns down an element that matches (every selector against every ele
 });
 
 test('computed styles follow class changes and the rules styled-components adds later', () => {
-  document.head.innerHTML = '<style>.shown { display: block } .gone { display: none }</style>';
+  // Rules without a selector (@font-face, @keyframes) sit in the same sheets.
+  document.head.innerHTML = '<style>@font-face { font-family: x; src: url(x.woff) } @keyframes spin { to { opacity: 0 } } .shown { display: block } .gone { display: none }</style>';
   document.body.innerHTML = '<div id="box" class="shown"></div>';
   const box = document.getElementById('box')!;
   expect(getComputedStyle(box).display).toBe('block');
