@@ -2,12 +2,14 @@
 // process that watches what its tests leave open (scripts/jest-handles.cjs).
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 const { reportWhenTerminated, watchThisProcess } = require('../../scripts/jest-handles.cjs');
+const { prefilterStyleRules } = require('./style-rule-prefilter.cjs');
 
 class JsdomWithFetch extends JSDOMEnvironment {
   constructor(...args) {
     super(...args);
     watchThisProcess();
     reportWhenTerminated();
+    prefilterStyleRules(this.global);
     Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal, structuredClone, TextEncoder, TextDecoder });
   }
 }
