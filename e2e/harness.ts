@@ -112,6 +112,9 @@ export async function newContext(browser: Browser, server: RunningServer, opts: 
     // No region: the units follow the region of the browser's language (docs/units.md), and the journeys read metric numbers.
     locale: opts.locale ?? 'en',
   });
+  // Playwright's 30 s for a navigation or a wait is what CI's failures under load ran into (a lazy page's chunk,
+  // a page.goto at load 60 on two cores): a journey waits for its signal up to 90 s, and fails with what it waited for.
+  context.setDefaultTimeout(90_000);
   const tile = solidTilePng();
   await context.route('**/*', (route) => {
     const u = route.request().url();
