@@ -12,6 +12,11 @@ const ROOT = resolve(__dirname, '..');
 export const SCREENSHOT_DIR = join(ROOT, 'e2e/screenshots');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH;
 
+// A journey's test waits up to 90 s for each signal (newContext): jest's 60 s for the whole test cut them short at
+// load 60 on two cores (deep-link's first page took over a minute). Files that set their own (jest.setTimeout
+// after their imports) keep theirs.
+jest.setTimeout(300_000);
+
 /** Browser journeys run only where Chromium is installed (CI always installs it); the global setup says once when they are skipped. */
 export const describeBrowser: jest.Describe = CHROMIUM_PATH ? describe : describe.skip;
 
