@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, newContext } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Every page, in light and dark, checked with axe-core against WCAG 2.2 AA: no serious or critical
@@ -37,16 +37,13 @@ async function setUnits(session: HttpSession, units: Record<string, string> | nu
 }
 
 describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey();
   let anna: HttpSession;
   let flightId: number;
   let sharedPath: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    anna = await pilot(server, 'anna@example.com', 'anna');
+    anna = await pilot(server, 'axe@example.com', 'axe');
     await upload(anna, [{ name: '2024-07-14.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 3, { latitude: 46.68, longitude: 7.86, altitude: 1800 })) }]);
     flightId = (await analysed(anna))[0]!.id;
     // Public and shared, so the imperial pass also reads the pages others see of it (as its owner sees them).
@@ -57,11 +54,6 @@ describeBrowser('accessibility (axe-core, WCAG 2.2 AA)', () => {
     // The achievement popup is checked where it opens (the library journey); here the pages themselves.
     await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   for (const theme of ['light', 'dark'] as const) {
     it(`public pages have no serious violation and log no error (${theme})`, async () => {

@@ -1,42 +1,35 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+import type { Page } from 'playwright-core';
+import { describeBrowser, journey, newContext, screenshot } from './harness';
 
 /** With RECORD_ACTION_LOG=1 the first journey refreshes the recorded log that src/app/__tests__/replay.test.ts replays. */
 const ACTION_LOG_FIXTURE = join(__dirname, '../src/app/__tests__/fixtures/journey-actions.json');
 
-describeBrowser('accounts in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
+// The journey's own pilots: it runs on the run's shared server.
+const ANNA = 'account-anna@example.com';
+const BRUNO = 'account-bruno@example.com';
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    await browser?.close();
-    await server?.stop();
-  });
+describeBrowser('accounts in the browser', () => {
+  const { server, browser } = journey();
+  // Its browser contexts stay open to the end: letting the browser go closes them (journey, e2e/harness.ts).
 
   async function open(path: string, opts: Parameters<typeof newContext>[2] & { qa?: boolean } = {}): Promise<Page> {
     const context = await newContext(browser, server, opts);
     if (opts.qa) await context.addInitScript(() => localStorage.setItem('flightlog:qa', 'on'));
-    contexts.push(context);
     const page = await context.newPage();
     await page.goto(server.url + path);
     return page;
   }
 
-  // A mail carries its link twice (text and HTML): count each link once.
-  const links = (pattern: RegExp) => [...new Set(server.outboxLinks().filter((l) => pattern.test(l)))];
+  // A mail carries its link twice (text and HTML): count each link once. Only the mails to `to`: other
+  // journeys' pilots register on the same server (e2e/harness.ts, journey).
+  const links = (to: string, pattern: RegExp) => [...new Set(server.outboxLinks(to).filter((l) => pattern.test(l)))];
 
-  async function waitForLink(pattern: RegExp, count: number): Promise<string> {
-    for (let i = 0; i < 100 && links(pattern).length < count; i++) await new Promise((r) => setTimeout(r, 100));
-    const found = links(pattern);
-    if (found.length < count) throw new Error(`No mail with a link matching ${pattern}`);
+  async function waitForLink(to: string, pattern: RegExp, count: number): Promise<string> {
+    for (let i = 0; i < 100 && links(to, pattern).length < count; i++) await new Promise((r) => setTimeout(r, 100));
+    const found = links(to, pattern);
+    if (found.length < count) throw new Error(`No mail to ${to} with a link matching ${pattern}`);
     return found[count - 1]!;
   }
 
@@ -60,17 +53,17 @@ describeBrowser('accounts in the browser', () => {
     const page = await open('/', { qa: true });
     await page.getByRole('heading', { name: 'Your paragliding logbook' }).waitFor();
     await screenshot(page, 'home-light');
-    await register(page, 'anna@example.com', 'Glide#Path1');
+    await register(page, ANNA, 'Glide#Path1');
     await page.waitForURL('**/login', { timeout: 8000 });
 
     // Signed in before verifying: the banner asks for the verification.
-    await login(page, 'anna@example.com', 'Glide#Path1');
+    await login(page, ANNA, 'Glide#Path1');
     await page.waitForURL('**/dashboard');
     await page.getByText('Your email address is not verified yet.').waitFor();
     await screenshot(page, 'dashboard-unverified-light');
 
     // Opened while signed in, the link leads on to the logbook and says so (not to the login form).
-    const link = await waitForLink(/verify-email/, 1);
+    const link = await waitForLink(ANNA, /verify-email/, 1);
     await page.goto(link);
     await page.waitForURL('**/dashboard?verified=true');
     await page.getByRole('status').getByText('Your email has been verified.').waitFor();
@@ -94,9 +87,9 @@ describeBrowser('accounts in the browser', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
-    await login(page, 'anna@example.com', 'Glide#Path1');
+    await login(page, ANNA, 'Glide#Path1');
     await page.getByRole('alert').waitFor();
-    await login(page, 'anna@example.com', 'Thermal#Core2');
+    await login(page, ANNA, 'Thermal#Core2');
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Basic Information' }).waitFor();
@@ -110,23 +103,23 @@ describeBrowser('accounts in the browser', () => {
 
   it('a wrong password shows the server message', async () => {
     const page = await open('/login');
-    await login(page, 'anna@example.com', 'not-my-password');
+    await login(page, ANNA, 'not-my-password');
     await page.getByRole('alert').getByText('Invalid email or password.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
   it('forgot and reset the password through the mailed link', async () => {
     const page = await open('/');
-    await register(page, 'bruno@example.com', 'Ridge#Soar3');
-    await page.goto(await waitForLink(/verify-email/, 2));
+    await register(page, BRUNO, 'Ridge#Soar3');
+    await page.goto(await waitForLink(BRUNO, /verify-email/, 1));
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     // The login form stays on screen while the next page loads: wait for the new one before typing.
     await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
-    await page.getByLabel('Email').fill('bruno@example.com');
+    await page.getByLabel('Email').fill(BRUNO);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Email Sent').waitFor();
-    await page.goto(await waitForLink(/reset-password\?code=/, 1));
+    await page.goto(await waitForLink(BRUNO, /reset-password\?code=/, 1));
     await page.getByLabel('New password', { exact: true }).fill('weakweak');
     await page.getByLabel('Confirm new password').fill('weakweak');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -136,13 +129,13 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Your password has been reset.').waitFor();
     await page.goto(`${server.url}/login`);
-    await login(page, 'bruno@example.com', 'Sink#Rate4x');
+    await login(page, BRUNO, 'Sink#Rate4x');
     await page.waitForURL('**/dashboard');
   });
 
   it('the language chosen in the navbar survives a reload, in German and in Slovenian', async () => {
     const page = await open('/login');
-    await login(page, 'bruno@example.com', 'Sink#Rate4x');
+    await login(page, BRUNO, 'Sink#Rate4x');
     await page.waitForURL('**/dashboard');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await page.getByRole('link', { name: 'Statistik' }).waitFor();
@@ -159,7 +152,7 @@ describeBrowser('accounts in the browser', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sl');
     // Stored on the server too: a fresh browser signing in gets Slovenian.
     const other = await open('/login');
-    await login(other, 'bruno@example.com', 'Sink#Rate4x');
+    await login(other, BRUNO, 'Sink#Rate4x');
     await other.getByRole('link', { name: 'Statistika' }).waitFor();
   });
 

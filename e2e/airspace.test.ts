@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
 import { CIRCLE, flightIgc, openAir } from '../scripts/airspace-scenario';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
 
 // Journey (docs/airspace.md): the pilot loads an OpenAir file in the profile, sees the flagged
@@ -11,24 +10,16 @@ import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot'
 const OPENAIR = openAir([...CIRCLE, 'ZZ not a command']);
 
 describeBrowser('airspace: load a file, see the flag, the map and the profile, clear it', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey();
   let pia: HttpSession;
   let flight: Flight;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     pia = await pilot(server, 'pia25@example.com', 'pia25');
     await upload(pia, [{ name: 'f.igc', igc: flightIgc() }]);
     [flight] = await analysed(pia);
     await pia.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('loads the file in the profile, flags the flight, draws it, and keeps a clearance with its note', async () => {
     const context = await browserFor(browser, server, pia, 'light');

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight, type Recording } from '../scripts/synthetic-igc';
 import { FIXTURE_DIR } from '../server/test/helpers/fixtures';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
 
 // Journey: a flight's thermals and glides linked with the map and the profile, the league
@@ -46,16 +46,13 @@ const drawnThermals = async (page: Page) => {
 };
 
 describeBrowser('flight analysis: thermals, league, corrections', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey();
   let anna: HttpSession;
   let flights: Flight[];
   const thermalDay = () => flights.find((f) => f.startTime?.startsWith('2024-07-14'))!;
   const busyDay = () => flights.find((f) => f.startTime?.startsWith('2024-07-20'))!;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     anna = await pilot(server, 'anna15@example.com', 'anna15');
     const files = [{ name: '2024-07-14.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 4)) }];
     files.push({ name: 'tri.igc', igc: readFileSync(TRIANGLE, 'latin1') });
@@ -64,11 +61,6 @@ describeBrowser('flight analysis: thermals, league, corrections', () => {
     flights = await analysed(anna);
     await dismissAchievements(anna);
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('shows the thermal table; hovering a thermal moves the map and the profile, and the profile marks the row', async () => {
     for (const [theme, width] of [['light', undefined], ['dark', undefined], ['light', 390]] as const) {

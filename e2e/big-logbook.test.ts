@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seedPilot } from '../server/src/dev/seed-pilot';
 import { HttpSession } from '../server/test/helpers/http-session';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, screenshot } from './harness';
 import { browserFor, open } from './pilot';
 
 jest.setTimeout(300_000);
@@ -39,22 +39,15 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => void) 
 const drawnRows = (page: Page) => page.locator('tr[data-flight-id]').count();
 
 describeBrowser('a logbook of 10,000 flights', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: {} });
   let session: HttpSession;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     await seedPilot(server.dataDir, PILOT, { count: SIZE });
     session = new HttpSession(server.url);
     await session.fetch('/api/health');
     const login = await session.fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: PILOT.email, password: PILOT.password }) });
     expect(login.status).toBe(200);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('lists All Years as a window of rows; the arrow keys keep the selection, wrap and scroll it into view', async () => {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, newContext, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 37 items 1 and 2 (docs/career.md): a reserve with its repack due on the dashboard, the check
@@ -14,20 +14,12 @@ jest.setTimeout(600_000);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 describeBrowser('gear and tandem journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey();
   let anna: HttpSession;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     anna = await pilot(server, 'career@example.com', 'career');
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const noViolations = async (page: Page) => expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 37, training log and incident reports (docs/career.md): an admin grants the instructor and
@@ -18,16 +18,13 @@ async function noOverflow(page: Page) {
 }
 
 describeBrowser('training log and incident reports journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: { ADMIN_EMAILS: 'admin@example.com' } });
   let admin: HttpSession;
   let instructor: HttpSession;
   let student: HttpSession;
   let flightId: number;
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: 'admin@example.com' });
-    browser = await launchBrowser();
     admin = await pilot(server, 'admin@example.com', 'admin');
     instructor = await pilot(server, 'ines@example.com', 'ines');
     student = await pilot(server, 'zana@example.com', 'zana');
@@ -35,11 +32,6 @@ describeBrowser('training log and incident reports journey', () => {
     flightId = (await analysed(student))[0]!.id;
     await student.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
   }, 600_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('grants roles, signs a training log, verifies it, and shares an incident report without name', async () => {
     // The admin grants both roles on the roles screen (light, desktop).

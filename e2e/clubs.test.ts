@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, screenshot, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 24, clubs and rankings: a pilot starts a club in the browser and makes an invite link, a
@@ -29,22 +29,14 @@ async function noOverflow(page: Page) {
 }
 
 describeBrowser('clubs and rankings journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: {} });
   let clara: HttpSession;
   let dino: HttpSession;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     clara = await publicPilot(server, 'clara', 'Clara Cumulus', 3);
     dino = await publicPilot(server, 'dino', 'Dino Dust', 8);
   }, 600_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('starts a club, invites a second pilot, and shows both on the club page and its ranking', async () => {
     const claraContext = await browserFor(browser, server, clara);

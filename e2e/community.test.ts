@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey } from './harness';
 import { annaAndBen, browserFor, jsonRequest, open } from './pilot';
 import { journeyShots } from './shots';
 
@@ -44,8 +44,7 @@ async function chooseVisibility(page: Page, flightId: number, visibility: string
 }
 
 describeBrowser('flying together: two pilots', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: { ADMIN_EMAILS: 'anna@example.com' } });
   let anna: HttpSession;
   let ben: HttpSession;
   let flightId: number;
@@ -53,19 +52,12 @@ describeBrowser('flying together: two pilots', () => {
   let placePath = '';
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: 'anna@example.com' });
-    browser = await launchBrowser();
     ({ anna, ben, flightId } = await annaAndBen(server, 'interlaken.igc'));
     // Anna's page is published (the pilot page has its own journey) and she accepts followers (a setting
     // of its own); Ben's page stays private.
     await anna.fetch('/api/profile/public', jsonRequest('PUT', { enabled: true }));
     await anna.fetch('/api/profile/follow-settings', jsonRequest('PUT', { acceptsFollowers: true }));
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('Anna makes a flight public; Ben follows her, finds it in the feed and at the place, likes and comments; Anna sees the badge', async () => {
     // Anna: private by default; she makes it public on the flight page.

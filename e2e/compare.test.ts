@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, newContext, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 24 items 1 and 4: three pilots' flights of one day compared and replayed; the thermal map
@@ -28,15 +28,12 @@ async function noSideScroll(page: Page) {
 }
 
 describeBrowser('compare and thermal map journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: {} });
   let anna: HttpSession;
   let annaFlight: number;
   const tokens: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     anna = await pilot(server, 'anna@example.com', 'anna');
     await upload(anna, [{ name: 'anna.igc', igc: generateIgc(thermalFlight('2024-07-14T09:00:00Z', 1)) }]);
     annaFlight = (await analysed(anna))[0]!.id;
@@ -50,11 +47,6 @@ describeBrowser('compare and thermal map journey', () => {
     }
     await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
   }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   for (const theme of ['light', 'dark'] as const) {
     it(`compares three flights of one day and plays them (${theme})`, async () => {

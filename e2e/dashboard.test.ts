@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { FIXTURE_DIR } from '../server/test/helpers/fixtures';
-import { HttpSession } from '../server/test/helpers/http-session';
-import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, newContext, screenshot, type RunningServer } from './harness';
+import { pilot } from './pilot';
 
 jest.setTimeout(300_000);
 
@@ -14,22 +14,9 @@ async function igcFiles(): Promise<{ name: string; mimeType: string; buffer: Buf
   return REAL.map((name) => ({ name, mimeType: 'application/octet-stream', buffer: readFileSync(join(FIXTURE_DIR, name)) }));
 }
 
-/** A verified pilot with a session; its cookies go into the browser context. */
+/** A verified pilot with a session (`pilot`); its cookies go into the browser context. */
 async function signIn(server: RunningServer, context: BrowserContext, email: string) {
-  const session = new HttpSession(server.url);
-  await session.fetch('/api/health');
-  const json = { 'content-type': 'application/json' };
-  const password = 'Thermal#2024';
-  const verifyLinks = () => server.outboxLinks().filter((l) => l.includes('verify-email'));
-  const before = verifyLinks().length;
-  const registered = await session.fetch('/api/auth/register', { method: 'POST', headers: json, body: JSON.stringify({ email, username: email.split('@')[0], password }) });
-  expect(registered.status).toBeLessThan(300);
-  // The mail is written after the answer: on a busy machine the previous pilot's link was taken.
-  for (let i = 0; i < 100 && verifyLinks().length === before; i++) await new Promise((r) => setTimeout(r, 100));
-  const link = verifyLinks()[before];
-  if (link) await session.fetch(new URL(link).pathname + new URL(link).search, { redirect: 'manual' });
-  const login = await session.fetch('/api/auth/login', { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  expect(login.status).toBe(200);
+  const session = await pilot(server, email, email.split('@')[0]!);
   await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: server.url })));
 }
 
@@ -87,16 +74,7 @@ async function dismissAchievements(page: Page) {
 const selectedId = (page: Page) => page.locator('tr[aria-selected="true"]').getAttribute('data-flight-id');
 
 describeBrowser('dashboard journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = journey();
 
   it('uploads, lists, draws, navigates, marks and deletes flights', async () => {
     const context = await newContext(browser, server);

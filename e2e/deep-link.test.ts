@@ -1,17 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, newContext } from './harness';
 
 describeBrowser('deep links', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = journey();
 
   it.each(['/flight/12', '/fr/login', '/statistics'])('loads the app at %s', async (path) => {
     const context = await newContext(browser, server);

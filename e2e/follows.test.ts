@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey } from './harness';
 import { annaAndBen, browserFor, jsonRequest, open, shareToken } from './pilot';
 import { journeyShots } from './shots';
 
@@ -19,15 +19,12 @@ const shot = journeyShots('follows');
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
 describeBrowser('finding, following and blocking: two pilots', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: {} });
   let anna: HttpSession;
   let ben: HttpSession;
   let token = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const pilots = await annaAndBen(server, 'interlaken.igc');
     ({ anna, ben } = pilots);
     await anna.fetch(`/api/FlightDetail/${pilots.flightId}`, jsonRequest('PATCH', { visibility: 'public' }));
@@ -35,11 +32,6 @@ describeBrowser('finding, following and blocking: two pilots', () => {
     // Ben accepts followers (so Anna can follow back); his page stays unpublished.
     await ben.fetch('/api/profile/follow-settings', jsonRequest('PUT', { acceptsFollowers: true }));
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('Ben finds Anna by name and follows her; she follows back; she blocks him and he is told the truth', async () => {
     // Anna, desktop and light: both settings start off; she turns them on in her profile.

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, newContext } from './harness';
 import { ANNA, browserFor, dismissAchievements, jsonRequest, namedPilot, oneFlight, open, shareToken } from './pilot';
 import { journeyShots } from './shots';
 
@@ -19,26 +18,18 @@ const LOOKS = [
 ] as const;
 
 describeBrowser('going private, visitor header and track download', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: {} });
   let anna: HttpSession;
   let flightId: number;
   let token = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     anna = await namedPilot(server, ANNA);
     flightId = await oneFlight(anna, 'interlaken.igc');
     await dismissAchievements(anna);
     await anna.fetch(`/api/FlightDetail/${flightId}`, jsonRequest('PATCH', { visibility: 'public' }));
     token = await shareToken(anna, flightId);
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('the pilot allows the download; a visitor sees the header links and downloads the track', async () => {
     const a = await (await browserFor(browser, server, anna)).newPage();

@@ -1,93 +1,24 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 // How the journeys' Chromium starts, the shared one too (scripts/jest-global-setup.cjs).
 import CHROMIUM_ARGS from './chromium-args.json';
+import { serverAt, startServer, type RunningServer } from './server';
+
+export { startServer, type RunningServer } from './server';
 
 const ROOT = resolve(__dirname, '..');
 export const SCREENSHOT_DIR = join(ROOT, 'e2e/screenshots');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH;
 
+// A journey's test waits up to 90 s for each signal (newContext): jest's 60 s for the whole test cut them short at
+// load 60 on two cores (deep-link's first page took over a minute). Files that set their own (jest.setTimeout
+// after their imports) keep theirs.
+jest.setTimeout(300_000);
+
 /** Browser journeys run only where Chromium is installed (CI always installs it); the global setup says once when they are skipped. */
 export const describeBrowser: jest.Describe = CHROMIUM_PATH ? describe : describe.skip;
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-    s.on('error', rej);
-  });
-}
-
-export interface RunningServer {
-  url: string;
-  dataDir: string;
-  process: ChildProcess;
-  /** Links found in the mails written to the outbox, oldest first. */
-  outboxLinks(): string[];
-  stop(): Promise<void>;
-}
-
-/** Starts the real server (built app, SQLite in a temporary folder) as its own process. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  // The same build and program as `npm start`. The global setup builds once for the whole run: journeys
-  // running at once would each start the same build, and a source edited mid-run would rebuild under them.
-  if (!process.env.FLIGHTLOG_JOURNEYS_BUILT) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The build failed');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'flightlog-e2e-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(ROOT, 'dist/server/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  // Up to two minutes: on a shared machine under load the server took over 20 s to answer, and the
-  // journey then failed at its first request with a refused connection instead of saying why.
-  let up = false;
-  for (let i = 0; i < 1200 && !up; i++) {
-    try {
-      up = (await fetch(`${url}/api/health`)).ok;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null) throw new Error('The server exited during start-up');
-    if (!up) await new Promise((r) => setTimeout(r, 100));
-  }
-  if (!up) {
-    child.kill('SIGTERM');
-    throw new Error('The server did not answer /api/health within two minutes of starting');
-  }
-  return {
-    url,
-    dataDir,
-    process: child,
-    outboxLinks() {
-      const dir = join(dataDir, 'outbox');
-      if (!existsSync(dir)) return [];
-      return readdirSync(dir)
-        .sort()
-        .flatMap((f) => {
-          const text = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          return [...text.matchAll(/https?:\/\/[^\s"<>]+/g)].map((m) => m[0]);
-        });
-    },
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * The run's one Chromium, which the global setup starts (scripts/jest-global-setup.cjs), or one of its own
@@ -98,6 +29,53 @@ export async function launchBrowser(): Promise<Browser> {
   const shared = process.env.FLIGHTLOG_CHROMIUM_WS;
   if (shared) return chromium.connect(shared);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface JourneyOptions {
+  /**
+   * A server of the journey's own on an empty data folder, with these environment variables (`{}`: none), for a
+   * journey that needs a setting (ADMIN_EMAILS), writes into the data folder, or counts what the whole instance
+   * holds (public places, rankings, pilots found). Without it the journey uses the run's shared server, where
+   * other journeys' pilots come and go at the same time: its pilots must be its own (e2e/pilot.ts).
+   */
+  ownServer?: Record<string, string>;
+}
+
+/** An object that stands for what `current()` gives when it is used (a journey's server and browser, set in beforeAll). */
+function lateBound<T extends object>(what: string, current: () => T | undefined): T {
+  const target = () => {
+    const value = current();
+    if (!value) throw new Error(`The journey's ${what} is used before its beforeAll`);
+    return value;
+  };
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = Reflect.get(target(), key) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target()) : value;
+    },
+  });
+}
+
+/**
+ * The server and browser of a journey (a describe block): connects to the run's Chromium and takes the shared
+ * server, or starts its own (`ownServer`), before the block's tests and its own beforeAll, and lets both go
+ * after its tests. Call it first in the block; use the answer in hooks and tests.
+ */
+export function journey(options: JourneyOptions = {}): { server: RunningServer; browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const shared = process.env.FLIGHTLOG_SHARED_SERVER;
+    [server, browser] = await Promise.all([
+      options.ownServer || !shared ? startServer(options.ownServer) : serverAt(JSON.parse(shared) as { url: string; dataDir: string }),
+      launchBrowser(),
+    ]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return { server: lateBound('server', () => server), browser: lateBound('browser', () => browser) };
 }
 
 /** A 256×256 PNG of one colour, served for every map tile so nothing leaves the machine. */
@@ -141,6 +119,9 @@ export async function newContext(browser: Browser, server: RunningServer, opts: 
     // No region: the units follow the region of the browser's language (docs/units.md), and the journeys read metric numbers.
     locale: opts.locale ?? 'en',
   });
+  // Playwright's 30 s for a navigation or a wait is what CI's failures under load ran into (a lazy page's chunk,
+  // a page.goto at load 60 on two cores): a journey waits for its signal up to 90 s, and fails with what it waited for.
+  context.setDefaultTimeout(90_000);
   const tile = solidTilePng();
   await context.route('**/*', (route) => {
     const u = route.request().url();

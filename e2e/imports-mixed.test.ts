@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Browser } from 'playwright-core';
 import { gpx } from '../bench/mixed-formats';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import { parseTrack } from '../server/src/analysis/parse';
@@ -9,7 +8,7 @@ import { makeZip } from '../server/test/helpers/archives';
 import { LOGFLY_VOL_TABLE } from '../server/test/helpers/logfly';
 import type { UploadTask } from '../contract/uploads';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, screenshot } from './harness';
 import { analysed, browserFor, pilot } from './pilot';
 
 // A whole flying life in one drop (docs/import.md): one archive with every kind of file a pilot has
@@ -49,16 +48,7 @@ function mixedArchive() {
 }
 
 describeBrowser('a mixed archive on the normal upload', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = journey();
 
   it('drops every kind of file at once and reads what became of each, in History and in the logbook', async () => {
     const session = await pilot(server, 'mixed@example.com', 'mixed');

@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import { HttpSession } from '../server/test/helpers/http-session';
 import { statisticsDuration } from '../src/format/format';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
 
 // Journeys over Statistics, Upload History (with the flight dialog), Achievements (with the popup)
@@ -30,14 +30,11 @@ async function settled(page: Page) {
 }
 
 describeBrowser('statistics, history, achievements and debug pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: { ADMIN_EMAILS: ADMIN } });
   let anna: HttpSession;
   let flights: Flight[];
 
   beforeAll(async () => {
-    server = await startServer({ ADMIN_EMAILS: ADMIN });
-    browser = await launchBrowser();
     anna = await pilot(server, 'anna@example.com', 'anna');
     const days = [
       ['2024-07-14T09:00:00Z', { latitude: 46.68, longitude: 7.86, altitude: 1800 }],
@@ -51,11 +48,6 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     );
     flights = await analysed(anna);
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   // First: closing the popup elsewhere dismisses the shown achievement, which would use up the pending ones.
   it('a new achievement pops up once; Dismiss All clears the count', async () => {

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 14, the pilot's own logbook: a wing linked by its IGC glider type, a note found again by
@@ -32,20 +32,12 @@ const shot = (page: Page, name: string) => screenshot(page, name, { settled: tru
 const rows = (page: Page) => page.locator('tbody tr[data-flight-id]');
 
 describeBrowser('logbook journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey();
   let anna: HttpSession;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     anna = await pilot(server, 'logbook@example.com', 'logbook');
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('links a wing, finds a note, renames and merges sites, adds a flight without a track, and shows the check due', async () => {
     const context = await browserFor(browser, server, anna);

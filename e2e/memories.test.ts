@@ -1,14 +1,14 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import yauzl from 'yauzl';
 import { parse } from 'csv-parse/sync';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, newContext, screenshot, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, newContext, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 16, memories and sharing: photos placed on the track and shown in the strip, a share link
@@ -54,15 +54,12 @@ function zipEntries(bytes: Buffer): Promise<Map<string, Buffer>> {
 }
 
 describeBrowser('memories and sharing journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey();
   let pia: HttpSession;
   let flightId: number;
   const igc = generateIgc(thermalFlight('2024-07-14T09:00:00Z', 5));
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     pia = await pilot(server, 'memories@example.com', 'memories');
     await pia.fetch('/api/auth/profile', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'memories', email: 'memories@example.com', displayName: 'Pia Flyer' }) });
     await upload(pia, [{ name: 'interlaken.igc', igc }]);
@@ -70,11 +67,6 @@ describeBrowser('memories and sharing journey', () => {
     flightId = flights[0]!.id;
     await pia.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('adds photos to a flight: placed on the map, in the strip, a hostile file refused, opened large', async () => {
     const context = await browserFor(browser, server, pia);

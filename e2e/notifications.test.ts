@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey } from './harness';
 import { annaAndBen, browserFor, jsonRequest, open, shareToken } from './pilot';
 import { journeyShots } from './shots';
 
@@ -17,15 +17,12 @@ const shot = journeyShots('notifications');
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describeBrowser('the bell: two pilots', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey({ ownServer: {} });
   let anna: HttpSession;
   let ben: HttpSession;
   let token = '';
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     const pilots = await annaAndBen(server, 'niesen.igc');
     ({ anna, ben } = pilots);
     await anna.fetch('/api/profile/public', jsonRequest('PUT', { enabled: true }));
@@ -35,11 +32,6 @@ describeBrowser('the bell: two pilots', () => {
     token = await shareToken(anna, pilots.flightId);
     expect((await ben.fetch('/api/pilots/annaflies/follow', { method: 'PUT' })).status).toBe(200);
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('Ben likes and comments, then edits his comment; Anna sees the bell, reads and marks all read', async () => {
     const b = await (await browserFor(browser, server, ben)).newPage();

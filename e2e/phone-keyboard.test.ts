@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, launchBrowser, newContext, startServer, type RunningServer } from './harness';
+import { describeBrowser, journey, newContext } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 26 items 4 and 5: at phone width (390 px) no page scrolls sideways, the dashboard sections
@@ -32,15 +32,12 @@ async function settled(page: Page) {
 }
 
 describeBrowser('phone and keyboard', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const { server, browser } = journey();
   let anna: HttpSession;
   let flightId: number;
   let sharedPath: string;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     anna = await pilot(server, 'anna.with.a.rather.long.address@example-paragliding-club.com', 'anna_with_a_remarkably_long_username');
     await anna.fetch('/api/auth/profile', {
       method: 'PUT',
@@ -58,11 +55,6 @@ describeBrowser('phone and keyboard', () => {
     await anna.fetch(`/api/FlightDetail/${flightId}`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ visibility: 'public' }) });
     await anna.fetch('/api/profile/public', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
   }, 240_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   const signedInPages = () => ['/dashboard', `/flight/${flightId}`, '/statistics', '/gliders', '/sites', '/history', '/feed', '/achievements', '/data', '/profile'];
   const publicPages = () => ['/', '/login', '/register', '/forgot-password', sharedPath, '/pilots/anna_with_a_remarkably_long_username', '/no-such-page'];

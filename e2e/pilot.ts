@@ -17,10 +17,13 @@ export interface Flight {
   startTime: string | null;
 }
 
-/** Registers, verifies through the mailed link and logs in over HTTP; returns the cookie jar. */
+/**
+ * Registers, verifies through the mailed link and logs in over HTTP; returns the cookie jar. The email and
+ * username must be the journey's own: on the run's shared server other journeys register at the same time.
+ */
 export async function pilot(server: RunningServer, email: string, username: string): Promise<HttpSession> {
   const session = new HttpSession(server.url);
-  const verifyLinks = () => server.outboxLinks().filter((l) => l.includes('verify-email'));
+  const verifyLinks = () => server.outboxLinks(email).filter((l) => l.includes('verify-email'));
   const before = verifyLinks().length;
   await session.fetch('/api/health');
   const register = await session.fetch('/api/auth/register', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, username, password: PASSWORD }) });

@@ -7,10 +7,11 @@
 //   worker the test apps' analysis threads load (removed at the end);
 // - with TEST_DATABASE_URL, a PostgreSQL database migrated to the newest schema, which each test copies
 //   (CREATE DATABASE … TEMPLATE) instead of running every migration (dropped by the global teardown);
-// - with CHROMIUM_PATH, the built app and server the browser journeys start, built once if stale, and one
-//   Chromium that every journey connects to (e2e/harness.ts), closed by the global teardown.
+// - with CHROMIUM_PATH, the built app and server the browser journeys start, built once if stale, one
+//   Chromium that every journey connects to and one server on an empty data folder that the journeys needing
+//   nothing else share (e2e/harness.ts), both closed by the global teardown.
 // The test processes find them through environment variables, which jest's workers inherit.
-const { spawnSync } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
 const { createHash, randomBytes } = require('node:crypto');
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -113,7 +114,34 @@ async function startChromium() {
   process.env.FLIGHTLOG_CHROMIUM_WS = chromium.wsEndpoint();
 }
 
-/** The global teardown's half: drops the template database, removes the compiled server and closes the shared Chromium. */
+let sharedServer;
+
+/**
+ * One journey server for the run (e2e/shared-server.ts, through tsx): the journeys that need only a server and
+ * pilots of their own use it instead of each starting one (a start costs about 2 s of CPU and, on a loaded
+ * machine, half a minute). It answers with its address over an IPC channel and stops when the channel closes.
+ */
+async function startSharedServer() {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'e2e/shared-server.ts')], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  sharedServer = child;
+  const address = await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`The shared journey server exited during start-up (code ${code})`)));
+  });
+  process.env.FLIGHTLOG_SHARED_SERVER = JSON.stringify(address);
+}
+
+/** Closes the shared server's channel, on which it stops its server and deletes its folder, and waits for it. */
+async function stopSharedServer() {
+  const child = sharedServer;
+  sharedServer = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.disconnect();
+  await exited;
+}
+
+/** The global teardown's half: drops the template database, removes the compiled server, closes the shared Chromium and stops the shared server. */
 async function cleanUp() {
   if (testServerDir) rmSync(testServerDir, { recursive: true, force: true });
   testServerDir = undefined;
@@ -121,6 +149,7 @@ async function cleanUp() {
   if (name && process.env.TEST_DATABASE_URL) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await chromium?.close();
   chromium = undefined;
+  await stopSharedServer();
 }
 
 module.exports = async function globalSetup(globalConfig) {
@@ -135,7 +164,7 @@ module.exports = async function globalSetup(globalConfig) {
   }
   if (selected('e2e') && process.env.CHROMIUM_PATH) {
     buildForJourneys();
-    await startChromium();
+    await Promise.all([startChromium(), startSharedServer()]);
   }
 };
 module.exports.cleanUp = cleanUp;
