@@ -116,7 +116,7 @@ describeBrowser('training log and incident reports journey', () => {
 
     // The safety officer sees it without the student's name.
     await open(adminPage, server, '/safety');
-    await adminPage.getByRole('heading', { name: 'Totals of 1 shared reports' }).waitFor();
+    await adminPage.getByRole('heading', { name: 'Totals of 1 shared report' }).waitFor();
     await adminPage.getByRole('table', { name: 'By cause' }).getByRole('rowheader', { name: 'Turbulence' }).waitFor();
     expect(await adminPage.getByText('zana').count()).toBe(0);
     expect(await seriousViolations(adminPage)).toEqual([]);

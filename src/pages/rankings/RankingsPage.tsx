@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AIRCRAFT_CATEGORIES, DEFAULT_AIRCRAFT_CATEGORY, type AircraftCategory } from '../../../contract/aircraft';
 import { GLIDER_CLASSES } from '../../../contract/gliders';
 import type { RankingsQuery } from '../../../contract/rankings';
-import { SCORING_RULE_NAMES, SCORING_RULES, type ScoringRules } from '../../../contract/scoring';
+import { SCORING_RULES, type ScoringRules } from '../../../contract/scoring';
 import { errorMessage } from '../../api/base';
 import { useAppSelector } from '../../app/hooks';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -16,6 +16,7 @@ import { selectUser } from '../../features/auth/authSlice';
 import { useMyClubsQuery } from '../../api/clubs';
 import { useRankingPlacesQuery, useRankingQuery } from '../../api/rankings';
 import { CATEGORY_NAMES } from '../../features/aircraft/categoryNames';
+import { leagueName } from '../../format/scoring-names';
 import { RankingTable } from '../../features/clubs/RankingTable';
 
 const thisYear = new Date().getFullYear();
@@ -84,7 +85,7 @@ export default function RankingsPage() {
           <option value="">{t`Your league`}</option>
           {SCORING_RULES.map((rules) => (
             <option key={rules} value={rules}>
-              {SCORING_RULE_NAMES[rules]}
+              {leagueName(rules, i18n)}
             </option>
           ))}
         </Select>
