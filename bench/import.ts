@@ -9,6 +9,7 @@
 // and once as a mix of every format with a tenth junk, each uploaded by its own pilot to one server in
 // one run; prints both times side by side and the tree's peak memory during each.
 // BENCH_MIXED_FIRST=1 uploads the mixed archive first, on the fresh server.
+// BENCH_PILOTS=30: many pilots at once instead (pilotsMain): each uploads a 10-flight archive at the same moment.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -180,24 +181,8 @@ async function mixedMain() {
   });
   const { plain, mixed } = mixedFiles(flights);
   console.log(`mixed mode: ${plain.length} flights as IGC; the same as ${mixed.length} files of every format (a tenth junk), ${cpus().length} cores`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  const port = benchPort();
-  const server = spawn('npm', ['start', '--silent'], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-  });
-  server.on('exit', (code, signal) => console.error(`the bench server exited (code ${code}, signal ${signal})`));
+  const { server, port, stop } = await startBenchServer();
   try {
-    for (let i = 0; ; i++) {
-      if (server.exitCode !== null || i > 3000) throw new Error('The server did not start');
-      try {
-        if ((await new HttpSession(`http://127.0.0.1:${port}`).fetch('/api/health')).ok) break;
-      } catch {
-        await sleep(100);
-      }
-    }
     const idleMb = treeRssMb(server.pid!);
     // BENCH_MIXED_FIRST=1: the mixed archive on the fresh server, then the plain one (each run's start is the other's high-water mark).
     const mixedFirst = process.env.BENCH_MIXED_FIRST === '1';
@@ -215,17 +200,119 @@ async function mixedMain() {
     console.log(`| server tree at the run's end | ${igcRun.endMb.toFixed(0)} MB | ${mixedRun.endMb.toFixed(0)} MB | |`);
     console.log(`| ledger | ${JSON.stringify(igcRun.task.ledger)} | ${JSON.stringify(mixedRun.task.ledger)} | adds up to the files |`);
   } finally {
+    await stop();
+  }
+}
+
+/** `npm start` on a fresh SQLite data folder, as a club following the quick start runs it; answers once it is healthy. */
+async function startBenchServer(extraEnv: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
+  const port = benchPort();
+  const server = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCORING_RULES: RULES, DATABASE_URL: '', ...extraEnv },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  server.on('exit', (code, signal) => console.error(`the bench server exited (code ${code}, signal ${signal})`));
+  const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       process.kill(-server.pid!, 'SIGTERM');
       await exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; ; i++) {
+    if (server.exitCode !== null || i > 3000) {
+      await stop();
+      throw new Error('The server did not start');
+    }
+    try {
+      if ((await new HttpSession(`http://127.0.0.1:${port}`).fetch('/api/health')).ok) break;
+    } catch {
+      await sleep(100);
+    }
+  }
+  return { server, port, stop };
+}
+
+/**
+ * BENCH_PILOTS=N: N pilots (default 30) each upload an archive of BENCH_PILOT_FILES real flights (default 10)
+ * at the same moment, while one more pilot reads her flight list every 200 ms: every answer, the time until
+ * every task is done, the tree's peak memory, the list reads' p95 and each ledger's sum.
+ */
+async function pilotsMain() {
+  const count = Number(process.env.BENCH_PILOTS || 30);
+  const perPilot = Number(process.env.BENCH_PILOT_FILES || 10);
+  const igcs = loadFiles();
+  // Every pilot signs up from 127.0.0.1: a per-address sign-in budget they all fit in.
+  const { server, port, stop } = await startBenchServer({ AUTH_RATE_LIMIT_PER_IP: '100000' });
+  try {
+    const pilots = await Promise.all(Array.from({ length: count }, (_, p) => pilot(port, `pilot${p}`)));
+    const reader = await pilot(port, 'reader');
+    const archives = pilots.map((_, p) =>
+      multipart([{ name: `season-${p}.zip`, data: makeZip(Array.from({ length: perPilot }, (_, i) => {
+        const f = igcs[(p * perPilot + i) % igcs.length]!;
+        return { name: `${i}-${f.name.replace(/\//g, '-')}`, data: shiftDate(f.data, 2000 + p * 3) };
+      })) }]),
+    );
+    const idleMb = treeRssMb(server.pid!);
+    let peakMb = idleMb;
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, treeRssMb(server.pid!))), 200);
+    const reads: number[] = [];
+    let reading = true;
+    const readLoop = (async () => {
+      while (reading) {
+        const t = performance.now();
+        const res = await reader.fetch('/api/FlightDetail');
+        await res.arrayBuffer();
+        reads.push(performance.now() - t);
+        await sleep(200);
+      }
+    })();
+    const started = performance.now();
+    const answers = await Promise.all(pilots.map(async (s, p) => (await s.fetch('/api/FlightDetail/upload', { method: 'POST', headers: archives[p]!.headers, body: new Uint8Array(archives[p]!.payload) })).status));
+    const answeredMs = performance.now() - started;
+    const peakWhileAnswering = peakMb;
+    const tasks: { status: string; fileCount: number; ledger: Record<string, number> }[] = [];
+    for (const s of pilots) {
+      for (;;) {
+        const res = await s.fetch('/api/uploadtasks?withFiles=false');
+        if (!res.ok) throw new Error(`task list ${res.status}: ${await res.text()}`);
+        const [task] = (await res.json()) as (typeof tasks)[number][];
+        if (task && task.status !== 'Processing') {
+          tasks.push(task);
+          break;
+        }
+        await sleep(500);
+      }
+    }
+    const doneMs = performance.now() - started;
+    reading = false;
+    await readLoop;
+    clearInterval(sampler);
+    const endMb = treeRssMb(server.pid!);
+    const sorted = [...reads].sort((a, b) => a - b);
+    const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? NaN;
+    const ledgerSums = tasks.map((t) => Object.values(t.ledger ?? {}).reduce((a, b) => a + b, 0));
+    console.log(`\n| measure | value | target |\n|---|---|---|`);
+    console.log(`| pilots × files | ${count} × ${perPilot} (${cpus().length} cores) | |`);
+    console.log(`| upload answers 200 / sent | ${answers.filter((a) => a === 200).length} / ${count} (all answered after ${(answeredMs / 1000).toFixed(1)} s) | all |`);
+    console.log(`| every task done after | ${(doneMs / 1000).toFixed(1)} s (${tasks.filter((t) => t.status === 'Completed').length} Completed) | |`);
+    console.log(`| ledger lines adding up to the files sent | ${ledgerSums.filter((n) => n === perPilot).length} / ${count} | all |`);
+    console.log(`| list reads meanwhile: count / p95 | ${reads.length} / ${p95.toFixed(0)} ms | |`);
+    console.log(`| server tree at rest / peak / end | ${idleMb.toFixed(0)} / ${peakMb.toFixed(0)} / ${endMb.toFixed(0)} MB | peak ≤ 400 MB |`);
+    console.log(`| server tree's peak until every upload was answered | ${peakWhileAnswering.toFixed(0)} MB | |`);
+    console.log(`\nserver process tree at the end:\n${treeListing(server.pid!)}`);
+  } finally {
+    await stop();
   }
 }
 
 async function main() {
   if (process.env.BENCH_MIXED === '1') return mixedMain();
+  if (process.env.BENCH_PILOTS) return pilotsMain();
   // Long straight flights (bench/long-flights.ts) join the set; BENCH_LONG=0 measures the fixtures alone, as earlier runs did.
   const files = process.env.BENCH_LONG === '0' ? loadFiles() : [...loadFiles(), ...longFlights()];
   const zip = makeZip(files);

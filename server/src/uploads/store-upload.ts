@@ -64,7 +64,9 @@ export async function storeUpload(deps: IngestDeps, userId: number, label: strin
   await repo.setTaskDuplicates(db, taskId, duplicateCount);
 
   if (!isLargeUpload) {
-    await Promise.all(toAnalyse.map(async (f) => listPendingFlights(deps, userId, f.id, await gunzip(f.content), f.name)));
+    // One file at a time: each file's bytes wait in memory for a thread, and many pilots' small uploads
+    // at once would otherwise hold all their files there together (docs/ingestion.md, many pilots at once).
+    for (const f of toAnalyse) await listPendingFlights(deps, userId, f.id, await gunzip(f.content), f.name);
     await deps.flightsChanged(userId);
   }
   // Largest first, so the long analyses start early and the threads finish together.

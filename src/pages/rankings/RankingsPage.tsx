@@ -82,7 +82,8 @@ export default function RankingsPage() {
           <Trans>League</Trans>
         </Label>
         <Select id={ids.league} value={league ?? ''} onChange={(e) => set('league', e.target.value)}>
-          <option value="">{t`Your league`}</option>
+          {/* Without a choice the server ranks by the signed-in pilot's league, else by this site's. */}
+          <option value="">{signedIn ? t`Your league` : t`This site’s league`}</option>
           {SCORING_RULES.map((rules) => (
             <option key={rules} value={rules}>
               {leagueName(rules, i18n)}

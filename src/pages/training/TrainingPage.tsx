@@ -144,9 +144,12 @@ function SignedLog() {
         </p>
       )}
       <Row>
-        <a href={LINKS.trainingPdf} download>
-          <Trans>Download the signed log (PDF)</Trans>
-        </a>
+        {/* A PDF of nothing signed would only be a title page. */}
+        {entries.length > 0 && (
+          <a href={LINKS.trainingPdf} download>
+            <Trans>Download the signed log (PDF)</Trans>
+          </a>
+        )}
         {verificationCode && (
           <Button type="button" $variant="secondary" disabled={renewing.isLoading} onClick={() => void renew()}>
             <Trans>New verification code</Trans>

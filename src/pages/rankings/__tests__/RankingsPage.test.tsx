@@ -26,6 +26,8 @@ test('shows the season ranking with the flights that count, and filters by wing 
   const table = await screen.findByRole('table', { name: 'Season ranking 2025' });
   const rows = within(table).getAllByRole('row');
   expect(rows[1]).toHaveTextContent('1Anna Alpin312.50');
+  // A visitor has no league of their own: the default is the site's.
+  expect(within(screen.getByLabelText('League')).getAllByRole('option')[0]).toHaveTextContent('This site’s league');
   expect(within(rows[1]!).getByRole('link', { name: 'Anna Alpin' })).toHaveAttribute('href', '/pilots/anna');
   expect(within(rows[1]!).getByRole('link', { name: 'Flight of Jul 14, 2025 with 200.00 points' })).toHaveAttribute('href', '/shared/T1');
   // A pilot without a public page is a name, not a link.
@@ -57,6 +59,8 @@ test('a signed-in pilot picks a place and one of their clubs; both go into the a
   // Places by name; the season's list.
   await waitFor(() => expect(within(place).getAllByRole('option').map((o) => o.textContent)).toEqual(['All places', 'Amden', 'Niesen']));
   expect(api.calls.find((c) => c.path === '/api/rankings/places')!.query.get('season')).toBe('2025');
+  // Without a choice the server ranks by the pilot's own league.
+  expect(within(screen.getByLabelText('League')).getAllByRole('option')[0]).toHaveTextContent('Your league');
   await user.selectOptions(place, 'pl_Amden');
   const club = screen.getByLabelText('Club');
   await waitFor(() => expect(within(club).getAllByRole('option').map((o) => o.textContent)).toEqual(['All pilots', 'Flyers']));

@@ -74,6 +74,13 @@ test('a changed log says from which entry, and why', async () => {
   expect(screen.getByText('(changed: a signed flight’s times were changed)')).toBeInTheDocument();
 });
 
+test('a student with nothing signed yet is told so and offered no PDF', async () => {
+  student([], { 'GET /api/training/log': { body: log({ entries: [], verificationCode: null }) } });
+  renderWithProviders(<TrainingPage />);
+  expect(await screen.findByText('No signed entries yet. Ask an instructor below to sign flights and exercises.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Download the signed log (PDF)' })).toBeNull();
+});
+
 test('an instructor signs one request, declines another with a comment, and retires an exercise', async () => {
   const user = userEvent.setup();
   const request = (id: number, person: string): TrainingRequest => ({ id, status: 'pending', person, createdAt: '2026-05-03T09:00:00.000Z', note: 'Please', comment: null, flights: [flight], exercises: [{ id: 4, key: 'big-ears', name: 'Big ears' }] });
