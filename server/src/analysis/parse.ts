@@ -153,12 +153,21 @@ function parseIgcText(text: string, filename: string | undefined): ReadTrack {
   return {
     track,
     format: 'igc',
-    gliderType: raw.gliderType?.trim() || null,
+    gliderType: gliderNamed(raw.gliderType),
     competitionClass: raw.competitionClass?.trim() || null,
     recorder: [raw.loggerManufacturer, raw.loggerType].filter(Boolean).join(' ') || null,
     date: raw.date ?? null,
     repairs: [...repaired.repairs, ...(redated ? [REPAIR.laterDates] : []), ...(crossesMidnight && !redated ? [REPAIR.midnight] : []), ...repairs],
   };
+}
+
+/** What recorders write when the pilot never named a wing (the IGC standard's "NKN", apps' defaults): no name. */
+const NO_GLIDER_NAMED = /^(?:nkn|not ?set|unknown|none|n\/?a|-+|\?+|my vehicle)$/i;
+
+/** The H record's glider type, trimmed, or null when it is empty or a placeholder. */
+export function gliderNamed(value: string | null | undefined): string | null {
+  const name = value?.trim();
+  return name && !NO_GLIDER_NAMED.test(name) ? name : null;
 }
 
 /**

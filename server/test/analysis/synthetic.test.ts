@@ -145,4 +145,14 @@ describe('unreadable files', () => {
     const [flight] = analyseIgc(Buffer.from(igc, 'latin1'), XC);
     expect(flight!.gliderType).toBe('Aérodyne Süd');
   });
+
+  it('names no wing when the header holds a placeholder (NKN, "not set") instead of a wing', async () => {
+    // Real recorders write these (server/test/fixtures: a Flymaster's "not set", the IGC standard's NKN).
+    for (const placeholder of ['NKN', 'not set      ', 'Unknown', 'My vehicle', '-', '']) {
+      const igc = generateIgc(thermalFlight('2024-07-14T09:00:00Z')).replace('Synthetic Wing', placeholder);
+      expect([placeholder, analyseIgc(Buffer.from(igc), XC)[0]!.gliderType]).toEqual([placeholder, null]);
+    }
+    const named = generateIgc(thermalFlight('2024-07-14T09:00:00Z')).replace('Synthetic Wing', ' Ozone Swift 5 ');
+    expect(analyseIgc(Buffer.from(named), XC)[0]!.gliderType).toBe('Ozone Swift 5');
+  });
 });

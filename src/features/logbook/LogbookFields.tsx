@@ -6,7 +6,9 @@ import { SitePicker } from './SitePicker';
 
 const Pickers = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  /* auto-fit: tracks left empty collapse, so the three pickers share the width (with auto-fill a fourth,
+     empty track kept them narrow enough to cut a long wing name). */
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: 12px;
   margin-bottom: 12px;
 `;
