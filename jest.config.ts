@@ -49,6 +49,8 @@ const config: Config = {
   // One worker process per core: jest's default (cores - 1) meant one worker on two cores, so every file ran
   // in jest's own process, one after the other. The files share no port, folder or database (docs/testing.md).
   maxWorkers: Math.max(2, availableParallelism()),
+  // Journeys alternate with the other files (scripts/jest-sequencer.cjs).
+  testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
   globalTeardown: '<rootDir>/scripts/jest-global-teardown.cjs',
 };
