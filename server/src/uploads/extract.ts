@@ -7,7 +7,7 @@ import { CSV_IMPORT_MAX_BYTES } from '../../../contract/exports';
 import { isAcceptedUpload, isLogbookFile, isTrackFile, UPLOAD_EXTENSION_MESSAGE } from '../../../contract/rules';
 import type { Config } from '../config';
 import { HttpError } from '../http';
-import { decideEntry, isArchiveName, isDatabaseName, isKmzName, isSqlite, namedKind, notTrackReason, readAsByContent, readAsByName, SNIFF_BYTES, type ReadAs } from './file-kinds';
+import { decideEntry, isArchiveName, isDatabaseName, isKmzName, isSqlite, mayBeReadable, namedKind, notTrackReason, readAsByContent, readAsByName, SNIFF_BYTES, type ReadAs } from './file-kinds';
 import type { SpooledFile } from './spool';
 
 export type Limits = Config['limits'];
@@ -66,6 +66,9 @@ function readAs(name: string, head: Buffer): ReadAs | undefined {
   const decision = decideEntry(name);
   return readAsByContent(name, head) ?? ('read' in decision && decision.read !== 'sniff' ? readAsByName(decision.read, name) : undefined);
 }
+
+/** The bytes read so far of an entry whose first bytes are being looked at. */
+const headOf = (chunks: Buffer[]) => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
 
 /** An entry whose bytes are no format the upload reads, listed as the kind its name gives it. */
 const notReadEntry = (name: string, size: number): ExtractedFile => ({ name, size, ignoredReason: notTrackReason(namedKind(name) ?? 'file of an unknown kind') });
@@ -226,7 +229,7 @@ export function extractZip(path: string, packedSize: number, ctx: ExtractContext
               return fail(limitErr);
             }
             chunks.push(c);
-            if (!decided && size >= SNIFF_BYTES) decide();
+            if (!decided && (size >= SNIFF_BYTES || !mayBeReadable(headOf(chunks)))) decide();
           });
           stream.on('error', (err) => {
             if (!left) fail(err);
@@ -305,7 +308,7 @@ export function extractTarGz(path: string, packedSize: number, ctx: ExtractConte
           chunks.push(c);
           size += c.length;
           // Its first bytes decide (content before name): kept on, or listed as its kind and the rest passed over.
-          if (!decided && size >= SNIFF_BYTES) {
+          if (!decided && (size >= SNIFF_BYTES || !mayBeReadable(headOf(chunks)))) {
             decided = true;
             if (readAs(name, Buffer.concat(chunks)) === undefined) {
               left = true;

@@ -89,6 +89,22 @@ export function readAsByContent(name: string, head: Uint8Array): ReadAs | undefi
   return undefined;
 }
 
+/**
+ * Whether a file starting with these bytes may still be a format read (readAsByContent): the binary
+ * formats' signatures lie in its first 16 bytes (SQLite, zip, gzip, FIT), and the text ones start with
+ * `A` (IGC) or `<` (XML), after a byte order mark or white space. False rules a file out at its first
+ * bytes (a photo, a video), so the rest of it is not unpacked.
+ */
+export function mayBeReadable(head: Uint8Array): boolean {
+  if (head.length < 16) return true;
+  if (Buffer.from(head.buffer, head.byteOffset, 16).equals(SQLITE_HEADER) || isZip(head) || (head[0] === 0x1f && head[1] === 0x8b)) return true;
+  if (head[8] === 0x2e && head[9] === 0x46 && head[10] === 0x49 && head[11] === 0x54) return true;
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return true;
+  let i = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  while (i < head.length && (head[i] === 0x20 || head[i] === 0x09 || head[i] === 0x0a || head[i] === 0x0d)) i++;
+  return i === head.length || head[i] === 0x41 || head[i] === 0x3c;
+}
+
 /** How a file whose bytes said nothing is read by a name that is read (docs/import.md): an archive's kind by its extension. */
 export const readAsByName = (read: 'track' | 'logbook' | 'archive' | 'kmz', name: string): ReadAs => (read === 'archive' ? (/\.zip$/i.test(name) ? 'zip' : 'tarGz') : read);
 
