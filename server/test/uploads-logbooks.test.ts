@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import Database from 'better-sqlite3';
 import { CSV_IMPORT_MAX_BYTES } from '../../contract/exports';
 import { LEDGER_OUTCOMES, type UploadTask } from '../../contract/uploads';
-import { describeEachDatabase, signedInClient, startTestApp, type Client, type TestContext } from './helpers/app';
+import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { makeZip, multipart } from './helpers/archives';
 import { LOGFLY_VOL_TABLE } from './helpers/logfly';
 
@@ -30,8 +30,9 @@ async function upload(client: Client, files: { name: string; data: Buffer }[]) {
   return client.request('POST', '/api/FlightDetail/upload', payload, headers);
 }
 
-async function ledgerOf(client: Client) {
-  const [task] = (await client.get('/api/uploadtasks?withFiles=false')).json() as UploadTask[];
+/** The ledger of the pilot's latest upload, or of an older one (`age` uploads before it). */
+async function ledgerOf(client: Client, age = 0) {
+  const task = ((await client.get('/api/uploadtasks?withFiles=false')).json() as UploadTask[])[age];
   const [, ...lines] = parse((await client.get(`/api/uploadtasks/${task!.id}/ledger.csv`)).body) as string[][];
   const line = (file: string) => {
     const [, , outcome, flights, detail] = lines.find((l) => l[0] === file) ?? [];
@@ -193,36 +194,95 @@ describeEachDatabase('logbooks found in an upload are imported as the Data page 
     });
   }, 120_000);
 
-  it("the pilot's own file after Logfly's stored track of the same flight is a duplicate of that flight; inside one archive the two are one flight too", async () => {
+  // Logfly's copy cut short (its last hours missing, LF line ends, no G records): a track other than the pilot's file's, of the same flight.
+  const demoLines = demo.toString('utf8').split(/\r?\n/);
+  const lastKept = demoLines.map((l, i) => (l.startsWith('B') ? i : -1)).filter((i) => i >= 0)[Math.floor(demoLines.filter((l) => l.startsWith('B')).length * 0.6)]!;
+  const shortCopy = demoLines.slice(0, lastKept).join('\n');
+  const shortCopyRow = (): Parameters<typeof logflyDb>[0][number] => [DEMO_ROW[0], DEMO_ROW[1], DEMO_ROW[2], DEMO_ROW[3], DEMO_ROW[4], shortCopy, DEMO_ROW[6]];
+
+  it("the pilot's own file after Logfly's stored track of the same flight replaces that track on the same flight: its numbers, the logbook's notes, wing and site, the flight's link, comments and likes", async () => {
+    // The pilot's (signed) file analysed alone, for the numbers the flight must end with.
+    const probe = await signedInClient(ctx);
+    await upload(probe.client, [{ name: 'demo.igc', data: original }]);
+    await ctx.services.queue.drain();
+    const [reference] = await flightsOf(probe.client);
+
     const { client } = await signedInClient(ctx);
-    await upload(client, [{ name: 'Logfly.db', data: logflyDb([copyRow()]) }]);
+    await upload(client, [{ name: 'Logfly.db', data: logflyDb([shortCopyRow()]) }]);
     await ctx.services.queue.drain();
     const [fromLogfly] = await flightsOf(client);
-    expect(fromLogfly).toMatchObject({ source: 'igc', status: 'Completed', notes: 'Long cross to the Aravis' });
+    expect(fromLogfly).toMatchObject({ source: 'igc', status: 'Completed', notes: 'Long cross to the Aravis', siteName: 'PLANFAIT' });
+    expect(fromLogfly!.flightTime as number).toBeLessThan(reference!.flightTime as number);
+    const id = fromLogfly!.id as number;
+
+    // Public, with its link, a comment and a like from another pilot.
+    expect((await client.request('PATCH', `/api/FlightDetail/${id}`, { visibility: 'public' })).statusCode).toBe(200);
+    const token = (await client.get(`/api/FlightDetail/${id}/share`)).json().share.token as string;
+    const friend = await signedInClient(ctx);
+    expect((await friend.client.post(`/api/public/flights/${token}/comments`, { body: 'What a cross!' })).statusCode).toBe(201);
+    expect((await friend.client.put(`/api/public/flights/${token}/like`)).json()).toMatchObject({ count: 1 });
 
     await upload(client, [{ name: 'flights.zip', data: makeZip([{ name: 'Vario/2012-08-18-demo.igc', data: original }]) }]);
     await ctx.services.queue.drain();
-    expect(await flightsOf(client)).toHaveLength(1);
-    const { task, line } = await ledgerOf(client);
-    expect(task.ledger).toMatchObject({ duplicate: 1, stored: 0 });
-    expect(line('Vario/2012-08-18-demo.igc')).toMatchObject({
-      outcome: 'duplicate',
-      flights: [fromLogfly!.id],
-      detail: `The same flight as flight ${fromLogfly!.id}, whose track came from your Logfly logbook.`,
-    });
-
-    // Both in one archive for another pilot: the row is imported first, one track joins it, the other is its duplicate.
-    const { client: other } = await signedInClient(ctx);
-    await upload(other, [{ name: 'all.zip', data: makeZip([{ name: '2012-08-18-demo.igc', data: original }, { name: 'Logfly.db', data: logflyDb([copyRow()]) }]) }]);
-    await ctx.services.queue.drain();
-    const flights = await flightsOf(other);
+    const flights = await flightsOf(client);
     expect(flights).toHaveLength(1);
-    expect(flights[0]).toMatchObject({ source: 'igc', notes: 'Long cross to the Aravis' });
-    const both = await ledgerOf(other);
+    // The same flight with the track and numbers of the pilot's file, and Logfly's notes, wing and site.
+    expect(flights[0]).toMatchObject({
+      id,
+      source: 'igc',
+      status: 'Completed',
+      visibility: 'public',
+      notes: 'Long cross to the Aravis',
+      siteName: 'PLANFAIT',
+      gliderId: fromLogfly!.gliderId,
+      gliderName: fromLogfly!.gliderName,
+      startTime: reference!.startTime,
+      flightTime: reference!.flightTime,
+      distance: reference!.distance,
+      xcPoints: reference!.xcPoints,
+      maxAltitude: reference!.maxAltitude,
+    });
+    // Its original file is the pilot's, byte for byte (its G records as signed), not Logfly's copy.
+    expect((await client.get(`/api/FlightDetail/${id}/igc`)).rawPayload.equals(original)).toBe(true);
+    expect((await client.get(`/api/FlightDetail/${id}/path`)).json().path).toEqual((await probe.client.get(`/api/FlightDetail/${reference!.id}/path`)).json().path);
+    // Still public at the same link, with its comment and its like.
+    expect((await client.get(`/api/FlightDetail/${id}/share`)).json().share.token).toBe(token);
+    const visitor = new Client(ctx.app);
+    expect((await visitor.get(`/api/public/flights/${token}`)).json()).toMatchObject({ visibility: 'public', commentCount: 1, likeCount: 1, flightTime: reference!.flightTime });
+    expect((await visitor.get(`/api/public/flights/${token}/comments`)).json().comments.map((c: { body: string }) => c.body)).toEqual(['What a cross!']);
+
+    // The pilot's file says what it did; Logfly's copy, in its own upload, is now a duplicate of the flight: both ledgers add up.
+    const mine = await ledgerOf(client);
+    expect(mine.lines).toHaveLength(1);
+    expect(mine.task.ledger).toMatchObject({ merged: 1, stored: 0, duplicate: 0 });
+    expect(mine.line('Vario/2012-08-18-demo.igc')).toMatchObject({ outcome: 'merged', flights: [id], detail: `Replaced Logfly's copy of the track of flight ${id}.` });
+    const logbook = await ledgerOf(client, 1);
+    expect(logbook.task.status).toBe('Completed');
+    expect(logbook.lines).toHaveLength(2);
+    expect(LEDGER_OUTCOMES.reduce((sum, o) => sum + logbook.task.ledger[o], 0)).toBe(2);
+    expect(logbook.task.ledger).toMatchObject({ stored: 1, duplicate: 1, merged: 0 });
+    expect(logbook.line('Logfly.db/logfly-1-2012-08-18.igc')).toMatchObject({ outcome: 'duplicate', flights: [id], detail: `Logfly's copy of the track of flight ${id}, replaced by your own file.` });
+
+    // Logfly's database dropped again: its copy is a duplicate of the flight, which keeps the pilot's track.
+    await upload(client, [{ name: 'Logfly.db', data: logflyDb([shortCopyRow()]) }]);
+    await ctx.services.queue.drain();
+    expect(await flightsOf(client)).toMatchObject([{ id, flightTime: reference!.flightTime }]);
+    expect((await ledgerOf(client)).line('Logfly.db/logfly-1-2012-08-18.igc')).toMatchObject({ outcome: 'duplicate', flights: [id] });
+  }, 180_000);
+
+  it("inside one archive the pilot's file and Logfly's copy are one flight with the pilot's track, whichever is read first", async () => {
+    const { client } = await signedInClient(ctx);
+    await upload(client, [{ name: 'all.zip', data: makeZip([{ name: '2012-08-18-demo.igc', data: original }, { name: 'Logfly.db', data: logflyDb([shortCopyRow()]) }]) }]);
+    await ctx.services.queue.drain();
+    const flights = await flightsOf(client);
+    expect(flights).toHaveLength(1);
+    expect(flights[0]).toMatchObject({ source: 'igc', notes: 'Long cross to the Aravis', siteName: 'PLANFAIT' });
+    expect((await client.get(`/api/FlightDetail/${flights[0]!.id}/igc`)).rawPayload.equals(original)).toBe(true);
+    const both = await ledgerOf(client);
     expect(both.lines).toHaveLength(3);
     expect(both.task.ledger).toMatchObject({ stored: 1, merged: 1, duplicate: 1 });
-    const tracks = [both.line('2012-08-18-demo.igc'), both.line('Logfly.db/logfly-1-2012-08-18.igc')];
-    expect(tracks.map((l) => l.outcome).sort()).toEqual(['duplicate', 'merged']);
-    expect(tracks.every((l) => l.flights[0] === flights[0]!.id)).toBe(true);
+    // The row is imported first; the pilot's file joined it, or replaced the copy that had: merged either way.
+    expect(both.line('2012-08-18-demo.igc')).toMatchObject({ outcome: 'merged', flights: [flights[0]!.id] });
+    expect(both.line('Logfly.db/logfly-1-2012-08-18.igc')).toMatchObject({ outcome: 'duplicate', flights: [flights[0]!.id] });
   }, 120_000);
 });

@@ -9,4 +9,4 @@ export { findFile, localDateColumns, setFileStatus, storedSegments } from './rep
 export { requeueOrphans } from './requeue-orphans';
 export { settleTask } from './settle-task';
 export { type FileAnalysisDeps, type IngestDeps, type SegmentWindow } from './types';
-export { JOIN } from './join-logbook';
+export { JOIN, MERGED_REASON_STARTS } from './join-logbook';

@@ -5,10 +5,11 @@ import { refreshAircraftCategories } from '../gliders';
 import { ensureTokens } from '../privacy';
 import type { StoredAnalysis } from './types';
 import { crossFileReason } from './cross-file-reason';
-import { joinLogbookFlight, logbookFlightToJoin, mergedReason, sameFlightAsLogbookCopy, sameFlightReason } from './join-logbook';
+import { joinLogbookFlight, logbookFlightToJoin, mergedReason, replacedCopyReason, replaceLogbookCopy, sameFlightAsLogbookCopy, sameFlightReason, settleReplacedCopy } from './join-logbook';
 import { lockPilot } from './pilot-lock';
 import { pilotLinks, type PilotLinks } from './pilot-links';
 import * as repo from './repository';
+import { settleTask } from './settle-task';
 
 /** A flight's stored columns from its analysis (everything but ids, the track and the pilot's edits). */
 function analysedFields(a: StoredAnalysis, links: PilotLinks, removalReason: number, scoringRules: ScoringRules) {
@@ -92,24 +93,33 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, a
     const isLogbookCopy = await repo.isLogbookCopy(trx, igcFileId);
     const flights = resolveSegments(analysed, rows);
     const merged: number[] = [];
+    const replaced: number[] = [];
+    /** Logbook copies whose flights this file took, with those flights. */
+    const copies = new Map<number, number[]>();
     const sameAs: number[] = [];
     const stored: number[] = [];
     for (const a of flights) {
-      const row = rows.find((r) => r.segmentIndex === a.segmentIndex);
-      // A first analysis of this segment: the logbook may already hold this flight without a track,
-      // or, one of the two being Logfly's copy, with the other track (then this segment is not stored).
+      let row = rows.find((r) => r.segmentIndex === a.segmentIndex);
+      // A first analysis of this segment: the logbook may already hold this flight without a track, or
+      // with a track from another file when one of the two is Logfly's copy. A copy after the pilot's
+      // file is not stored; the pilot's file after a copy takes the copy's place on its flight.
       if (!row || row.status !== 'Completed') {
+        const key = { igcFileId, segmentIndex: a.segmentIndex };
         const join = await logbookFlightToJoin(trx, userId, a);
+        const same = join === undefined ? await sameFlightAsLogbookCopy(trx, userId, igcFileId, isLogbookCopy, a) : undefined;
         if (join !== undefined) {
-          await joinLogbookFlight(trx, join, { igcFileId, segmentIndex: a.segmentIndex });
+          await joinLogbookFlight(trx, join, key);
           merged.push(join);
-        } else {
-          const same = await sameFlightAsLogbookCopy(trx, userId, igcFileId, isLogbookCopy, a);
-          if (same !== undefined) {
-            sameAs.push(same);
-            continue;
-          }
+        } else if (same && isLogbookCopy) {
+          sameAs.push(same.flightId);
+          continue;
+        } else if (same) {
+          await replaceLogbookCopy(trx, same.flightId, key);
+          replaced.push(same.flightId);
+          copies.set(same.igcFileId, [...(copies.get(same.igcFileId) ?? []), same.flightId]);
         }
+        // The flight taken keeps a removal or mark its pilot chose (pilotRemoval).
+        if (join !== undefined || same) row = (await repo.storedSegments(trx, igcFileId)).find((r) => r.segmentIndex === a.segmentIndex);
       }
       stored.push(a.segmentIndex);
       const links = await pilotLinks(trx, userId, { igcFileId, segmentIndex: a.segmentIndex }, a);
@@ -119,13 +129,23 @@ export async function storeAnalysis(db: Db, userId: number, igcFileId: number, a
       await repo.upsertTrack(trx, flightId, { path: Buffer.from(path), pathLowRes: Buffer.from(pathLowRes), features: Buffer.from(features), phases: phases ? Buffer.from(phases) : null });
     }
     await repo.keepOnlySegments(trx, igcFileId, stored);
+    for (const [copyFileId, ids] of copies) {
+      // The copy's line now says its flight is this file's (the ledger still counts every file once).
+      const copyTask = await settleReplacedCopy(trx, copyFileId, ids);
+      if (copyTask !== undefined) await settleTask(trx, copyTask);
+    }
     if (sameAs.length && !stored.length) {
       // Every flight of the file is already there (the ledger: duplicate of flight N).
       await repo.setFileSameFlight(trx, igcFileId, sameAs[0]!, sameFlightReason(isLogbookCopy, sameAs));
     } else {
       // What the tolerant reading repaired is the file's reason in the upload history.
       const repairs = [...new Set(analysed.flatMap((a) => a.repairs ?? []))];
-      const reasons = [...(merged.length ? [mergedReason(merged)] : []), ...(sameAs.length ? [sameFlightReason(isLogbookCopy, sameAs)] : []), ...repairs];
+      const reasons = [
+        ...(merged.length ? [mergedReason(merged)] : []),
+        ...(replaced.length ? [replacedCopyReason(replaced)] : []),
+        ...(sameAs.length ? [sameFlightReason(isLogbookCopy, sameAs)] : []),
+        ...repairs,
+      ];
       await repo.setFileStatus(trx, igcFileId, 'Completed', reasons.length ? reasons.join(' ') : null);
     }
     // The category it counts under, before anyone reads it (docs/aircraft-category.md).

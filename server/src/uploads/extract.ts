@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { open, readFile, rm, writeFile } from 'node:fs/promises';
 import { createGunzip } from 'node:zlib';
 import { Parser, type ReadEntry } from 'tar';
 import yauzl from 'yauzl';
@@ -7,7 +7,7 @@ import { CSV_IMPORT_MAX_BYTES } from '../../../contract/exports';
 import { isAcceptedUpload, isLogbookFile, isTrackFile, UPLOAD_EXTENSION_MESSAGE } from '../../../contract/rules';
 import type { Config } from '../config';
 import { HttpError } from '../http';
-import { decideEntry, isArchiveName, isDatabaseName, isKmzName, isSqlite, looksLikeTrack, notTrackReason } from './file-kinds';
+import { decideEntry, isArchiveName, isDatabaseName, isKmzName, isSqlite, mayBeReadable, namedKind, notTrackReason, readAsByContent, readAsByName, SNIFF_BYTES, type ReadAs } from './file-kinds';
 import type { SpooledFile } from './spool';
 
 export type Limits = Config['limits'];
@@ -48,47 +48,58 @@ export const MAX_ARCHIVE_DEPTH = 1;
 
 export { isAcceptedUpload, UPLOAD_EXTENSION_MESSAGE as EXTENSION_MESSAGE } from '../../../contract/rules';
 
-/** Why an entry name is unsafe, or names a file that is not a track (its kind), or undefined when it is to be read. */
+/** Why an entry is not read at all: an unsafe name, macOS metadata, an archive too deep; undefined when it is read (or its first bytes looked at). */
 export function entryProblem(name: string, depth = 0): string | undefined {
   const parts = name.split(/[\\/]+/);
   if (name.startsWith('/') || name.startsWith('\\') || /^[a-zA-Z]:/.test(name) || parts.includes('..')) return 'Skipped: the path points outside the archive.';
   if (parts.length > 64) return 'Skipped: the path is nested too deeply.';
   if (parts.includes('__MACOSX') || parts.some((p) => p.startsWith('._'))) return 'Ignored: macOS metadata.';
   const decision = decideEntry(name);
-  if ('kind' in decision) return notTrackReason(decision.kind);
-  if (decision.read === 'archive' && depth >= MAX_ARCHIVE_DEPTH) return 'Skipped: an archive inside an archive inside an archive is not opened (one level only).';
+  if ('read' in decision && decision.read === 'archive' && depth >= MAX_ARCHIVE_DEPTH) return TOO_DEEP;
   return undefined;
 }
 
+const TOO_DEEP = 'Skipped: an archive inside an archive inside an archive is not opened (one level only).';
+
+/** How an archive entry is read, by its first bytes (content before name), else by its name; undefined when it is not read. */
+function readAs(name: string, head: Buffer): ReadAs | undefined {
+  const decision = decideEntry(name);
+  return readAsByContent(name, head) ?? ('read' in decision && decision.read !== 'sniff' ? readAsByName(decision.read, name) : undefined);
+}
+
+/** The bytes read so far of an entry whose first bytes are being looked at. */
+const headOf = (chunks: Buffer[]) => (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks));
+
+/** An entry whose bytes are no format the upload reads, listed as the kind its name gives it. */
+const notReadEntry = (name: string, size: number): ExtractedFile => ({ name, size, ignoredReason: notTrackReason(namedKind(name) ?? 'file of an unknown kind') });
+
 /**
- * What one read entry becomes: a kept track, the entries of an archive inside it (their names under
- * its own), or, for a name of no known kind, a track when its bytes are one and else a named refusal.
+ * What one read entry becomes, by its content first (docs/import.md, "Told by content"): a kept track, a
+ * logbook, the entries of an archive inside it (their names under its own); when its bytes are none of
+ * these, what its name says, and a name of a kind not read (a photo, a system file) is listed as that kind.
  */
 async function entryFiles(name: string, bytes: Buffer, ctx: ExtractContext): Promise<ExtractedFile[]> {
-  const decision = decideEntry(name);
-  const read = 'read' in decision ? decision.read : 'track';
-  if (read === 'archive' || read === 'kmz') {
-    const path = ctx.scratch();
-    await writeFile(path, bytes);
-    try {
-      const inner = await extractArchive(name, path, bytes.length, { ...ctx, depth: ctx.depth + (read === 'kmz' ? 0 : 1) }, read === 'kmz');
-      return inner.map((f) => ({ ...f, name: `${name}/${f.name}` }));
-    } catch (err) {
-      // A damaged archive (or a bomb) inside an archive is one unreadable entry, not a refused upload;
-      // the upload's own budget (entries, unpacked bytes) still refuses the whole upload.
-      const { budget } = ctx;
-      const overBudget = budget.entries > budget.limits.archiveMaxEntries || budget.bytes > budget.limits.archiveMaxUncompressedBytes;
-      if (err instanceof HttpError && !overBudget) return [{ name, size: bytes.length, unreadableReason: err.message }];
-      throw err;
-    } finally {
-      await rm(path, { force: true });
-    }
+  const as = readAs(name, bytes);
+  if (!as) return [notReadEntry(name, bytes.length)];
+  if (as === 'logbook') return [await keptLogbook(name, bytes, ctx.keep)];
+  if (as === 'track') return [{ name, size: bytes.length, spooled: await ctx.keep(bytes) }];
+  // An archive told by its content under another name is opened as one told by its name: one level deep.
+  if (as !== 'kmz' && ctx.depth >= MAX_ARCHIVE_DEPTH) return [{ name, size: bytes.length, ignoredReason: TOO_DEEP }];
+  const path = ctx.scratch();
+  await writeFile(path, bytes);
+  try {
+    const inner = await extractArchive(as, path, bytes.length, { ...ctx, depth: ctx.depth + (as === 'kmz' ? 0 : 1) });
+    return inner.map((f) => ({ ...f, name: `${name}/${f.name}` }));
+  } catch (err) {
+    // A damaged archive (or a bomb) inside an archive is one unreadable entry, not a refused upload;
+    // the upload's own budget (entries, unpacked bytes) still refuses the whole upload.
+    const { budget } = ctx;
+    const overBudget = budget.entries > budget.limits.archiveMaxEntries || budget.bytes > budget.limits.archiveMaxUncompressedBytes;
+    if (err instanceof HttpError && !overBudget) return [{ name, size: bytes.length, unreadableReason: err.message }];
+    throw err;
+  } finally {
+    await rm(path, { force: true });
   }
-  // A SQLite file is a logbook by its content (Logfly's database under any name); the importer then
-  // tells Logfly's table layout from any other database.
-  if (read === 'logbook' || isSqlite(bytes)) return [await keptLogbook(name, bytes, ctx.keep)];
-  if (read === 'sniff' && !looksLikeTrack(bytes)) return [{ name, size: bytes.length, ignoredReason: notTrackReason('file of an unknown kind') }];
-  return [{ name, size: bytes.length, spooled: await ctx.keep(bytes) }];
 }
 
 /** A logbook kept (gzip'd in the spool) until the upload imports it; one over the Data page's size limit is skipped. */
@@ -171,18 +182,42 @@ export function extractZip(path: string, packedSize: number, ctx: ExtractContext
           return zip.readEntry();
         }
         if (entry.uncompressedSize > limits.igcMaxBytes) {
-          out.push({ name, size: entry.uncompressedSize, ignoredReason: tooBig(name, limits) });
+          // Too large to be read: listed as the kind its name gives it (a video), else as too large.
+          const kind = kmz ? undefined : namedKind(name);
+          out.push({ name, size: entry.uncompressedSize, ignoredReason: kind ? notTrackReason(kind) : tooBig(name, limits) });
           return zip.readEntry();
         }
-        // An archive inside packs again what it holds (zeros twice over): its own entries are checked when it is opened.
-        if (!isArchiveName(name) && entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > limits.archiveMaxRatio) {
-          return fail(new HttpError(413, `The archive entry ${name} is compressed suspiciously well (over ${limits.archiveMaxRatio}:1); the upload was refused.`));
-        }
+        const overRatio = entry.compressedSize > 0 && entry.uncompressedSize / entry.compressedSize > limits.archiveMaxRatio;
         zip.openReadStream(entry, (e, stream) => {
           if (e || !stream) return fail(e);
           const chunks: Buffer[] = [];
           let size = 0;
+          let decided = false;
+          let left = false;
+          const leave = () => {
+            left = true;
+            stream.destroy();
+          };
+          // Its first bytes decide (content before name): read on, or listed as its kind and left unread.
+          const decide = (): boolean => {
+            decided = true;
+            const as = readAs(name, Buffer.concat(chunks));
+            if (as === undefined) {
+              leave();
+              out.push(notReadEntry(name, entry.uncompressedSize));
+              zip.readEntry();
+              return false;
+            }
+            // An archive inside packs again what it holds (zeros twice over): its own entries are checked when it is opened.
+            if (as !== 'zip' && as !== 'tarGz' && overRatio) {
+              leave();
+              fail(new HttpError(413, `The archive entry ${name} is compressed suspiciously well (over ${limits.archiveMaxRatio}:1); the upload was refused.`));
+              return false;
+            }
+            return true;
+          };
           stream.on('data', (c: Buffer) => {
+            if (left) return;
             size += c.length;
             unpacked += c.length;
             try {
@@ -190,13 +225,17 @@ export function extractZip(path: string, packedSize: number, ctx: ExtractContext
               budget.add(c.length);
               if (size > limits.igcMaxBytes) throw new HttpError(413, tooBig(name, limits));
             } catch (limitErr) {
-              stream.destroy();
+              leave();
               return fail(limitErr);
             }
             chunks.push(c);
+            if (!decided && (size >= SNIFF_BYTES || !mayBeReadable(headOf(chunks)))) decide();
           });
-          stream.on('error', fail);
+          stream.on('error', (err) => {
+            if (!left) fail(err);
+          });
           stream.on('end', () => {
+            if (left || (!decided && !decide())) return;
             entryFiles(name, Buffer.concat(chunks), ctx).then((files) => {
               out.push(...files);
               zip.readEntry();
@@ -249,11 +288,17 @@ export function extractTarGz(path: string, packedSize: number, ctx: ExtractConte
         if (entry.type === 'Directory') return entry.resume();
         const problem = entry.type !== 'File' && entry.type !== 'OldFile' ? `Skipped: ${entry.type} entries are not read.` : entryProblem(name, ctx.depth);
         if (problem || entry.size > limits.igcMaxBytes) {
-          out.push([{ name, size: entry.size, ignoredReason: problem ?? tooBig(name, limits) }]);
+          // Too large to be read: listed as the kind its name gives it (a video), else as too large.
+          const kind = problem ? undefined : namedKind(name);
+          out.push([{ name, size: entry.size, ignoredReason: problem ?? (kind ? notTrackReason(kind) : tooBig(name, limits)) }]);
           return entry.resume();
         }
         const chunks: Buffer[] = [];
+        let size = 0;
+        let decided = false;
+        let left = false;
         entry.on('data', (c: Buffer) => {
+          if (left) return;
           try {
             budget.add(c.length);
             if (budget.bytes > maxUnpacked) throw new HttpError(413, `The archive is compressed suspiciously well (over ${limits.archiveMaxRatio}:1); the upload was refused.`);
@@ -261,9 +306,22 @@ export function extractTarGz(path: string, packedSize: number, ctx: ExtractConte
             return fail(e);
           }
           chunks.push(c);
+          size += c.length;
+          // Its first bytes decide (content before name): kept on, or listed as its kind and the rest passed over.
+          if (!decided && (size >= SNIFF_BYTES || !mayBeReadable(headOf(chunks)))) {
+            decided = true;
+            if (readAs(name, Buffer.concat(chunks)) === undefined) {
+              left = true;
+              chunks.length = 0;
+            }
+          }
         });
         entry.on('end', () => {
           if (failed) return;
+          if (left) {
+            out.push([notReadEntry(name, entry.size)]);
+            return;
+          }
           // Its place in the list is taken now, so the entries stay in archive order.
           const slot: ExtractedFile[] = [];
           out.push(slot);
@@ -317,28 +375,44 @@ export function extractTarGz(path: string, packedSize: number, ctx: ExtractConte
 }
 
 /** The entries of an archive on disk: zip (or KMZ) or tar.gz. */
-function extractArchive(name: string, path: string, size: number, ctx: ExtractContext, kmz = false): Promise<ExtractedFile[]> {
-  return kmz || /\.zip$/i.test(name) ? extractZip(path, size, ctx, kmz) : extractTarGz(path, size, ctx);
+function extractArchive(as: 'zip' | 'kmz' | 'tarGz', path: string, size: number, ctx: ExtractContext): Promise<ExtractedFile[]> {
+  return as === 'tarGz' ? extractTarGz(path, size, ctx) : extractZip(path, size, ctx, as === 'kmz');
 }
 
-/** Every file of one uploaded part, already on disk at `path`: the track itself, or the entries of an archive (and of archives in it). */
+/** The first bytes of a file on disk (fewer when it is shorter). */
+async function readHead(path: string, length: number): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(length);
+    const { bytesRead } = await file.read(head, 0, length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Every file of one uploaded part, already on disk at `path`: the track itself, a logbook, or the entries
+ * of an archive (and of archives in it). Its first bytes decide before its name (docs/import.md): a Logfly
+ * database called `.igc` is a logbook, a zip called `.igc` an archive, an IGC called `.zip` a track.
+ */
 export async function extractPart(filename: string, path: string, size: number, budget: UploadBudget, keep: Keep, scratch?: () => string): Promise<ExtractedFile[]> {
   let n = 0;
   if (!isAcceptedUpload(filename)) throw new HttpError(400, UPLOAD_EXTENSION_MESSAGE);
   const ctx: ExtractContext = { budget, keep, scratch: scratch ?? (() => `${path}.inner-${n++}`), depth: 0 };
   if (size === 0 && (isArchiveName(filename) || isKmzName(filename))) throw new HttpError(400, `The archive ${filename} is empty.`);
-  if (isKmzName(filename)) {
-    budget.countEntry();
-    return (await extractZip(path, size, ctx, true)).map((f) => ({ ...f, name: `${filename}/${f.name}` }));
-  }
-  if (isLogbookFile(filename)) {
+  const byName = isKmzName(filename) ? 'kmz' : isTrackFile(filename) ? 'track' : isLogbookFile(filename) ? 'logbook' : readAsByName('archive', filename);
+  const as = readAsByContent(filename, await readHead(path, SNIFF_BYTES)) ?? byName;
+  if (as === 'logbook') {
     if (size > CSV_IMPORT_MAX_BYTES) return [{ name: filename, size, ignoredReason: `Skipped: the logbook ${filename} is larger than ${CSV_IMPORT_MAX_BYTES / 1048576} MB.` }];
     return [await keptLogbook(filename, await readFile(path), keep)];
   }
-  if (isTrackFile(filename)) {
+  if (as === 'track') {
     if (size > budget.limits.igcMaxBytes) return [{ name: filename, size, ignoredReason: tooBig(filename, budget.limits) }];
     return [{ name: filename, size, spooled: await keep(await readFile(path)) }];
   }
   budget.countEntry();
-  return extractArchive(filename, path, size, ctx);
+  const entries = await extractArchive(as, path, size, ctx);
+  // A KMZ's parts are listed under its name; an archive's files under their own paths.
+  return as === 'kmz' ? entries.map((f) => ({ ...f, name: `${filename}/${f.name}` })) : entries;
 }

@@ -4,6 +4,7 @@ import { REMOVAL_REASONS } from '../../../contract/rules';
 import { toNumber, type Db } from '../db';
 import { escapeCell } from '../exports';
 import { notFound } from '../http';
+import { MERGED_REASON_STARTS } from '../ingest';
 import * as repo from './repository';
 
 /** Flags the analysis sets on a recording that never flew: the file holds "not a flight". */
@@ -13,6 +14,9 @@ const NOT_A_FLIGHT_NAMES = new Map<number, string>([
   [REMOVAL_REASONS.GondolaRide, 'a gondola or lift ride'],
   [REMOVAL_REASONS.CarDrive, 'a drive by car'],
 ]);
+
+/** An analysed file whose flights were already in the logbook (the ledger's "merged"). */
+const isMergedReason = (reason: string | null) => !!reason && MERGED_REASON_STARTS.some((start) => reason.startsWith(start));
 
 /** An ignored entry that is not a track (named), against one that could not be read (skipped, with why). */
 export const isNotTrackReason = (reason: string | null) => !!reason && (reason.startsWith('Not a track file') || reason.startsWith('Ignored:'));
@@ -89,7 +93,8 @@ export async function taskLedger(db: Db, userId: number, taskId: number): Promis
         return { ...base, outcome: 'duplicate', flights: original?.flightId ? [original.flightId] : [], detail: original?.flightId ? `The same file as flight ${original.flightId}.` : (f.reason ?? 'This file is already in your logbook.') };
       }
       default: {
-        if (f.reason?.startsWith('Merged into flight')) return { ...base, outcome: 'merged', flights: own.map((x) => x.id), detail: f.reason };
+        // Its flights are flights already in the logbook: a row it joined, or one whose Logfly copy it replaced (docs/import.md).
+        if (isMergedReason(f.reason)) return { ...base, outcome: 'merged', flights: own.map((x) => x.id), detail: f.reason! };
         const flown = own.filter((x) => !NOT_A_FLIGHT_REASONS.includes(x.removalReason ?? 0));
         if (own.length && !flown.length) return { ...base, outcome: 'notFlight', flights: own.map((x) => x.id), detail: `Not a flight: ${NOT_A_FLIGHT_NAMES.get(own[0]!.removalReason!) ?? 'no flight found'}.` };
         if (!own.length) return { ...base, outcome: 'notFlight', flights: [], detail: 'Not a flight: no flight found in the recording.' };

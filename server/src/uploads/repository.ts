@@ -1,6 +1,6 @@
 import type { SegmentSummary } from '../analysis';
 import { nowIso, type Db, type IgcFile } from '../db';
-import { localDateColumns } from '../ingest';
+import { localDateColumns, MERGED_REASON_STARTS } from '../ingest';
 import { defaultVisibilityFor } from '../privacy';
 
 // Upload tasks
@@ -141,21 +141,27 @@ export function ledgerStatusCountsOfTasks(db: Db, taskIds: number[]) {
       'status',
       eb.fn.countAll().as('n'),
       eb.case().when('reason', 'like', 'Skipped:%').then(1).else(0).end().as('skipped'),
-      eb.case().when('reason', 'like', 'Merged into flight%').then(1).else(0).end().as('merged'),
+      eb
+        .case()
+        .when(eb.or(MERGED_REASON_STARTS.map((start) => eb('reason', 'like', `${start}%`))))
+        .then(1)
+        .else(0)
+        .end()
+        .as('merged'),
     ])
     .where('uploadTaskId', 'in', taskIds)
     .groupBy(['uploadTaskId', 'status', 'skipped', 'merged'])
     .execute();
 }
 
-/** Per task, the analysed files none of whose flights flew (every flight flagged with one of `reasons`, or none at all), merged files aside. */
+/** Per task, the analysed files none of whose flights flew (every flight flagged with one of `reasons`, or none at all), merged files (MERGED_REASON_STARTS) aside. */
 export function notFlightCountsOfTasks(db: Db, taskIds: number[], reasons: readonly number[]) {
   return db
     .selectFrom('igcFiles as f')
     .select((eb) => ['f.uploadTaskId', eb.fn.countAll().as('n')])
     .where('f.uploadTaskId', 'in', taskIds)
     .where('f.status', '=', 'Completed')
-    .where((eb) => eb.or([eb('f.reason', 'is', null), eb('f.reason', 'not like', 'Merged into flight%')]))
+    .where((eb) => eb.or([eb('f.reason', 'is', null), eb.and(MERGED_REASON_STARTS.map((start) => eb('f.reason', 'not like', `${start}%`)))]))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
