@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, journey } from './harness';
+import { describeBrowser, journey, showTheme } from './harness';
 import { annaAndBen, browserFor, jsonRequest, open } from './pilot';
 import { journeyShots } from './shots';
 
@@ -12,7 +12,8 @@ import { journeyShots } from './shots';
 
 jest.setTimeout(600_000);
 
-const shot = journeyShots('community');
+// The checks wait for what they read (each page's `ready`), not for a quiet network.
+const shot = journeyShots('community', { settled: 'for-shot' });
 
 /** Nothing wider than the window: the page never scrolls sideways at phone width. */
 const overflow = (page: Page) =>
@@ -142,43 +143,53 @@ describeBrowser('flying together: two pilots', () => {
   });
 
   it('looks right in light and dark, at phone width, in English and German, with no serious accessibility finding', async () => {
+    // One context per pilot, width and language, each page loaded once and checked in both themes: the theme is
+    // switched on the loaded page (showTheme), as the colour scheme of the system changes.
     const variants = [
-      { theme: 'light', width: 1280, lang: '' },
-      { theme: 'dark', width: 1280, lang: '' },
-      { theme: 'light', width: 390, lang: '' },
-      { theme: 'dark', width: 390, lang: '' },
-      { theme: 'light', width: 390, lang: '/de' },
-      { theme: 'dark', width: 390, lang: '/de' },
+      { width: 1280, lang: '' },
+      { width: 390, lang: '' },
+      { width: 390, lang: '/de' },
     ] as const;
-    for (const { theme, width, lang } of variants) {
-      const tag = `${width}-${theme}${lang ? `-${lang.slice(1)}` : ''}`;
-      const pages: { who: HttpSession; path: string; name: string; ready: (p: Page) => Promise<unknown> }[] = [
-        { who: ben, path: '/feed', name: 'feed', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }).first().waitFor() },
-        { who: ben, path: placePath, name: 'place-day', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }).first().waitFor() },
-        { who: ben, path: `/shared/${token}`, name: 'shared-comments', ready: (p) => p.getByText('Great climb over', { exact: false }).waitFor() },
-        { who: ben, path: '/pilots/annaflies', name: 'pilot-page', ready: (p) => p.getByRole('table').last().waitFor() },
-        { who: anna, path: '/feed', name: 'badge-and-new-comments', ready: (p) => p.getByTestId('new-comments-badge').waitFor({ state: 'attached' }) },
-        { who: anna, path: '/profile', name: 'profile-community', ready: (p) => p.locator('select').nth(1).waitFor() },
-        { who: anna, path: '/moderation', name: 'moderation-queue', ready: (p) => p.locator('blockquote').first().waitFor() },
-      ];
-      for (const { who, path, name, ready } of pages) {
-        const context = await browserFor(browser, server, who, theme, width);
+    const pages: { who: HttpSession; path: string; name: string; ready: (p: Page) => Promise<unknown> }[] = [
+      { who: ben, path: '/feed', name: 'feed', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }).first().waitFor() },
+      { who: ben, path: placePath, name: 'place-day', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }).first().waitFor() },
+      { who: ben, path: `/shared/${token}`, name: 'shared-comments', ready: (p) => p.getByText('Great climb over', { exact: false }).waitFor() },
+      { who: ben, path: '/pilots/annaflies', name: 'pilot-page', ready: (p) => p.getByRole('table').last().waitFor() },
+      { who: anna, path: '/feed', name: 'badge-and-new-comments', ready: (p) => p.getByTestId('new-comments-badge').waitFor({ state: 'attached' }) },
+      { who: anna, path: '/profile', name: 'profile-community', ready: (p) => p.locator('select').nth(1).waitFor() },
+      { who: anna, path: '/moderation', name: 'moderation-queue', ready: (p) => p.locator('blockquote').first().waitFor() },
+    ];
+    for (const { width, lang } of variants) {
+      for (const who of [ben, anna]) {
+        const context = await browserFor(browser, server, who, 'system', width);
         const page = await context.newPage();
-        await open(page, server, `${lang}${path}`);
-        await ready(page);
-        await shot(page, `${name}-${tag}`);
-        expect([name, tag, await seriousViolations(page)]).toEqual([name, tag, []]);
-        if (width === 390) expect([name, tag, await overflow(page)]).toEqual([name, tag, 0]);
-        if (name === 'profile-community' && !lang) {
-          // The confirmation of a change of many flights, in the app's dialog.
-          // (Anna's one flight is public: making everything private would change it. Cancelled here.)
-          await page.getByRole('combobox', { name: 'Make them' }).selectOption('private');
-          await page.getByRole('button', { name: 'Change…' }).click();
-          const confirm = page.getByRole('dialog', { name: 'Change who can see your flights' });
-          await confirm.getByText('1 flight becomes “Private: only me”.').waitFor();
-          await shot(page, `profile-confirm-${tag}`);
-          expect(await seriousViolations(page)).toEqual([]);
-          await confirm.getByRole('button', { name: 'Cancel' }).click();
+        // Each page loads in the theme the last check left and is then switched to the other.
+        let theme: 'light' | 'dark' = 'light';
+        const bothThemes = () => [theme, theme === 'light' ? 'dark' : 'light'] as const;
+        const tag = (t: string) => `${width}-${t}${lang ? `-${lang.slice(1)}` : ''}`;
+        for (const { path, name, ready } of pages.filter((p) => p.who === who)) {
+          await open(page, server, `${lang}${path}`);
+          await ready(page);
+          for (const next of bothThemes()) {
+            await showTheme(page, (theme = next));
+            await shot(page, `${name}-${tag(theme)}`);
+            expect([name, tag(theme), await seriousViolations(page)]).toEqual([name, tag(theme), []]);
+            if (width === 390) expect([name, tag(theme), await overflow(page)]).toEqual([name, tag(theme), 0]);
+          }
+          if (name === 'profile-community' && !lang) {
+            // The confirmation of a change of many flights, in the app's dialog.
+            // (Anna's one flight is public: making everything private would change it. Cancelled here.)
+            await page.getByRole('combobox', { name: 'Make them' }).selectOption('private');
+            await page.getByRole('button', { name: 'Change…' }).click();
+            const confirm = page.getByRole('dialog', { name: 'Change who can see your flights' });
+            await confirm.getByText('1 flight becomes “Private: only me”.').waitFor();
+            for (const next of bothThemes()) {
+              await showTheme(page, (theme = next));
+              await shot(page, `profile-confirm-${tag(theme)}`);
+              expect([tag(theme), await seriousViolations(page)]).toEqual([tag(theme), []]);
+            }
+            await confirm.getByRole('button', { name: 'Cancel' }).click();
+          }
         }
         await context.close();
       }

@@ -132,9 +132,38 @@ export async function newContext(browser: Browser, server: RunningServer, opts: 
   return context;
 }
 
-/** A full-page screenshot in e2e/screenshots; `settled` waits until the network is quiet (images, tiles) first. */
-export async function screenshot(page: Page, name: string, { settled = false } = {}) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  if (settled) await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+/**
+ * Screenshots are for people to look at, not checks: the journeys take them only when asked, with SHOTS_DIR (their
+ * folder) or E2E_SHOTS=1 (into e2e/screenshots). A full-page PNG after a quiet network cost the journeys about a
+ * second a page (docs/testing.md, The journeys' own cost).
+ */
+export const SHOTS_WANTED = Boolean(process.env.SHOTS_DIR) || process.env.E2E_SHOTS === '1';
+export const SHOTS_FOLDER = process.env.SHOTS_DIR || SCREENSHOT_DIR;
+
+/**
+ * A full-page screenshot `name.png` when screenshots are asked for (SHOTS_WANTED). `settled` first waits until the
+ * network is quiet (images, tiles), and does so without a screenshot too: the checks after it may lean on that
+ * wait. `settled: 'for-shot'` waits only when a screenshot is taken, for a journey whose checks wait for what they
+ * need themselves.
+ */
+export async function screenshot(page: Page, name: string, { settled = false }: { settled?: boolean | 'for-shot' } = {}) {
+  if (settled === true || (settled === 'for-shot' && SHOTS_WANTED)) await page.waitForLoadState('networkidle');
+  if (!SHOTS_WANTED) return;
+  mkdirSync(SHOTS_FOLDER, { recursive: true });
+  await page.screenshot({ path: join(SHOTS_FOLDER, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Turns a loaded page light or dark without loading it again, as a phone switching its colour scheme does: the app
+ * follows `prefers-color-scheme` while no theme is stored (src/features/theme), so the page's context must store
+ * none (newContext, or browserFor(…, 'system')). Resolves once the app has drawn the theme and no CSS transition
+ * is still changing a colour (axe reads the colours).
+ */
+export async function showTheme(page: Page, theme: 'light' | 'dark') {
+  if (await page.evaluate(() => localStorage.getItem('theme'))) throw new Error('showTheme: the context stores a theme, so the page does not follow the colour scheme');
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction(
+    (mode) => document.documentElement.dataset.theme === mode && !document.getAnimations().some((a) => a instanceof CSSTransition && a.playState === 'running'),
+    theme,
+  );
 }

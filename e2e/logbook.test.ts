@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, journey, screenshot } from './harness';
+import { describeBrowser, journey, screenshot, showTheme, SHOTS_WANTED } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 14, the pilot's own logbook: a wing linked by its IGC glider type, a note found again by
@@ -27,7 +27,8 @@ async function eventually<T>(read: () => Promise<T>, check: (value: T) => void, 
   }
 }
 
-const shot = (page: Page, name: string) => screenshot(page, name, { settled: true });
+// A screenshot (when asked for) once the network is quiet; the checks wait for what they need themselves.
+const shot = (page: Page, name: string) => screenshot(page, name, { settled: 'for-shot' });
 
 const rows = (page: Page) => page.locator('tbody tr[data-flight-id]');
 
@@ -149,50 +150,70 @@ describeBrowser('logbook journey', () => {
     const hours = await rush.getByText('Hours').locator('..').locator('dd').textContent();
     expect(hours).toMatch(/^\d+:\d\d$/);
     expect(hours).not.toBe('0:00');
-    await shot(page, 'gliders-1280-light');
+    // A quiet network before the page's errors are read, screenshot or not.
+    await screenshot(page, 'gliders-1280-light', { settled: true });
     expect(errors).toEqual([]);
     await context.close();
 
     // Screenshots: dark, phone width, French and German (the achievements earned on the way dismissed first).
     // At full width the pages and dialogs, filled with a wing, sites and flights, are checked with axe too.
+    // One context per width and language; each page is loaded once and shown in each of the variant's themes
+    // (showTheme switches the loaded page), starting with the one the last check left.
     const violations: string[] = [];
     const check = async (p: Page, name: string, width: number) => {
       if (width === 1280) violations.push(...(await seriousViolations(p)).map((v) => `${name}: ${v}`));
     };
     await anna.fetch('/api/achievements/notifications/dismiss-all', { method: 'POST' });
-    for (const [theme, width, prefix, tag] of [
-      ['light', 1280, '', '1280-light'],
-      ['dark', 1280, '', '1280-dark'],
-      ['light', 390, '', '390-light'],
-      ['dark', 390, '', '390-dark'],
-      ['light', 1280, '/fr', '1280-fr'],
-      ['dark', 390, '/de', '390-de-dark'],
-    ] as const) {
-      const ctx = await browserFor(browser, server, anna, theme, width);
+    for (const { width, prefix, tags } of [
+      { width: 1280, prefix: '', tags: { light: '1280-light', dark: '1280-dark' } },
+      { width: 390, prefix: '', tags: { light: '390-light', dark: '390-dark' } },
+      { width: 1280, prefix: '/fr', tags: { light: '1280-fr' } },
+      { width: 390, prefix: '/de', tags: { dark: '390-de-dark' } },
+    ] as { width: number; prefix: string; tags: Partial<Record<'light' | 'dark', string>> }[]) {
+      const themes = Object.keys(tags) as ('light' | 'dark')[];
+      let theme = themes[0]!;
+      const ctx = await browserFor(browser, server, anna, 'system', width);
       const p = await ctx.newPage();
+      await p.emulateMedia({ colorScheme: theme });
+      /** Runs `what` on the page as it is now in each of the variant's themes, the one it shows first. */
+      const inEachTheme = async (what: (tag: string) => Promise<void>) => {
+        for (const next of themes.includes(theme) ? [theme, ...themes.filter((t) => t !== theme)] : themes) {
+          await showTheme(p, (theme = next));
+          await what(tags[next]!);
+        }
+      };
       for (const path of ['/gliders', '/sites', '/dashboard?year=2023&month=5', '/statistics']) {
         await open(p, server, `${prefix}${path}`);
         await p.locator('h1').first().waitFor();
-        await p.waitForLoadState('networkidle');
+        // Lazy sections (charts, the map) and their data, before axe (full width) or a screenshot.
+        if (width === 1280 || SHOTS_WANTED) await p.waitForLoadState('networkidle');
         if (path.startsWith('/dashboard')) {
           await rows(p).first().click();
           await p.getByTestId('no-track').waitFor();
         }
-        await shot(p, `${path.slice(1).split('?')[0]}-${tag}`);
-        await check(p, `${path} ${tag}`, width);
+        await inEachTheme(async (tag) => {
+          await shot(p, `${path.slice(1).split('?')[0]}-${tag}`);
+          await check(p, `${path} ${tag}`, width);
+        });
         if (path === '/gliders') {
           await p.getByRole('button', { name: /Ozone Rush 6/ }).first().click();
           await p.getByRole('dialog').waitFor();
-          await shot(p, `glider-dialog-${tag}`);
-          await check(p, `glider dialog ${tag}`, width);
+          await inEachTheme(async (tag) => {
+            await shot(p, `glider-dialog-${tag}`);
+            await check(p, `glider dialog ${tag}`, width);
+          });
         }
         if (path.startsWith('/dashboard')) {
           await p.getByRole('button', { name: /without a track|Without track|sans trace|Sans trace|ohne Track|Ohne Track/ }).click();
           await p.getByRole('dialog').waitFor();
-          await shot(p, `add-flight-${tag}`);
-          await check(p, `add-flight dialog ${tag}`, width);
-          if (tag === '1280-light') {
+          await inEachTheme(async (tag) => {
+            await shot(p, `add-flight-${tag}`);
+            await check(p, `add-flight dialog ${tag}`, width);
+          });
+          if (tags.light === '1280-light') {
             // A new launch site placed with a click on the map.
+            await showTheme(p, (theme = 'light'));
+            const tag = tags.light;
             const dialog = p.getByRole('dialog');
             await dialog.getByLabel('Launch site').selectOption('new');
             const map = dialog.getByRole('group', { name: 'Map for placing the new launch site' });

@@ -1,10 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, journey, newContext } from './harness';
+import { describeBrowser, journey, newContext, screenshot } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 26 items 4 and 5: at phone width (390 px) no page scrolls sideways, the dashboard sections
@@ -12,16 +10,12 @@ import { analysed, browserFor, open, pilot, upload } from './pilot';
 // Issue 40: the phone pages, light and dark, also pass axe (no serious violation); on a touch
 // screen the bar keeps one row and Logout one line, '+ Without track' is named by its words, the
 // arrow-key hint is gone, and the thermal and glide tables show that they scroll.
-// SHOTS_DIR=/some/folder also saves a screenshot of every page (light and dark, phone and desktop).
+// SHOTS_DIR=/some/folder (or E2E_SHOTS=1) also saves a screenshot of every page (light and dark, phone and desktop).
 
 const PHONE = 390;
-const SHOTS_DIR = process.env.SHOTS_DIR;
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: true });
-}
+/** A screenshot when asked for (SHOTS_DIR or E2E_SHOTS=1): the pages are settled by then. */
+const shot = (page: Page, name: string) => screenshot(page, name);
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -100,10 +100,15 @@ export async function analysed(session: HttpSession): Promise<Flight[]> {
   throw new Error('The flights were not analysed in time');
 }
 
-export async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' = 'light', width?: number, touch = false): Promise<BrowserContext> {
-  const context = await newContext(browser, server, { colorScheme: theme, width, touch });
+/**
+ * A browser context with the pilot's session, whose pages open in `theme` (stored, as the pilot's own choice). With
+ * `'system'` no theme is stored: the pages start light and follow the colour scheme, which `showTheme` switches
+ * without loading the page again.
+ */
+export async function browserFor(browser: Browser, server: RunningServer, session: HttpSession, theme: 'light' | 'dark' | 'system' = 'light', width?: number, touch = false): Promise<BrowserContext> {
+  const context = await newContext(browser, server, { colorScheme: theme === 'dark' ? 'dark' : 'light', width, touch });
   await context.addCookies([...session.cookies].map(([name, value]) => ({ name, value, url: server.url })));
-  await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+  if (theme !== 'system') await context.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
   return context;
 }
 
