@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+
 // The test environment's getComputedStyle (src/testing/computed-style.cjs) must answer exactly as jsdom's own:
 // every property, priority and the resolved visibility, for every element of a varied page.
 
@@ -72,4 +74,13 @@ test('leaves pseudo-elements and wrong arguments to jsdom', () => {
   document.body.innerHTML = '<p>x</p>';
   expect(() => getComputedStyle(document.querySelector('p')!, '::slotted(x)')).toThrow('Shadow DOM pseudo-element');
   expect(() => getComputedStyle({} as Element)).toThrow("is not of type 'Element'");
+});
+
+test("Testing Library's role queries still leave out what an ancestor's rule hides", () => {
+  document.head.innerHTML = '<style>.veiled { visibility: hidden } .veiled .shown { visibility: visible } .gone { display: none }</style>';
+  document.body.innerHTML = `
+    <div class="veiled"><section><button>Hidden</button></section><p class="shown"><button>Shown again</button></p></div>
+    <div class="gone"><button>Gone</button></div><button>Plain</button>`;
+  expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Shown again', 'Plain']);
+  expect(screen.getAllByRole('button', { hidden: true })).toHaveLength(4);
 });
