@@ -152,11 +152,33 @@ async function cleanUp() {
   await stopSharedServer();
 }
 
-module.exports = async function globalSetup(globalConfig) {
+/**
+ * Whether this run includes a project, from jest's command line: jest 29 hands the global setup neither
+ * `--selectProjects` nor `--ignoreProjects` (its globalConfig has no such field, so reading it there meant
+ * that every run, `--selectProjects app` too, compiled the server). Both take every name after them, as
+ * jest's own parser does (yargs arrays), until the next option. Without them (or when jest was started by
+ * another program), every project runs.
+ */
+function projectSelection(argv = process.argv.slice(2)) {
+  const lists = { selectProjects: null, ignoreProjects: null };
+  let current = null;
+  for (const arg of argv) {
+    const option = /^--(selectProjects|ignoreProjects)(?:=(.*))?$/.exec(arg);
+    if (option) {
+      lists[option[1]] ??= [];
+      if (option[2] !== undefined) lists[option[1]].push(option[2]);
+      current = option[2] === undefined ? option[1] : null;
+    } else if (arg.startsWith('-')) current = null;
+    else if (current) lists[current].push(arg);
+  }
+  return (project) => (lists.selectProjects === null || lists.selectProjects.includes(project)) && !(lists.ignoreProjects ?? []).includes(project);
+}
+
+module.exports = async function globalSetup() {
   noteSkippedGroups();
   watchThisProcess();
   // `--selectProjects app` needs neither the server's preparations nor the build.
-  const selected = (project) => !globalConfig.selectProjects?.length || globalConfig.selectProjects.includes(project);
+  const selected = projectSelection();
   if (selected('server')) {
     prepareTowns();
     buildTestServer();
@@ -168,3 +190,4 @@ module.exports = async function globalSetup(globalConfig) {
   }
 };
 module.exports.cleanUp = cleanUp;
+module.exports.projectSelection = projectSelection;

@@ -3,6 +3,7 @@
 const JSDOMEnvironment = require('jest-environment-jsdom').default;
 const { reportWhenTerminated, watchThisProcess } = require('../../scripts/jest-handles.cjs');
 const { prefilterStyleRules } = require('./style-rule-prefilter.cjs');
+const { fastComputedStyle } = require('./computed-style.cjs');
 
 class JsdomWithFetch extends JSDOMEnvironment {
   constructor(...args) {
@@ -10,6 +11,7 @@ class JsdomWithFetch extends JSDOMEnvironment {
     watchThisProcess();
     reportWhenTerminated();
     prefilterStyleRules(this.global);
+    fastComputedStyle(this.global);
     Object.assign(this.global, { fetch, Request, Response, Headers, AbortController, AbortSignal, structuredClone, TextEncoder, TextDecoder });
   }
 }

@@ -8,6 +8,7 @@ import { renderRoutes } from '../../../testing/render';
 import DashboardPage from '../DashboardPage';
 import { flight } from '../../../testing/flight-fixtures';
 import { mockMapController } from '../../../testing/map-controller';
+import { TASK_POLL_MS } from '../../../features/upload/upload-rules';
 
 jest.mock('../../../components/map/flight-map', () => ({ createFlightMap: jest.fn() }));
 const controller = mockMapController();
@@ -398,6 +399,9 @@ describe('Dashboard first run, totals and a background upload', () => {
   });
 
   it("keeps the upload area to one line once there are flights, and shows a background upload's progress until it ends", async () => {
+    // The task list is asked every TASK_POLL_MS: fake time steps from one poll to the next instead of waiting
+    // for them (10 s of real time, and under load the poll came after waitFor gave up).
+    jest.useFakeTimers({ advanceTimers: true });
     let tasks = [task()];
     const api = renderDashboard('/dashboard?year=2024&month=8', {
       'GET /api/FlightDetail/months': { body: [m(2024, 8, 1)] },
@@ -414,11 +418,14 @@ describe('Dashboard first run, totals and a background upload', () => {
 
     // More flights analysed: the list and months are asked again, so flights appear as they arrive.
     const listCalls = calls(api.calls, '/api/FlightDetail/byMonth').length;
+    // The next poll comes within TASK_POLL_MS (waitFor's timeout is fake time too: a poll 1 s late fails).
     tasks = [task({ processedFlightCount: 30, filesDone: 31, failedFileCount: 1 })];
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Processing your upload' })).getByRole('status')).toHaveTextContent('31 of 40 files done · 30 flights found · 3 duplicates · 1 file failed'), { timeout: 8000 });
+    await act(() => jest.advanceTimersByTimeAsync(TASK_POLL_MS));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Processing your upload' })).getByRole('status')).toHaveTextContent('31 of 40 files done · 30 flights found · 3 duplicates · 1 file failed'), { timeout: 1000 });
     await waitFor(() => expect(calls(api.calls, '/api/FlightDetail/byMonth').length).toBeGreaterThan(listCalls));
 
     tasks = [task({ status: 'Completed', processedFlightCount: 37 })];
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Processing your upload' })).not.toBeInTheDocument(), { timeout: 8000 });
-  }, 20_000);
+    await act(() => jest.advanceTimersByTimeAsync(TASK_POLL_MS));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Processing your upload' })).not.toBeInTheDocument(), { timeout: 1000 });
+  });
 });
