@@ -4,7 +4,8 @@
 // - the towns index, kept between runs in the system's temporary folder under a hash of its sources;
 // - the server's programs compiled (esbuild) for this run, which the tests that start a server or a command
 //   as a child process run instead of compiling the sources through tsx in each child, and whose analysis
-//   worker the test apps' analysis threads load (removed at the end);
+//   worker the test apps' analysis threads load, with the tests' own worker threads (test-workers/:
+//   server/test/helpers/test-worker.cjs) (removed at the end);
 // - with TEST_DATABASE_URL, a PostgreSQL database migrated to the newest schema, which each test copies
 //   (CREATE DATABASE … TEMPLATE) instead of running every migration (dropped by the global teardown);
 // - with CHROMIUM_PATH, the built app and server the browser journeys start, built once if stale, one

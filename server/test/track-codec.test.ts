@@ -21,19 +21,27 @@ const analyseFixture = (name: string) => {
   return analysed.get(name)!;
 };
 
-/** Points equal to what the stored form keeps: 1e-7 degrees, decimetres, whole milliseconds. */
+/**
+ * Points equal to what the stored form keeps: 1e-7 degrees, decimetres, whole milliseconds. Every point and
+ * field is compared, and the ones that differ are listed in one assertion (an expect() per field of tens of
+ * thousands of points cost seconds per track).
+ */
 function expectSameTrack(actual: TrackPoint[], expected: TrackPoint[]) {
   expect(actual).toHaveLength(expected.length);
+  const differ: { index: number; field: string; expected: unknown; actual: unknown }[] = [];
   expected.forEach((p, i) => {
     const q = actual[i]!;
-    expect(Math.abs(q.latitude - p.latitude)).toBeLessThanOrEqual(5.1e-8);
-    expect(Math.abs(q.longitude - p.longitude)).toBeLessThanOrEqual(5.1e-8);
-    expect(q.timestamp).toBe(p.timestamp === undefined ? undefined : Math.round(p.timestamp));
+    const check = (field: string, same: boolean, want: unknown, got: unknown) => same || differ.push({ index: i, field, expected: want, actual: got });
+    check('latitude', Math.abs(q.latitude - p.latitude) <= 5.1e-8, p.latitude, q.latitude);
+    check('longitude', Math.abs(q.longitude - p.longitude) <= 5.1e-8, p.longitude, q.longitude);
+    const timestamp = p.timestamp === undefined ? undefined : Math.round(p.timestamp);
+    check('timestamp', Object.is(q.timestamp, timestamp), timestamp, q.timestamp);
     for (const key of ['baroAltitude', 'gpsAltitude'] as const) {
-      if (p[key] === undefined) expect(q[key]).toBeUndefined();
-      else expect(Math.abs(q[key]! - p[key]!)).toBeLessThanOrEqual(0.05 + 1e-9);
+      if (p[key] === undefined) check(key, q[key] === undefined, undefined, q[key]);
+      else check(key, Math.abs(q[key]! - p[key]!) <= 0.05 + 1e-9, p[key], q[key]);
     }
   });
+  expect(differ.slice(0, 20)).toEqual([]);
 }
 
 /** The analysis answers typed arrays; the old stored form and the API hold points. */

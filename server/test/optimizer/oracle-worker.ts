@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { scoringRules, solver } from 'igc-xc-score';
 import type { ScoringRules } from '../../../contract/scoring';
 import { solverFlight } from '../../src/analysis/flight';
 import { moveAway, optimize } from '../../src/analysis/optimizer';
+import { parseTrack } from '../../src/analysis/parse';
+import { detectFlights } from '../../src/analysis/segments';
 import type { Fix } from '../../src/analysis/types';
 
 export interface Compared {
@@ -65,15 +69,20 @@ function scoreAsRule(rule: LibraryRule, tp: unknown[], opt: object, Point: new (
   return info.score ?? 0;
 }
 
-/** Our optimizer and igc-xc-score (given capMs of CPU) on the same fixes under one league. */
-export function compare({ fixes, rules, capMs }: { fixes: Fix[]; rules: ScoringRules; capMs: number }): Compared {
+/**
+ * Our optimizer and igc-xc-score on the same fixes under one league. The library searches until it proves
+ * its optimum, for at most capMs of wall clock and, when `nodes` is given, at most that many search nodes
+ * (LIBRARY_NODES in oracle.ts says why).
+ */
+export function compare({ fixes, rules, capMs, nodes }: { fixes: Fix[]; rules: ScoringRules; capMs: number; nodes?: number }): Compared {
   let started = performance.now();
   const ours = optimize(fixes, rules)!;
   const oursMs = performance.now() - started;
   started = performance.now();
-  const it = solver(solverFlight(fixes), scoringRules[rules]!, { maxcycle: Math.min(500, capMs), noflight: true, invalid: true });
+  // maxloop: the library hands back its best once it has processed more than `nodes` (its `processed`).
+  const it = solver(solverFlight(fixes), scoringRules[rules]!, { maxcycle: Math.min(500, capMs), ...(nodes ? { maxloop: nodes } : {}), noflight: true, invalid: true });
   let step = it.next();
-  while (!step.done && performance.now() - started < capMs) step = it.next();
+  while (!step.done && performance.now() - started < capMs && !(nodes && (step.value as unknown as { processed: number }).processed > nodes)) step = it.next();
   const libraryMs = performance.now() - started;
   const best = step.value as unknown as { score?: number; optimal?: boolean; scoreInfo?: { distance?: number }; opt: { scoring: { code: string }; flight: { filtered: unknown[]; flightPoints: object[] } } };
   let confirmed: number | null = null;
@@ -104,6 +113,24 @@ export function compare({ fixes, rules, capMs }: { fixes: Fix[]; rules: ScoringR
     confirmed,
     libraryMove,
   };
+}
+
+/** This thread's flights of each recording it was given, as the app cuts them (parsed once per thread, not per league). */
+const recordingFlights = new Map<string, Fix[][]>();
+function flightsOf(path: string): Fix[][] {
+  let flights = recordingFlights.get(path);
+  if (!flights) {
+    const parsed = parseTrack(readFileSync(path), basename(path));
+    const segments = detectFlights(parsed.fixes);
+    flights = (segments.length ? segments : [{ start: 0, end: parsed.fixes.length - 1 }]).map((s) => parsed.fixes.slice(s.start, s.end + 1)).filter((f) => f.length >= 5);
+    recordingFlights.set(path, flights);
+  }
+  return flights;
+}
+
+/** compare() on every flight of a recording (an IGC file), read and cut here, outside jest's sandbox. */
+export function compareRecording({ path, rules, capMs, nodes }: { path: string; rules: ScoringRules; capMs: number; nodes?: number }): Compared[] {
+  return flightsOf(path).map((fixes) => compare({ fixes, rules, capMs, nodes }));
 }
 
 export interface Exhaustive {
