@@ -49,19 +49,11 @@ export const SERVER_ENTRIES = {
 export function bundleServer(outdir, names = Object.keys(SERVER_ENTRIES)) {
   // esbuild comes with tsx; it runs here, at build time, never beside the server.
   const esbuild = require('esbuild');
-  esbuild.buildSync({
-    absWorkingDir: root,
-    entryPoints: Object.fromEntries(names.map((name) => [name, SERVER_ENTRIES[name]])),
-    outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
+  esbuild.buildSync({ ...NODE_BUNDLE, entryPoints: Object.fromEntries(names.map((name) => [name, SERVER_ENTRIES[name]])), outdir });
 }
+
+/** How every program that runs under node is bundled: CommonJS for Node 20, node_modules left external. */
+const NODE_BUNDLE = { absWorkingDir: root, bundle: true, platform: 'node', format: 'cjs', target: 'node20', packages: 'external', sourcemap: 'linked', logLevel: 'warning' };
 
 /**
  * The worker threads of the server's tests that load TypeScript of their own (the optimizer's oracle, the
@@ -79,16 +71,9 @@ export function bundleTestWorkers(outdir) {
   for (const source of TEST_WORKER_ENTRIES) {
     const from = join(root, 'server/test', source);
     esbuild.buildSync({
-      absWorkingDir: root,
+      ...NODE_BUNDLE,
       entryPoints: [from],
       outfile: join(outdir, 'test-workers', source.replace(/\.ts$/, '.js')),
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: 'linked',
-      logLevel: 'warning',
       ...(SOURCE_FOLDER_AS_DIRNAME.includes(source) ? { define: { __dirname: JSON.stringify(dirname(from)) } } : {}),
     });
   }
