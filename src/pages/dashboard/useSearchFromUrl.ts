@@ -15,14 +15,21 @@ export function useSearchFromUrl() {
   const search = (params.get(SEARCH_PARAM) ?? '').trim().slice(0, SEARCH_MAX);
   const [text, setText] = useState(search);
   const timer = useRef<ReturnType<typeof setTimeout>>();
+  /** The words this field last wrote into the address. */
+  const written = useRef(search);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    setText((current) => (current.trim() === search ? current : search));
+    // The field's own write coming back: the field may already be ahead of it (letters typed while the page
+    // caught up), so it stays. Any other change of the address (a link, back) sets the field.
+    if (search === written.current) return;
+    written.current = search;
+    setText(search);
   }, [search]);
 
   const apply = useCallback(
     (value: string) => {
+      written.current = value.trim().slice(0, SEARCH_MAX);
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
