@@ -6,6 +6,12 @@ import { seriousViolations } from './axe';
 import { describeBrowser, journey, screenshot, SHOTS_WANTED, type RunningServer } from './harness';
 import { analysed, browserFor, open, pilot, upload, type Flight } from './pilot';
 
+/**
+ * The answer to the app's dismissal of the popup shown: the popup goes at once, the server learns of it by this
+ * request, which a loaded machine may answer after the journey's next read or reload.
+ */
+const dismissal = (page: Page) => page.waitForResponse((r) => /\/api\/achievements\/notifications\/\d+\/dismiss$/.test(r.url()) && r.request().method() === 'POST');
+
 // Journeys over Statistics, Upload History (with the flight dialog), Achievements (with the popup)
 // and the admin Debug page, against the real server with a logbook generated from synthetic IGC.
 
@@ -72,9 +78,11 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     expect(firstName).toBe(pending[0]!.achievementName);
     // With more waiting, the dismiss button still reads Awesome! (a smaller Next and Dismiss all beside it).
     await popup.getByRole('button', { name: 'Next' }).waitFor();
+    const awesome = dismissal(page);
     await popup.getByRole('button', { name: 'Awesome!' }).click();
     // The next one follows; the first never comes back, not even after a reload.
     await page.waitForFunction((name) => document.querySelector('[role="dialog"] p')?.textContent !== name, firstName);
+    expect((await awesome).ok()).toBe(true);
     await open(page, server, '/achievements');
     await popup.waitFor();
     await settled(page);
@@ -82,8 +90,10 @@ describeBrowser('statistics, history, achievements and debug pages', () => {
     // Closing with ✕ dismisses the shown one for good too: it does not come back on the next page.
     const secondName = await popup.locator('p').first().textContent();
     const left = pending.length - 2;
+    const closed = dismissal(page);
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
+    expect((await closed).ok()).toBe(true);
     // The rest wait behind Dismiss All; the closed one is no longer among them.
     const waiting = (await (await anna.fetch('/api/achievements/notifications')).json()) as { achievementName: string }[];
     expect(waiting.map((n) => n.achievementName)).not.toContain(secondName);
