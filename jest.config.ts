@@ -48,7 +48,9 @@ const config: Config = {
   testTimeout: 60000,
   // One worker process per core: jest's default (cores - 1) meant one worker on two cores, so every file ran
   // in jest's own process, one after the other. The files share no port, folder or database (docs/testing.md).
-  maxWorkers: Math.max(2, availableParallelism()),
+  // With the browser journeys one more: a journey waits on Chromium and its server much of the time, and with a
+  // worker per core the two cores stood idle 42 % of a CI run (docs/testing.md, "One worker per core").
+  maxWorkers: Math.max(2, availableParallelism()) + (process.env.CHROMIUM_PATH ? 1 : 0),
   // Journeys alternate with the other files (scripts/jest-sequencer.cjs).
   testSequencer: '<rootDir>/scripts/jest-sequencer.cjs',
   globalSetup: '<rootDir>/scripts/jest-global-setup.cjs',
