@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { generateIgc, thermalFlight } from '../scripts/synthetic-igc';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, journey, newContext, screenshot } from './harness';
+import { describeBrowser, journey, newContext, screenshot, showTheme } from './harness';
 import { analysed, browserFor, open, pilot, upload } from './pilot';
 
 // Issue 16, memories and sharing: photos placed on the track and shown in the strip, a share link
@@ -109,31 +109,36 @@ describeBrowser('memories and sharing journey', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
 
-    for (const [theme, width] of [['dark', 390], ['light', 390]] as const) {
-      const phone = await browserFor(browser, server, pia, theme, width);
-      const p = await phone.newPage();
-      await open(p, server, `/flight/${flightId}`);
-      const phoneStrip = p.getByRole('list', { name: 'Photos' });
-      await phoneStrip.getByRole('button').nth(1).waitFor();
-      // The thumbnails load lazily: scrolled to, both show a picture.
-      await phoneStrip.scrollIntoViewIfNeeded();
-      await p.waitForFunction(() => {
-        const thumbs = [...document.querySelectorAll<HTMLImageElement>('[aria-label="Photos"] img')];
-        return thumbs.length === 2 && thumbs.every((img) => img.complete && img.naturalWidth > 0);
-      });
+    // At phone width in both themes, on one load: the context stores no theme, so showTheme turns the page dark.
+    const phone = await browserFor(browser, server, pia, 'system', 390);
+    const p = await phone.newPage();
+    await open(p, server, `/flight/${flightId}`);
+    const phoneStrip = p.getByRole('list', { name: 'Photos' });
+    await phoneStrip.getByRole('button').nth(1).waitFor();
+    // The thumbnails load lazily: scrolled to, both show a picture.
+    await phoneStrip.scrollIntoViewIfNeeded();
+    await p.waitForFunction(() => {
+      const thumbs = [...document.querySelectorAll<HTMLImageElement>('[aria-label="Photos"] img')];
+      return thumbs.length === 2 && thumbs.every((img) => img.complete && img.naturalWidth > 0);
+    });
+    for (const theme of ['dark', 'light'] as const) {
+      await showTheme(p, theme);
       await shot(p, `flight-photos-phone-${theme}`);
-      expect(await seriousViolations(p)).toEqual([]);
-      // The viewer's controls fit one row at 390 px: previous, next, delete and close share a line.
-      await p.getByRole('list', { name: 'Photos' }).getByRole('button').first().click();
-      const viewer = p.getByRole('dialog', { name: 'thermal.jpg' });
-      await viewer.getByRole('img').waitFor();
-      const boxes = await Promise.all(['Previous photo', 'Next photo', 'Delete photo', 'Close'].map(async (name) => (await viewer.getByRole('button', { name, exact: true }).boundingBox())!));
-      expect(new Set(boxes.map((b) => Math.round(b.y + b.height / 2))).size).toBe(1);
-      await shot(p, `photo-viewer-phone-${theme}`);
-      expect(await seriousViolations(p)).toEqual([]);
-      await p.keyboard.press('Escape');
-      await phone.close();
+      expect([theme, await seriousViolations(p)]).toEqual([theme, []]);
     }
+    // The viewer's controls fit one row at 390 px: previous, next, delete and close share a line.
+    await phoneStrip.getByRole('button').first().click();
+    const phoneViewer = p.getByRole('dialog', { name: 'thermal.jpg' });
+    await phoneViewer.getByRole('img').waitFor();
+    for (const theme of ['dark', 'light'] as const) {
+      await showTheme(p, theme);
+      const boxes = await Promise.all(['Previous photo', 'Next photo', 'Delete photo', 'Close'].map(async (name) => (await phoneViewer.getByRole('button', { name, exact: true }).boundingBox())!));
+      expect([theme, new Set(boxes.map((b) => Math.round(b.y + b.height / 2))).size]).toEqual([theme, 1]);
+      await shot(p, `photo-viewer-phone-${theme}`);
+      expect([theme, await seriousViolations(p)]).toEqual([theme, []]);
+    }
+    await p.keyboard.press('Escape');
+    await phone.close();
   });
 
   it('shares the flight: a browser without a session sees it with the photos, not the notes, until the link is revoked', async () => {
@@ -152,10 +157,10 @@ describeBrowser('memories and sharing journey', () => {
     expect(link).toMatch(/\/shared\/[A-Za-z0-9_-]{22,}$/);
     const path = new URL(link).pathname;
 
-    // A visitor: a fresh browser context that never signed in.
-    for (const [theme, width] of [['light', 1280], ['dark', 1280], ['dark', 390], ['light', 390]] as const) {
-      const visitor = await newContext(browser, server, { colorScheme: theme, width });
-      await visitor.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+    // A visitor: a fresh browser context that never signed in, at each width, storing no theme: the page is loaded
+    // once and checked in light and dark (showTheme).
+    for (const width of [1280, 390]) {
+      const visitor = await newContext(browser, server, { width });
       const v = await visitor.newPage();
       const errors: string[] = [];
       v.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -166,8 +171,11 @@ describeBrowser('memories and sharing journey', () => {
       expect(await v.getByText('cow field').count()).toBe(0);
       expect(await v.content()).not.toContain('memories@example.com');
       expect(v.url()).toContain('/shared/');
-      await shot(v, `shared-${width}-${theme}`);
-      expect(await seriousViolations(v)).toEqual([]);
+      for (const theme of ['light', 'dark'] as const) {
+        await showTheme(v, theme);
+        await shot(v, `shared-${width}-${theme}`);
+        expect([width, theme, await seriousViolations(v)]).toEqual([width, theme, []]);
+      }
       expect(errors).toEqual([]);
       await visitor.close();
     }
@@ -183,19 +191,19 @@ describeBrowser('memories and sharing journey', () => {
     expect(madePublic.status).toBe(200);
     const publish = (enabled: boolean) => pia.fetch('/api/profile/public', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ enabled }) });
     await publish(true);
+    const pilotPageVisitor = await newContext(browser, server);
+    const pilotPage = await pilotPageVisitor.newPage();
+    await open(pilotPage, server, '/pilots/memories');
+    await pilotPage.getByRole('heading', { name: "Pia Flyer's flight logbook" }).waitFor();
+    const listed = pilotPage.getByRole('table', { name: 'Public flights' }).getByRole('link');
+    await listed.first().waitFor();
+    expect(await listed.first().getAttribute('href')).toContain(path);
     for (const theme of ['light', 'dark'] as const) {
-      const visitor = await newContext(browser, server, { colorScheme: theme });
-      await visitor.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-      const v = await visitor.newPage();
-      await open(v, server, '/pilots/memories');
-      await v.getByRole('heading', { name: "Pia Flyer's flight logbook" }).waitFor();
-      const listed = v.getByRole('table', { name: 'Public flights' }).getByRole('link');
-      await listed.first().waitFor();
-      expect(await listed.first().getAttribute('href')).toContain(path);
-      expect(await seriousViolations(v)).toEqual([]);
-      await shot(v, `pilot-page-1280-${theme}`);
-      await visitor.close();
+      await showTheme(pilotPage, theme);
+      expect([theme, await seriousViolations(pilotPage)]).toEqual([theme, []]);
+      await shot(pilotPage, `pilot-page-1280-${theme}`);
     }
+    await pilotPageVisitor.close();
     await publish(false);
     expect((await fetch(`${server.url}/api/public/pilots/memories`)).status).toBe(404);
 
