@@ -5,7 +5,26 @@ import { generateIgc, thermalFlight } from '../../scripts/synthetic-igc';
 import { Client, describeEachDatabase, signedInClient, startTestApp, type TestContext } from './helpers/app';
 import { makeTarGz, makeZip, multipart } from './helpers/archives';
 
-const igc = (day: string, seed = 1) => Buffer.from(generateIgc(thermalFlight(`${day}T09:00:00Z`, seed)));
+/**
+ * Each day's recording is generated once per file (both database runs and the tests that upload the same day
+ * share it): generating one costs about 50 ms in jest's sandbox. Uploading copies the bytes; nothing writes to them.
+ */
+const recordings = new Map<string, Buffer>();
+function igc(day: string, seed = 1): Buffer {
+  const key = `${day} ${seed}`;
+  let recording = recordings.get(key);
+  if (!recording) recordings.set(key, (recording = Buffer.from(generateIgc(thermalFlight(`${day}T09:00:00Z`, seed)))));
+  return recording;
+}
+
+/** An archive built once per file, for the database runs to share: the bombs deflate tens of MB each time. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+const zipBomb = once(() => makeZip([{ name: 'huge.igc', data: Buffer.alloc(30 * 1024 * 1024, 0x42) }]));
+const tarBomb = once(() => makeTarGz([{ name: 'x.igc', data: Buffer.alloc(40 * 1024 * 1024, 0x42) }]));
+const manyEntries = once(() => makeZip(Array.from({ length: 20_000 }, (_, i) => ({ name: `f${i}.txt`, data: Buffer.from('x') }))));
 
 async function upload(client: Client, files: { name: string; data: Buffer }[]) {
   const { payload, headers } = multipart(files);
@@ -126,15 +145,15 @@ describeEachDatabase('uploads', (kind) => {
     expect(emptyZip.json().message).toBe('The archive empty.zip is empty.');
     const notZip = await upload(client, [{ name: 'broken.zip', data: Buffer.from('PK this is not a zip') }]);
     expect(notZip.json().message).toBe('The zip archive is damaged or not a zip file.');
-    const bomb = await upload(client, [{ name: 'bomb.zip', data: makeZip([{ name: 'huge.igc', data: Buffer.alloc(30 * 1024 * 1024, 0x42) }]) }]);
+    const bomb = await upload(client, [{ name: 'bomb.zip', data: zipBomb() }]);
     expect(bomb.statusCode).toBe(413);
     expect(bomb.json().message).toMatch(/compressed suspiciously well/);
-    const many = makeZip(Array.from({ length: 20_000 }, (_, i) => ({ name: `f${i}.txt`, data: Buffer.from('x') })));
+    const many = manyEntries();
     const tooMany = await upload(client, [{ name: 'many.zip', data: many }]);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe('The archive has more than 5000 entries.');
-    const tarBomb = await upload(client, [{ name: 'bomb.tar.gz', data: makeTarGz([{ name: 'x.igc', data: Buffer.alloc(40 * 1024 * 1024, 0x42) }]) }]);
-    expect(tarBomb.statusCode).toBe(413);
+    const tarBombAnswer = await upload(client, [{ name: 'bomb.tar.gz', data: tarBomb() }]);
+    expect(tarBombAnswer.statusCode).toBe(413);
 
     const full = igc('2024-06-02', 10);
     const res = await upload(client, [

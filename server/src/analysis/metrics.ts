@@ -1,6 +1,11 @@
 import { altitudeAt, asTrack, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
 
+// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
+// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
+// "Session 15 (issue 38)"); in plain Node it changes nothing.
+const Math = globalThis.Math;
+
 /** Vario window: climb rates are averaged over 20 s so sensor noise and single-fix spikes do not count. */
 export const VARIO_WINDOW_S = 20;
 /** How long after takeoff a launch's climb is measured (validation.ts, towWindowS). */

@@ -3,6 +3,11 @@ import { meanLongitude, turnDeg, unwrapLongitudes } from './geo';
 import { altitudeAt, asTrack, bearingAt, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
 
+// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
+// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
+// "Session 15 (issue 38)"); in plain Node it changes nothing.
+const Math = globalThis.Math;
+
 /**
  * Thermals and glides. Headings are measured on chords of at least 3 s (shorter chords at 1 Hz are
  * mostly GPS noise); a stretch is circling while the turn rate averaged over ±10 s stays above 4°/s

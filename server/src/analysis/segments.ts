@@ -3,6 +3,11 @@ import { SPIKE } from './repair';
 import { altitudeAt, asTrack, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
 
+// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
+// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
+// "Session 15 (issue 38)"); in plain Node it changes nothing.
+const Math = globalThis.Math;
+
 /**
  * Flight detection. A fix counts as flying when, over a window of ±30 s around it, the glider moved
  * along its path faster than a walking pilot (12 km/h, measured on chords of at least 5 s so GPS jitter

@@ -1,6 +1,11 @@
 import { pickFixes, present, trackFromPoints, trackLength, type Track } from './track';
 import type { TrackPoint } from './types';
 
+// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
+// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
+// "Session 15 (issue 38)"); in plain Node it changes nothing.
+const Math = globalThis.Math;
+
 /** Low-resolution tracks keep at most this many points. */
 export const LOW_RES_MAX_POINTS = 1000;
 

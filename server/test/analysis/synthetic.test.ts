@@ -2,6 +2,9 @@ import { analyseIgc, IgcReadError, readIgc, REASON, type FlightAnalysis } from '
 import { AnalysisPool } from '../../src/ingest/analysis-pool';
 import { unpack } from '../helpers/analysis';
 import { generateIgc, thermalFlight, type Phase, type Recording } from '../../../scripts/synthetic-igc';
+import { nameTownsFromRunIndex } from '../helpers/run-towns-index';
+
+nameTownsFromRunIndex();
 
 const XC = { scoringRules: 'XContest' as const };
 const site = { latitude: 46.68, longitude: 7.86, altitude: 1800 };

@@ -1,7 +1,12 @@
 import IGCParser from 'igc-parser';
 import { scoringRules, solver } from 'igc-xc-score';
-import { analyseWindows, type AnalysisOptions, type TimeWindow } from '../../src/analysis';
+import { workerData } from 'node:worker_threads';
+import { analyseWindows, shareTownsIndex, type AnalysisOptions, type TimeWindow } from '../../src/analysis';
 import { normaliseHeaders, decodeText } from '../../src/analysis/parse';
+
+// The run's towns index (scripts/jest-global-setup.cjs), as the server's analysis threads share it.
+const shared = (workerData as { towns?: SharedArrayBuffer } | undefined)?.towns;
+if (shared) shareTownsIndex(new Uint8Array(shared));
 
 type Figures = { xcPoints: number; xcDistance: number; flightCode: string; flightTime: number; startTime: string; endTime: string; fixes: number };
 

@@ -4,9 +4,14 @@ import { analyseWindows, mergeWindow, readIgc, splitWindows, WindowError, type A
 import { generateIgc, thermalFlight } from '../../../scripts/synthetic-igc';
 import { fixture } from '../helpers/fixtures';
 import type * as Worker from './window-worker';
+import { nameTownsFromRunIndex } from '../helpers/run-towns-index';
+import { sharedTownsIndex } from '../../src/jobs/towns-file';
+
+nameTownsFromRunIndex();
 
 const XC: AnalysisOptions = { scoringRules: 'XContest' };
-const pool = new Piscina({ filename: join(__dirname, 'window-worker.cjs'), minThreads: 2, maxThreads: 2 });
+// The threads name places from the run's towns index too, instead of each building its own.
+const pool = new Piscina({ filename: join(__dirname, 'window-worker.cjs'), workerData: { towns: sharedTownsIndex() }, minThreads: 2, maxThreads: 2 });
 afterAll(() => pool.destroy());
 const windows = (bytes: Uint8Array, w: TimeWindow[], options = XC): Promise<ReturnType<typeof Worker.windows>> => pool.run({ bytes, options, windows: w }, { name: 'windows' });
 const direct = (bytes: Uint8Array, w: TimeWindow, rules = 'XContest'): Promise<ReturnType<typeof Worker.direct>> => pool.run({ bytes, rules, from: w.takeoffTime, to: w.landingTime }, { name: 'direct' });

@@ -1,5 +1,10 @@
 import { kmPerDegreeDown, maxDistBoxes, minDistBoxes, round2, stretch } from './geometry';
 
+// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
+// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
+// "Session 15 (issue 38)"); in plain Node it changes nothing.
+const Math = globalThis.Math;
+
 /**
  * How much FAI cylinders (circuits.ts moveAway, the rule's move) can add to the legs of any flight
  * whose points lie in given boxes (docs/scoring.md, "FAI cylinders").

@@ -4,6 +4,11 @@ import { freeDistance } from './free-distance';
 import { type Track, RangeBoxes, Work, dist, fcc, round2, trackOf } from './geometry';
 import { LEAGUES, type RuleEntry, finalRound } from './rules';
 
+// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
+// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
+// "Session 15 (issue 38)"); in plain Node it changes nothing.
+const Math = globalThis.Math;
+
 export { LEAGUES, type RuleEntry } from './rules';
 export { trackOf, type Track } from './geometry';
 export { moveAway } from './circuits';

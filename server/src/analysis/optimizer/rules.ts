@@ -1,6 +1,11 @@
 import type { ScoringRules } from '../../../../contract/scoring';
 import { round1, round2 } from './geometry';
 
+// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
+// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
+// "Session 15 (issue 38)"); in plain Node it changes nothing.
+const Math = globalThis.Math;
+
 /**
  * The leagues exactly as igc-xc-score 1.8 defines them (its scoring-rules.config.js), one entry per
  * kind of flight a league scores; docs/scoring.md explains every field.
