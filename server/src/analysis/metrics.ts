@@ -1,9 +1,7 @@
 import { altitudeAt, asTrack, distanceAt, hasBaroAt, type Track } from './track';
 import type { Fix } from './types';
 
-// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
-// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
-// "Session 15 (issue 38)"); in plain Node it changes nothing.
+// A module binding: jest's sandbox looks each global up slowly (docs/testing.md, "Globals in jest's sandbox").
 const Math = globalThis.Math;
 
 /** Vario window: climb rates are averaged over 20 s so sensor noise and single-fix spikes do not count. */

@@ -3,9 +3,7 @@ import { type Box, type EndLeg, boxOf, openMovedLegs, openMovedTurnpoints, trian
 import { type Track, type Work, RangeBoxes, dist as distImport, fcc as fccImport, maxDistBoxes as maxDistBoxesImport, minDistBoxes as minDistBoxesImport, round2 as round2Import } from './geometry';
 import { type RuleEntry, closingLimit, closingPenalty, finalRound } from './rules';
 
-// Math as a binding of this module: inside jest's module sandbox each lookup of a global goes through the
-// context's interceptor, which made the arithmetic here several times slower there (docs/testing.md,
-// "Session 15 (issue 38)"); in plain Node it changes nothing.
+// A module binding: jest's sandbox looks each global up slowly (docs/testing.md, "Globals in jest's sandbox").
 const Math = globalThis.Math;
 
 // local copies: the transpiled import is a getter, too slow in the inner loops
