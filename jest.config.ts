@@ -41,7 +41,7 @@ const config: Config = {
       testEnvironment: '<rootDir>/src/testing/jsdom-environment.js',
       testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/src/testing/setup.ts'],
-      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/src/testing/file-stub.ts', '\\.po$': '<rootDir>/src/testing/catalog-stub.ts' },
+      moduleNameMapper: { '^aria-query$': '<rootDir>/src/testing/shared-aria-query.cjs', '\\.(css|svg|png)$': '<rootDir>/src/testing/file-stub.ts', '\\.po$': '<rootDir>/src/testing/catalog-stub.ts' },
     },
     { ...common, id: 'flightlog-e2e', displayName: 'e2e', testEnvironment: '<rootDir>/scripts/jest-node-environment.cjs', testMatch: ['<rootDir>/e2e/**/*.test.ts'] },
   ],

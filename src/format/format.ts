@@ -53,6 +53,31 @@ export function progressPercent(done: number | null | undefined, total: number |
   return Math.max(0, Math.min(100, Math.round((done / total) * 100)));
 }
 
+const ZONED_FORMATS = {
+  'date and time': { dateStyle: 'medium', timeStyle: 'short', ...CLOCK },
+  date: { dateStyle: 'medium' },
+  'time of day': { hour: '2-digit', minute: '2-digit', ...CLOCK },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Made once per language, format and zone: a page lists many dates, and making a DateTimeFormat is dear. */
+const zonedFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The formatter of `format` in `timeZone`, or in UTC when the zone is unknown or one Intl does not know. */
+function zonedFormat(locale: string, format: keyof typeof ZONED_FORMATS, timeZone: string | null | undefined): Intl.DateTimeFormat {
+  const key = `${locale} ${format} ${timeZone ?? ''}`;
+  let formatter = zonedFormats.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = ZONED_FORMATS[format];
+    try {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' });
+    } catch {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    }
+    zonedFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * A date (and optionally time) in the flight's own time zone, formatted for the active language.
  * Falls back to UTC when the zone is unknown; '-' without a date.
@@ -61,12 +86,7 @@ export function localDateTime(iso: string | null | undefined, locale: string, ti
   if (!iso) return '-';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '-';
-  const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short', ...CLOCK } : { dateStyle: 'medium' };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
-  }
+  return zonedFormat(locale, withTime ? 'date and time' : 'date', timeZone).format(date);
 }
 
 /** A time of day (hh:mm) on the app's one clock, in the given zone (UTC when unknown or invalid); '' when missing. */
@@ -74,10 +94,5 @@ export function timeOfDay(iso: string | number | null | undefined, locale: strin
   if (iso === null || iso === undefined || iso === '') return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', ...CLOCK };
-  try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
-  }
+  return zonedFormat(locale, 'time of day', timeZone).format(date);
 }

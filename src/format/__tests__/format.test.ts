@@ -48,6 +48,19 @@ test.each(['en', 'de', 'fr', 'it', 'es', 'cs', 'sl'])('one 24-hour clock in %s: 
   expect(localDateTime(at, locale, 'Europe/Zurich')).not.toMatch(/AM|PM/);
 });
 
+test('each date keeps its own language, zone and form when several are formatted in turn; an unknown zone is UTC', () => {
+  const at = '2024-06-03T23:28:00Z';
+  expect(localDateTime(at, 'en', 'Europe/Zurich', false)).toBe('Jun 4, 2024');
+  expect(localDateTime(at, 'de', 'Europe/Zurich', false)).toBe('04.06.2024');
+  expect(localDateTime(at, 'de', 'UTC', false)).toBe('03.06.2024');
+  expect(localDateTime(at, 'de', 'UTC')).toBe('03.06.2024, 23:28');
+  expect(localDateTime(at, 'en', 'Not/A_Zone', false)).toBe('Jun 3, 2024');
+  expect(localDateTime(at, 'en', null, false)).toBe('Jun 3, 2024');
+  expect(timeOfDay(at, 'en', 'Not/A_Zone')).toBe('23:28');
+  expect(timeOfDay(at, 'en', 'Europe/Zurich')).toBe('01:28');
+  expect(timeOfDay(at, 'en', undefined)).toBe('23:28');
+});
+
 test('flight types and leagues are named as pilots say them, not by code', () => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   expect(flightTypeName('od')).toBe('Free distance');
