@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, journey, showTheme } from './harness';
+import { describeBrowser, goInApp, journey, showTheme } from './harness';
 import { annaAndBen, browserFor, jsonRequest, open } from './pilot';
 import { journeyShots } from './shots';
 
@@ -89,9 +89,8 @@ describeBrowser('flying together: two pilots', () => {
     expect(await seriousViolations(b)).toEqual([]);
 
     // His feed lists the flight; its place opens at the flight's day with Anna's flight.
-    await open(b, server, '/feed');
     const row = b.getByRole('row').filter({ hasText: 'Anna Alpin' });
-    await row.waitFor();
+    await goInApp(b, '/feed', () => row);
     expect(await row.getByRole('link', { name: 'Jul 14, 2024' }).getAttribute('href')).toBe(`/shared/${token}`);
     expect(await seriousViolations(b)).toEqual([]);
     const placeLink = row.getByRole('link').nth(2);
@@ -129,35 +128,36 @@ describeBrowser('flying together: two pilots', () => {
     expect(await news.getByRole('link').getAttribute('href')).toBe(`/shared/${token}`);
 
     // She reports the comment (she is an admin here), so the moderation queue has something to show.
-    await open(a, server, `/shared/${token}`);
-    await a.getByRole('button', { name: 'Report the comment by Ben Berg' }).click();
+    const reportButton = a.getByRole('button', { name: 'Report the comment by Ben Berg' });
+    await goInApp(a, `/shared/${token}`, () => reportButton);
+    await reportButton.click();
     const report = a.getByRole('dialog', { name: 'Report a comment' });
     await report.getByLabel('Reason').fill('Testing the queue');
     await report.getByRole('button', { name: 'Send report' }).click();
     await a.getByText('Thank you: the administrators will look at the comment.').waitFor();
-    await open(a, server, '/moderation');
-    await a.getByRole('heading', { name: 'Reported comments' }).waitFor();
+    await goInApp(a, '/moderation', (p) => p.getByRole('heading', { name: 'Reported comments' }));
     await a.getByText('Reported by annaflies: “Testing the queue”').waitFor();
     expect(await seriousViolations(a)).toEqual([]);
     await a.context().close();
   });
 
   it('looks right in light and dark, at phone width, in English and German, with no serious accessibility finding', async () => {
-    // One context per pilot, width and language, each page loaded once and checked in both themes: the theme is
-    // switched on the loaded page (showTheme), as the colour scheme of the system changes.
+    // One context per pilot, width and language, each page shown once and checked in both themes: the theme is
+    // switched on the shown page (showTheme), as the colour scheme of the system changes.
     const variants = [
       { width: 1280, lang: '' },
       { width: 390, lang: '' },
       { width: 390, lang: '/de' },
     ] as const;
-    const pages: { who: HttpSession; path: string; name: string; ready: (p: Page) => Promise<unknown> }[] = [
-      { who: ben, path: '/feed', name: 'feed', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }).first().waitFor() },
-      { who: ben, path: placePath, name: 'place-day', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }).first().waitFor() },
-      { who: ben, path: `/shared/${token}`, name: 'shared-comments', ready: (p) => p.getByText('Great climb over', { exact: false }).waitFor() },
-      { who: ben, path: '/pilots/annaflies', name: 'pilot-page', ready: (p) => p.getByRole('table').last().waitFor() },
-      { who: anna, path: '/feed', name: 'badge-and-new-comments', ready: (p) => p.getByTestId('new-comments-badge').waitFor({ state: 'attached' }) },
-      { who: anna, path: '/profile', name: 'profile-community', ready: (p) => p.locator('select').nth(1).waitFor() },
-      { who: anna, path: '/moderation', name: 'moderation-queue', ready: (p) => p.locator('blockquote').first().waitFor() },
+    // Each page's sign that it is in place: what it shows once its data has come (the first element it matches).
+    const pages: { who: HttpSession; path: string; name: string; ready: (p: Page) => Locator; state?: 'attached' }[] = [
+      { who: ben, path: '/feed', name: 'feed', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }) },
+      { who: ben, path: placePath, name: 'place-day', ready: (p) => p.getByRole('link', { name: 'Anna Alpin' }) },
+      { who: ben, path: `/shared/${token}`, name: 'shared-comments', ready: (p) => p.getByText('Great climb over', { exact: false }) },
+      { who: ben, path: '/pilots/annaflies', name: 'pilot-page', ready: (p) => p.getByRole('table').last() },
+      { who: anna, path: '/feed', name: 'badge-and-new-comments', ready: (p) => p.getByTestId('new-comments-badge'), state: 'attached' },
+      { who: anna, path: '/profile', name: 'profile-community', ready: (p) => p.locator('select').nth(1) },
+      { who: anna, path: '/moderation', name: 'moderation-queue', ready: (p) => p.locator('blockquote') },
     ];
     for (const { width, lang } of variants) {
       for (const who of [ben, anna]) {
@@ -167,9 +167,12 @@ describeBrowser('flying together: two pilots', () => {
         let theme: 'light' | 'dark' = 'light';
         const bothThemes = () => [theme, theme === 'light' ? 'dark' : 'light'] as const;
         const tag = (t: string) => `${width}-${t}${lang ? `-${lang.slice(1)}` : ''}`;
-        for (const { path, name, ready } of pages.filter((p) => p.who === who)) {
-          await open(page, server, `${lang}${path}`);
-          await ready(page);
+        // The first page is loaded, the others reached inside the app as a link takes the pilot there.
+        for (const [index, { path, name, ready, state }] of pages.filter((p) => p.who === who).entries()) {
+          if (index === 0) {
+            await open(page, server, `${lang}${path}`);
+            await ready(page).first().waitFor({ state });
+          } else await goInApp(page, `${lang}${path}`, ready);
           for (const next of bothThemes()) {
             await showTheme(page, (theme = next));
             await shot(page, `${name}-${tag(theme)}`);

@@ -1,40 +1,50 @@
 import type { Page } from 'playwright-core';
 import type { HttpSession } from '../server/test/helpers/http-session';
 import { seriousViolations } from './axe';
-import { describeBrowser, journey } from './harness';
-import { annaAndBen, browserFor, jsonRequest, open, shareToken } from './pilot';
+import { describeBrowser, journey, showTheme } from './harness';
+import { browserFor, dismissAchievements, jsonRequest, namedPilot, oneFlight, open, shareToken, type Who } from './pilot';
 import { journeyShots } from './shots';
 
-// Issue 36, the bell (docs/notifications.md), with two pilots: Ben follows Anna, likes her public
-// flight, comments on it (the comment sits under the summary) and edits his comment; Anna sees the
+// Issue 36, the bell (docs/notifications.md), with two pilots: Bert follows Nina, likes her public
+// flight, comments on it (the comment sits under the summary) and edits his comment; Nina sees the
 // count on the header's bell, reads the notifications and marks them read. Screenshots (SHOTS_DIR, else
 // e2e/screenshots) in light and dark, at 1280 and 390 px, each page checked by axe-core.
 
 jest.setTimeout(600_000);
 
-const shot = journeyShots('notifications');
+// The checks wait for what they read (the notifications, the bell's count), not for a quiet network.
+const shot = journeyShots('notifications', { settled: 'for-shot' });
+
+/**
+ * The journey's own two pilots, not the community journeys' ANNA and BEN: it runs on the run's shared server, and
+ * nothing but Bert's following, liking and commenting reaches Nina's bell (no other journey finds or follows her).
+ */
+const NINA: Who = { email: 'bell-nina@example.com', username: 'ninabell', displayName: 'Nina Niesen' };
+const BERT: Who = { email: 'bell-bert@example.com', username: 'bertbell', displayName: 'Bert Berg' };
 
 const horizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describeBrowser('the bell: two pilots', () => {
-  const { server, browser } = journey({ ownServer: {} });
-  let anna: HttpSession;
-  let ben: HttpSession;
+  const { server, browser } = journey();
+  let nina: HttpSession;
+  let bert: HttpSession;
   let token = '';
 
   beforeAll(async () => {
-    const pilots = await annaAndBen(server, 'niesen.igc');
-    ({ anna, ben } = pilots);
-    await anna.fetch('/api/profile/public', jsonRequest('PUT', { enabled: true }));
+    nina = await namedPilot(server, NINA);
+    bert = await namedPilot(server, BERT);
+    const flightId = await oneFlight(nina, 'niesen.igc');
+    await dismissAchievements(nina, bert);
+    await nina.fetch('/api/profile/public', jsonRequest('PUT', { enabled: true }));
     // Following needs the pilot's consent (docs/community.md, "Finding and following").
-    expect((await anna.fetch('/api/profile/follow-settings', jsonRequest('PUT', { acceptsFollowers: true }))).status).toBe(200);
-    await anna.fetch('/api/FlightDetail/visibility', jsonRequest('PUT', { visibility: 'public' }));
-    token = await shareToken(anna, pilots.flightId);
-    expect((await ben.fetch('/api/pilots/annaflies/follow', { method: 'PUT' })).status).toBe(200);
+    expect((await nina.fetch('/api/profile/follow-settings', jsonRequest('PUT', { acceptsFollowers: true }))).status).toBe(200);
+    await nina.fetch('/api/FlightDetail/visibility', jsonRequest('PUT', { visibility: 'public' }));
+    token = await shareToken(nina, flightId);
+    expect((await bert.fetch(`/api/pilots/${NINA.username}/follow`, { method: 'PUT' })).status).toBe(200);
   }, 240_000);
 
-  it('Ben likes and comments, then edits his comment; Anna sees the bell, reads and marks all read', async () => {
-    const b = await (await browserFor(browser, server, ben)).newPage();
+  it('Bert likes and comments, then edits his comment; Nina sees the bell, reads and marks all read', async () => {
+    const b = await (await browserFor(browser, server, bert)).newPage();
     await open(b, server, `/shared/${token}`);
     await b.getByRole('heading', { name: 'Comments' }).waitFor();
     // The comments come before the map and the thermal tables.
@@ -55,7 +65,7 @@ describeBrowser('the bell: two pilots', () => {
     await shot(b, 'shared-comments-1280-light');
     await b.context().close();
 
-    const a = await (await browserFor(browser, server, anna)).newPage();
+    const a = await (await browserFor(browser, server, nina)).newPage();
     await open(a, server, '/dashboard');
     const bell = a.getByRole('link', { name: 'Notifications, 3 unread' });
     await bell.waitFor();
@@ -66,33 +76,36 @@ describeBrowser('the bell: two pilots', () => {
     const items = a.getByTestId('notification');
     await items.nth(2).waitFor();
     expect(await items.allTextContents()).toEqual([
-      expect.stringContaining('Ben Berg commented on your flight'),
-      expect.stringContaining('Ben Berg likes your flight'),
-      expect.stringContaining('Ben Berg follows you.'),
+      expect.stringContaining('Bert Berg commented on your flight'),
+      expect.stringContaining('Bert Berg likes your flight'),
+      expect.stringContaining('Bert Berg follows you.'),
     ]);
     expect(await items.first().textContent()).toContain('Great climb over the Niesen, well done');
     expect(await seriousViolations(a)).toEqual([]);
   });
 
   it('looks right in light and dark, on a phone and a desktop, with no serious accessibility finding', async () => {
-    for (const theme of ['light', 'dark'] as const) {
-      for (const width of [1280, 390]) {
+    // One load per width, checked in both themes: the theme is switched on the loaded page (showTheme), as the
+    // colour scheme of the system changes.
+    for (const width of [1280, 390]) {
+      const context = await browserFor(browser, server, nina, 'system', width);
+      const page = await context.newPage();
+      await open(page, server, '/notifications');
+      await page.getByTestId('notification').nth(2).waitFor();
+      await page.getByRole('link', { name: 'Notifications, 3 unread' }).waitFor();
+      for (const theme of ['light', 'dark'] as const) {
         const tag = `${width}-${theme}`;
-        const context = await browserFor(browser, server, anna, theme, width);
-        const page = await context.newPage();
-        await open(page, server, '/notifications');
-        await page.getByTestId('notification').nth(2).waitFor();
-        await page.getByRole('link', { name: 'Notifications, 3 unread' }).waitFor();
+        await showTheme(page, theme);
         await shot(page, `page-${tag}`);
         expect([tag, await seriousViolations(page)]).toEqual([tag, []]);
         expect([tag, await horizontalOverflow(page)]).toEqual([tag, 0]);
-        await context.close();
       }
+      await context.close();
     }
   });
 
-  it('Anna marks one read, then all: the bell follows', async () => {
-    const a = await (await browserFor(browser, server, anna)).newPage();
+  it('Nina marks one read, then all: the bell follows', async () => {
+    const a = await (await browserFor(browser, server, nina)).newPage();
     await open(a, server, '/notifications');
     await a.getByTestId('notification').nth(2).waitFor();
     await a.getByRole('button', { name: 'Mark as read' }).first().click();
