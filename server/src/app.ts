@@ -4,7 +4,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmetHeaders from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -169,7 +168,8 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
   // The pages link previews open get their Open Graph tags and noindex in the app's index.html.
   await app.register(async (scope) => sharingPages(scope, services, appDir));
   const hasApp = existsSync(join(appDir, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: appDir, wildcard: false, index: false });
+  // Loaded only with a built app to serve (@fastify/static brings glob and its matchers).
+  if (hasApp) await app.register((await import('@fastify/static')).default, { root: appDir, wildcard: false, index: false });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.url.toLowerCase() === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
