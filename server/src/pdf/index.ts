@@ -21,7 +21,8 @@ export function pdfText(text: string): string {
 
 /** Builds an A4 document and returns its bytes. */
 export async function renderPdf(title: string, write: (doc: Pdf, text: (s: string) => string) => void): Promise<Buffer> {
-  // Loaded with the first document: pdfkit and its fonts' libraries were about a tenth of a server's start.
+  // Loaded with the first document: pdfkit and its fonts' libraries (fontkit, brotli) take a few hundred ms of
+  // CPU to load, and only the training log and incident reports use them.
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: pdfText(title), Producer: 'Flight logbook' } });
