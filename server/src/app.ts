@@ -4,8 +4,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import cookie from '@fastify/cookie';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import helmetHeaders from 'helmet';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfig, healthResponse } from '../../contract/config';
@@ -79,6 +78,16 @@ export interface RouteEntry {
 }
 
 export const APP_DIR = resolve(__dirname, '../../dist/app');
+
+/**
+ * A plugin under a name of its own. Fastify names every plugin it registers, and for one without a
+ * display name it first looks for a loaded module that exports it (a walk through require.cache, twice per
+ * plugin); under jest that cache is the test file's whole module registry, and the walks for the thirty-odd
+ * area scopes were about a third of building a test app. The name also labels the scope in Fastify's plugin tree.
+ */
+function named(name: string, plugin: FastifyPluginAsync): FastifyPluginAsync {
+  return Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
+}
 
 /** Builds the HTTP application: security, sessions, every /api area, then the single-page app. */
 export async function buildApp(services: Services, opts: { logger?: boolean; /** The built app's folder (tests give their own). */ appDir?: string } = {}): Promise<FastifyInstance> {
@@ -163,13 +172,14 @@ export async function buildApp(services: Services, opts: { logger?: boolean; /**
   }));
 
   for (const routes of [authRoutes, flightsRoutes, uploadsRoutes, statisticsRoutes, achievementsRoutes, debugRoutes, glidersRoutes, sitesRoutes, logbookRoutes, scoringRoutes, correctionsRoutes, photosRoutes, sharingRoutes, exportsRoutes, importsRoutes, placesRoutes, followsRoutes, feedRoutes, nearbyRoutes, commentsRoutes, reportRoutes, moderationRoutes, rankingsRoutes, clubsRoutes, airspaceRoutes, thermalsRoutes, compareRoutes, notificationsRoutes, rolesRoutes, trainingRoutes, incidentsRoutes, gearRoutes, tandemRoutes]) {
-    await app.register(async (scope) => routes(scope, services));
+    await app.register(named(routes.name, async (scope) => routes(scope, services)));
   }
 
   // The pages link previews open get their Open Graph tags and noindex in the app's index.html.
-  await app.register(async (scope) => sharingPages(scope, services, appDir));
+  await app.register(named('sharingPages', async (scope) => sharingPages(scope, services, appDir)));
   const hasApp = existsSync(join(appDir, 'index.html'));
-  if (hasApp) await app.register(fastifyStatic, { root: appDir, wildcard: false, index: false });
+  // Loaded only with a built app to serve (@fastify/static brings glob and its matchers).
+  if (hasApp) await app.register((await import('@fastify/static')).default, { root: appDir, wildcard: false, index: false });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || request.url.toLowerCase() === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {

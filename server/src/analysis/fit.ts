@@ -1,4 +1,4 @@
-import FitParser from 'fit-file-parser';
+import type FitParserClass from 'fit-file-parser';
 import type { ReadTrack } from './parse';
 import { readColumns, repairTrack } from './repair';
 import { IgcReadError } from './types';
@@ -27,6 +27,10 @@ const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v 
  * compares with nothing and keeps. A damaged file (bad header or checksum) is refused.
  */
 export function parseFit(bytes: Uint8Array): ReadTrack {
+  // Required here, not imported: the parser's tables took longer to load than the rest of the analysis,
+  // and a process (or test) that reads no FIT file never needs them.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const FitParser = (require('fit-file-parser') as { default: typeof FitParserClass }).default;
   let records: FitRecord[] | undefined;
   let failure: string | undefined;
   try {

@@ -1,5 +1,15 @@
-import { Issuer, generators, type BaseClient } from 'openid-client';
+import type { BaseClient } from 'openid-client';
 import type { Config } from '../config';
+
+/**
+ * openid-client (about 120 modules, some 5% of loading the server), loaded on the first sign-in with a provider:
+ * most instances, and every test app that does not sign in with one, never use it.
+ */
+let openidClient: Promise<typeof import('openid-client')> | undefined;
+function loadOpenidClient() {
+  openidClient ??= import('openid-client');
+  return openidClient;
+}
 
 /** How long a started sign-in may take; the signed cookie says when it started, so an old one is refused even if replayed. */
 export const OIDC_MAX_AGE_SECONDS = 600;
@@ -32,7 +42,8 @@ export class OidcSignIn {
   }
 
   private getClient(): Promise<BaseClient> {
-    this.client ??= Issuer.discover(this.config.oidc.issuerUrl)
+    this.client ??= loadOpenidClient()
+      .then(({ Issuer }) => Issuer.discover(this.config.oidc.issuerUrl))
       .then(
         (issuer) =>
           new issuer.Client({
@@ -51,6 +62,7 @@ export class OidcSignIn {
 
   async start(): Promise<OidcStart> {
     const client = await this.getClient();
+    const { generators } = await loadOpenidClient();
     const pending = { state: generators.state(), nonce: generators.nonce(), verifier: generators.codeVerifier(), issuedAt: Date.now() };
     const url = client.authorizationUrl({
       scope: 'openid email profile',

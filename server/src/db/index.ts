@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, type Driver, type KyselyPlugin, type Migration } from 'kysely';
-import pg from 'pg';
 import { initial } from './migrations/001_initial';
 import { dataVersion } from './migrations/002_data_version';
 import { logbook } from './migrations/003_logbook';
@@ -75,11 +74,17 @@ export function sqlitePath(opts: { databaseUrl?: string; dataDir: string }): str
 /** `plugins` go after the camel-case one: a test counts the statements a route runs (server/test/public-reads-write-nothing.test.ts). */
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }, plugins: KyselyPlugin[] = []): DatabaseHandle {
   if (isPostgresUrl(opts.databaseUrl)) {
-    // bigint columns (file sizes) come back as JS numbers; our values fit comfortably.
-    pg.types.setTypeParser(20, (v) => Number(v));
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    // An idle connection the server closes (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    const connectionString = opts.databaseUrl;
+    // Kysely makes the pool on the first query: pg is loaded only by processes on PostgreSQL.
+    const pool = async () => {
+      const { default: pg } = await import('pg');
+      // bigint columns (file sizes) come back as JS numbers; our values fit comfortably.
+      pg.types.setTypeParser(20, (v) => Number(v));
+      const made = new pg.Pool({ connectionString, max: 10 });
+      // An idle connection the server closes (restart, failover) must not crash the process; the pool reconnects.
+      made.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+      return made;
+    };
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin(), ...plugins] });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

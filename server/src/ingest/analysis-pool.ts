@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Piscina from 'piscina';
+import type Piscina from 'piscina';
 import type { AnalysisOptions, IgcSummary } from '../analysis';
 import { sharedTownsIndex } from '../jobs';
 import type { RunOptions, StoredAnalysis, WorkerResult } from './types';
@@ -37,38 +37,37 @@ const YOUNG_GENERATION_MB = 16;
  * none, which from the sources would cost each instance a TypeScript compile and a towns index per thread.
  */
 export class AnalysisPool {
-  private started: Piscina | undefined;
+  /** Piscina is loaded with the first file too, so an instance that starts no thread never loads it. */
+  private started: Promise<Piscina> | undefined;
   private closed = false;
 
   constructor(private readonly threads: number, private readonly options: AnalysisOptions) {}
 
-  private get pool(): Piscina {
-    if (this.closed) throw new Error('The analysis pool is closed');
-    if (this.started) return this.started;
-    const { file, compiled } = workerFile();
-    this.started = new Piscina({
-      filename: file,
-      workerData: { towns: sharedTownsIndex() },
-      // Compiled, the threads start with the first upload and end when idle: a server at rest holds none.
-      // From the sources (tsx, jest) starting one takes a while (TypeScript, the towns index): once the
-      // first file has come, they stay.
-      minThreads: compiled ? 0 : this.threads,
-      maxThreads: this.threads,
-      idleTimeout: compiled ? IDLE_THREAD_MS : Infinity,
-      // V8's default young generation let each thread grow by tens of MB on the largest files; 16 MB
-      // took the import's peak from 609 to about 500 MB at the same speed (docs/ingestion.md).
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  private pool(): Promise<Piscina> {
+    if (this.closed) return Promise.reject(new Error('The analysis pool is closed'));
+    this.started ??= import('piscina').then(({ default: PiscinaPool }) => {
+      if (this.closed) throw new Error('The analysis pool is closed');
+      const { file, compiled } = workerFile();
+      return new PiscinaPool({
+        filename: file,
+        workerData: { towns: sharedTownsIndex() },
+        // Compiled, the threads start with the first upload and end when idle: a server at rest holds none.
+        // From the sources (tsx, jest) starting one takes a while (TypeScript, the towns index): once the
+        // first file has come, they stay.
+        minThreads: compiled ? 0 : this.threads,
+        maxThreads: this.threads,
+        idleTimeout: compiled ? IDLE_THREAD_MS : Infinity,
+        // V8's default young generation let each thread grow by tens of MB on the largest files; 16 MB
+        // took the import's peak from 609 to about 500 MB at the same speed (docs/ingestion.md).
+        resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      });
     });
     return this.started;
   }
 
-  /** A closed pool rejects, as Piscina does once destroyed (callers catch a rejection, not a throw). */
+  /** A closed pool rejects, as Piscina does once destroyed. */
   private run(task: object, name: 'read' | 'analyse'): Promise<unknown> {
-    try {
-      return this.pool.run(task, { name });
-    } catch (err) {
-      return Promise.reject(err);
-    }
+    return this.pool().then((pool) => pool.run(task, { name }));
   }
 
   read(bytes: Uint8Array, filename?: string): Promise<WorkerResult<IgcSummary>> {
@@ -89,6 +88,7 @@ export class AnalysisPool {
 
   close(): Promise<void> {
     this.closed = true;
-    return this.started ? this.started.destroy() : Promise.resolve();
+    // A pool still loading is destroyed once made (or was refused, being closed by then).
+    return this.started ? this.started.then((pool) => pool.destroy(), () => undefined) : Promise.resolve();
   }
 }

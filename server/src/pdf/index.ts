@@ -1,6 +1,5 @@
 // The face of pdf/: documents written with pdfkit (the training log, incident reports; docs/career.md).
 // A low area: it imports nothing from the server.
-import PDFDocument from 'pdfkit';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -21,7 +20,10 @@ export function pdfText(text: string): string {
 }
 
 /** Builds an A4 document and returns its bytes. */
-export function renderPdf(title: string, write: (doc: Pdf, text: (s: string) => string) => void): Promise<Buffer> {
+export async function renderPdf(title: string, write: (doc: Pdf, text: (s: string) => string) => void): Promise<Buffer> {
+  // Loaded with the first document: pdfkit and its fonts' libraries (fontkit, brotli) take a few hundred ms of
+  // CPU to load, and only the training log and incident reports use them.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: pdfText(title), Producer: 'Flight logbook' } });
     const chunks: Buffer[] = [];

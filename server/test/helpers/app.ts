@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { createSession } from '../../src/auth/sessions';
 import { loadConfig, type Env } from '../../src/config';
@@ -31,6 +30,8 @@ export async function createPostgresDatabase({ migrated = false } = {}): Promise
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `flightlog_t_${randomBytes(6).toString('hex')}`;
   const template = migrated ? process.env.FLIGHTLOG_TEST_TEMPLATE : undefined;
+  // Loaded here, not at the top: a file that runs on SQLite alone never loads pg.
+  const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
