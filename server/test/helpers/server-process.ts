@@ -30,8 +30,10 @@ export async function startServer(dataDir: string, port: number, env: Record<str
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
     } catch {
-      await new Promise((r) => setTimeout(r, 100));
+      // Not listening yet.
     }
+    // Also after an answer that is not OK (still starting): no tight loop of requests.
+    await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
